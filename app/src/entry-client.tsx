@@ -1,0 +1,58 @@
+import "@fontsource-variable/inter/wght.css"
+import "@fontsource/jetbrains-mono/latin-400.css"
+import "./styles.css"
+import { hydrateRoot } from "react-dom/client"
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router"
+import { RouterProvider } from "react-router/dom"
+import { AppProviders } from "./app-providers"
+import { assembleRoutes } from "./assemble"
+import { createI18n } from "./i18n"
+import { readInitialState } from "./initial-state"
+import { languageFromPath } from "./languages"
+import { reloadOnceForStaleChunk } from "./lazy-reload"
+import { routeTable } from "./route-table"
+
+// A stale preload after a deploy (Vite's own event): reload once instead of breaking the page.
+window.addEventListener("vite:preloadError", (event) => {
+  if (reloadOnceForStaleChunk(window.sessionStorage, () => window.location.reload())) event.preventDefault()
+})
+
+async function start() {
+  const state = readInitialState(document)
+  if (window.location.host !== state.host) {
+    // Spec §1: the app only starts on the host the server rendered it for (a copied page or a proxy).
+    console.error(`Manyhands: this page was rendered for ${state.host}, not ${window.location.host}; not starting.`)
+    return
+  }
+  const { basename } = languageFromPath(window.location.pathname, window.location.search, state.languages)
+  const routes = assembleRoutes(routeTable)
+  await resolveLazyMatches(routes, basename)
+  const router = createBrowserRouter(routes, { basename: basename || undefined })
+  const i18n = createI18n(state)
+  const root = document.getElementById("root")
+  if (!root) throw new Error("Manyhands: #root is missing")
+  hydrateRoot(
+    root,
+    <AppProviders state={state} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    {
+      onRecoverableError: (error) => console.error("Manyhands: recoverable render error", error),
+    },
+  )
+  document.documentElement.dataset.hydrated = "true"
+}
+
+/** Load the screens of the current URL before hydrating, so the first client render equals the server's. */
+async function resolveLazyMatches(routes: RouteObject[], basename: string) {
+  const matches = matchRoutes(routes, window.location, basename || undefined) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return
+      const resolved = await route.lazy()
+      Object.assign(route, { ...resolved, lazy: undefined })
+    }),
+  )
+}
+
+void start()

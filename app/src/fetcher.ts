@@ -1,0 +1,43 @@
+/** Client fetch errors (spec §8). */
+export type FetchErrorCode = "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR" | "HTTP_ERROR"
+
+export class FetchError extends Error {
+  constructor(
+    readonly code: FetchErrorCode,
+    message: string,
+    readonly status?: number,
+    readonly data?: unknown,
+  ) {
+    super(message)
+    this.name = "FetchError"
+  }
+}
+
+export const FETCH_TIMEOUT_MS = 15_000
+
+/** GETs JSON with cookies; every failure becomes a FetchError with one of the spec's codes. */
+export async function fetchJson<T = unknown>(url: string, init: RequestInit = {}): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      credentials: "same-origin",
+      headers: { accept: "application/json", ...init.headers },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      ...init,
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "TimeoutError") {
+      throw new FetchError("TIMEOUT_ERROR", `No answer from ${url} within ${FETCH_TIMEOUT_MS} ms`)
+    }
+    throw new FetchError("FETCH_ERROR", `Network failure on ${url}`)
+  }
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    throw new FetchError("PARSING_ERROR", `Unparseable answer from ${url}`, response.status, text)
+  }
+  if (!response.ok) throw new FetchError("HTTP_ERROR", `HTTP ${response.status} from ${url}`, response.status, body)
+  return body as T
+}

@@ -1,0 +1,1 @@
+export { Button, buttonVariants, buttonVariantNames, type ButtonProps, type ButtonVariant, type ButtonSize } from "./button"

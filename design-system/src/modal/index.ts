@@ -1,0 +1,1 @@
+export { Modal, ModalClose, modalVariants, type ModalProps, type ModalSize } from "./modal"

@@ -1,0 +1,153 @@
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router"
+import { Button, Modal, ModalClose } from "@manyhands/design-system"
+import { Section } from "../layout/section"
+
+export interface CaptchaTypeSummary {
+  code: string
+  kind: "image" | "token"
+  deadlineSeconds: number
+}
+
+export interface HomeScreenProps {
+  /** Captcha types the API accepts; undefined while loading. */
+  captchaTypes?: CaptchaTypeSummary[]
+}
+
+const submitExample = `curl https://manyhands.dev/in.php \\
+  -F key=YOUR_API_KEY \\
+  -F method=post \\
+  -F file=@captcha.png
+OK|73920541`
+
+const pollExample = `curl "https://manyhands.dev/res.php?key=YOUR_API_KEY&action=get&id=73920541"
+CAPCHA_NOT_READY
+OK|w9h5k`
+
+export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
+  const { t } = useTranslation(["home", "common"])
+  const imageTypes = captchaTypes?.filter((type) => type.kind === "image") ?? []
+  const tokenTypes = captchaTypes?.filter((type) => type.kind === "token") ?? []
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="bg-surface">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr] lg:py-24">
+          <div className="flex flex-col items-start gap-6">
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t("hero.eyebrow")}</p>
+            <h1 id="hero-title" className="text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
+              {t("hero.title")}
+            </h1>
+            <p className="max-w-2xl text-lg text-muted-foreground">{t("hero.lead")}</p>
+            <div className="flex flex-wrap gap-3">
+              <Modal
+                size="md"
+                title={t("modal.title")}
+                description={t("modal.description")}
+                closeLabel={t("common:close")}
+                trigger={<Button size="lg">{t("hero.howItWorks")}</Button>}
+                footer={
+                  <ModalClose asChild>
+                    <Button>{t("modal.done")}</Button>
+                  </ModalClose>
+                }
+              >
+                <ol className="flex flex-col gap-4">
+                  {([1, 2, 3] as const).map((step) => (
+                    <li key={step} className="flex gap-3">
+                      <span
+                        aria-hidden="true"
+                        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary"
+                      >
+                        {step}
+                      </span>
+                      <div>
+                        <p className="font-semibold">{t(`modal.step${step}Title`)}</p>
+                        <p className="text-muted-foreground">{t(`modal.step${step}`)}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              </Modal>
+              <Button asChild size="lg" variant="secondary">
+                <Link to="/about">{t("hero.about")}</Link>
+              </Button>
+            </div>
+          </div>
+          <dl
+            aria-label={t("facts.label")}
+            className="grid content-center gap-4 rounded-lg border border-border bg-background p-6"
+          >
+            <Fact value={t("facts.typesValue", { count: captchaTypes?.length ?? 0 })} label={t("facts.types")} />
+            <Fact value={t("facts.compatibleValue")} label={t("facts.compatible")} />
+            <Fact value={t("facts.languagesValue")} label={t("facts.languages")} />
+          </dl>
+        </div>
+      </section>
+
+      <Section labelledBy="types-title">
+        <h2 id="types-title" className="text-2xl font-bold tracking-tight">
+          {t("types.title")}
+        </h2>
+        <p className="mt-3 max-w-3xl text-muted-foreground">{t("types.lead")}</p>
+        {captchaTypes && captchaTypes.length === 0 ? (
+          <p className="mt-8 text-muted-foreground">{t("types.empty")}</p>
+        ) : (
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            <TypeList title={t("types.image")} types={imageTypes} />
+            <TypeList title={t("types.token")} types={tokenTypes} />
+          </div>
+        )}
+      </Section>
+
+      <Section tone="surface" labelledBy="api-title">
+        <h2 id="api-title" className="text-2xl font-bold tracking-tight">
+          {t("api.title")}
+        </h2>
+        <p className="mt-3 max-w-3xl text-muted-foreground">{t("api.lead")}</p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <CodeSample title={t("api.submit")} code={submitExample} />
+          <CodeSample title={t("api.poll")} code={pollExample} />
+        </div>
+      </Section>
+    </>
+  )
+}
+
+function Fact({ value, label }: { value: string; label: string }) {
+  return (
+    <div className="flex items-baseline gap-3">
+      <dd className="min-w-16 text-3xl font-bold text-primary">{value}</dd>
+      <dt className="text-muted-foreground">{label}</dt>
+    </div>
+  )
+}
+
+function TypeList({ title, types }: { title: string; types: CaptchaTypeSummary[] }) {
+  const { t } = useTranslation(["home", "common"])
+  return (
+    <div className="rounded-lg border border-border bg-surface p-6">
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <ul className="mt-4 flex flex-col divide-y divide-border">
+        {types.map((type) => (
+          <li key={type.code} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+            <span className="font-medium">{t(`common:captchaTypes.${type.code}`)}</span>
+            <span className="text-sm text-muted-foreground">
+              {t("types.deadline", { seconds: type.deadlineSeconds })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function CodeSample({ title, code }: { title: string; code: string }) {
+  return (
+    <figure className="flex flex-col gap-2">
+      <figcaption className="font-semibold">{title}</figcaption>
+      <pre className="overflow-x-auto rounded-lg bg-foreground p-4 font-mono text-sm leading-relaxed text-background">
+        <code>{code}</code>
+      </pre>
+    </figure>
+  )
+}

@@ -1,0 +1,91 @@
+import compress from "@fastify/compress"
+import helmet from "@fastify/helmet"
+import middie from "@fastify/middie"
+import Fastify, { type FastifyInstance } from "fastify"
+import { createRequire } from "node:module"
+import { dirname } from "node:path"
+import type { Config } from "./config"
+import type { Database } from "./db/database"
+import { HttpError, installErrorHandler } from "./http/errors"
+import { loggerOptions } from "./http/logging"
+import { catalogRoutes } from "./modules/catalog/routes"
+import { healthRoutes } from "./modules/health/routes"
+import { createBuiltRenderer, createViteRenderer, type PageRenderer } from "./ssr/renderer"
+import { pageRoutes } from "./ssr/routes"
+import { loadTranslations, type Translations } from "./ssr/translations"
+
+export interface AppOptions {
+  config: Config
+  db: Database
+  /** "built": the production bundle of the app; "vite": development with hot reload; "none": API only. */
+  pages: "built" | "vite" | "none"
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream
+}
+
+const require = createRequire(import.meta.url)
+export const localesDir = dirname(require.resolve("@manyhands/locales/package.json"))
+
+let translationsCache: Translations | undefined
+
+export async function buildApp({ config, db, pages, logStream }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // On close: stop accepting, end idle keep-alive sockets, let running requests finish.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  })
+  installErrorHandler(app)
+
+  const development = pages === "vite"
+  await app.register(helmet, {
+    enableCSPNonces: !development,
+    // Vite's dev client injects inline scripts; the production policy applies to built pages only.
+    contentSecurityPolicy: development
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'"],
+            styleSrcAttr: ["'unsafe-inline'"],
+            imgSrc: ["'self'", "data:"],
+            fontSrc: ["'self'", "data:"],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            upgradeInsecureRequests: null,
+          },
+        },
+  })
+  await app.register(compress, { threshold: 1024 })
+
+  await app.register(healthRoutes, { db })
+  await app.register(catalogRoutes, { db })
+  // Any other /api/ address is a JSON 404, never an HTML page.
+  app.all("/api/*", async (request) => {
+    throw new HttpError(404, "NOT_FOUND", `No API endpoint ${request.method} ${request.url.split("?")[0]}`)
+  })
+  app.setNotFoundHandler((request) => {
+    throw new HttpError(404, "NOT_FOUND", `Nothing at ${request.method} ${request.url.split("?")[0]}`)
+  })
+
+  if (pages !== "none") {
+    translationsCache ??= loadTranslations(localesDir)
+    let renderer: PageRenderer
+    if (development) {
+      renderer = await createViteRenderer(app.server)
+      await app.register(middie)
+      app.use(renderer.middlewares!)
+    } else {
+      renderer = await createBuiltRenderer()
+    }
+    app.addHook("onClose", () => renderer.close())
+    await app.register(pageRoutes, { renderer, translations: translationsCache })
+  }
+  return app
+}

@@ -1,0 +1,85 @@
+import { isAbsolute, join, resolve } from "node:path"
+import { repoRoot } from "./paths"
+
+export interface Config {
+  env: "development" | "production" | "test"
+  /** Vite middleware and hot reload instead of the built client. */
+  dev: boolean
+  host: string
+  port: number
+  /** postgres:// address of a real server; unset means the embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined
+  dataDir: string
+  databasePoolSize: number
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent"
+  /** Trust X-Forwarded-* headers (only behind a reverse proxy you run). */
+  trustProxy: boolean
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError"
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const
+const ENVS = ["development", "production", "test"] as const
+
+/** Reads the configuration from the environment; any bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = {}): Config {
+  const problems: string[] = []
+  const value = (name: string) => {
+    const raw = env[name]?.trim()
+    return raw === "" ? undefined : raw
+  }
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = value(name)
+    if (raw === undefined) return fallback
+    if ((allowed as readonly string[]).includes(raw)) return raw as T
+    problems.push(`${name} must be one of ${allowed.join(", ")} (got "${raw}")`)
+    return fallback
+  }
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = value(name)
+    if (raw === undefined) return fallback
+    const number = Number(raw)
+    if (Number.isInteger(number) && number >= min && number <= max && /^\d+$/.test(raw)) return number
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`)
+    return fallback
+  }
+  const boolean = (name: string, fallback: boolean) => {
+    const raw = value(name)?.toLowerCase()
+    if (raw === undefined) return fallback
+    if (["1", "true", "yes"].includes(raw)) return true
+    if (["0", "false", "no"].includes(raw)) return false
+    problems.push(`${name} must be true or false (got "${raw}")`)
+    return fallback
+  }
+
+  const envName = oneOf("NODE_ENV", ENVS, options.dev ? "development" : "production")
+  const databaseUrl = value("DATABASE_URL")
+  if (databaseUrl !== undefined) {
+    let protocol = ""
+    try {
+      protocol = new URL(databaseUrl).protocol
+    } catch {
+      // reported below
+    }
+    // Never echo the address: it may hold a password.
+    if (protocol !== "postgres:" && protocol !== "postgresql:") {
+      problems.push("DATABASE_URL must be a postgres:// or postgresql:// address")
+    }
+  }
+  const dataDirRaw = value("DATA_DIR")
+  const config: Config = {
+    env: envName,
+    dev: options.dev ?? false,
+    host: value("HOST") ?? "localhost",
+    port: integer("PORT", 3000, 0, 65535),
+    databaseUrl,
+    dataDir: dataDirRaw ? (isAbsolute(dataDirRaw) ? dataDirRaw : resolve(dataDirRaw)) : join(repoRoot, ".data"),
+    databasePoolSize: integer("DATABASE_POOL_SIZE", 10, 1, 200),
+    logLevel: oneOf("LOG_LEVEL", LOG_LEVELS, envName === "test" ? "silent" : "info"),
+    trustProxy: boolean("TRUST_PROXY", false),
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`)
+  return config
+}

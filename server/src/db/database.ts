@@ -1,0 +1,14 @@
+/** What every query site needs: parameterised SQL ($1, $2, …) and rows back. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+}
+
+/** The same SQL runs on the embedded PGlite and on a PostgreSQL server. */
+export interface Database extends Queryable {
+  readonly engine: "pglite" | "postgres"
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}

@@ -1,0 +1,43 @@
+import pg from "pg"
+import type { Database, Queryable } from "./database"
+
+// bigint columns (money in minor units) arrive as strings by default; keep them exact as strings,
+// and let the code that reads them convert with BigInt. int4 and numeric stay as pg parses them.
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    query: async <Row>(sql: string, params?: unknown[]) => {
+      const result = await client.query(sql, params)
+      return { rows: result.rows as Row[] }
+    },
+    exec: async (sql) => {
+      await client.query(sql)
+    },
+  }
+}
+
+export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 })
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {})
+  await pool.query("SELECT 1") // fail at start, not on the first request
+  return {
+    engine: "postgres",
+    ...wrap(pool),
+    transaction: async (work) => {
+      const client = await pool.connect()
+      try {
+        await client.query("BEGIN")
+        const result = await work(wrap(client))
+        await client.query("COMMIT")
+        return result
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {})
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

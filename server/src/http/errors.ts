@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify"
+
+/** The one error shape of every JSON API: { "error": { "code", "message", "details"? } }. */
+export interface ErrorEnvelope {
+  error: { code: string; message: string; details?: unknown }
+}
+
+export const errorEnvelopeSchema = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: {
+      type: "object",
+      required: ["code", "message"],
+      properties: { code: { type: "string" }, message: { type: "string" }, details: {} },
+    },
+  },
+} as const
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message)
+  }
+}
+
+export function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
+  const body: ErrorEnvelope = { error: { code, message, ...(details === undefined ? {} : { details }) } }
+  return reply.code(status).type("application/json; charset=utf-8").send(body)
+}
+
+/** Turns thrown errors into the envelope; 5xx details stay in the log, never in the answer. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.code, error.message, error.details)
+    if ("validation" in error && error.validation) {
+      return sendError(reply, 400, "VALIDATION_FAILED", error.message, error.validation.map((v) => ({
+        field: v.instancePath || (v.params as { missingProperty?: string }).missingProperty || "",
+        message: v.message,
+      })))
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed")
+      return sendError(reply, status, "INTERNAL_ERROR", "Something went wrong on our side; please try again.")
+    }
+    return sendError(reply, status, error.code ?? "BAD_REQUEST", error.message)
+  })
+}

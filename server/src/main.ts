@@ -1,0 +1,71 @@
+import type { FastifyInstance } from "fastify"
+import { buildApp } from "./app"
+import { ConfigError, loadConfig, type Config } from "./config"
+import type { Database } from "./db/database"
+import { DataDirLockedError } from "./db/lock"
+import { migrate } from "./db/migrate"
+import { openDatabase } from "./db/open"
+import { seed } from "./db/seed"
+
+const SHUTDOWN_TIMEOUT_MS = 10_000
+
+/** Errors a person can act on get one line; anything else keeps its stack. */
+function fail(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(`manyhands: ${error.message}`)
+  else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+    console.error(`manyhands: port in use: ${(error as Error).message}; set PORT to a free port.`)
+  } else console.error(error)
+  process.exit(1)
+}
+
+async function start() {
+  let config: Config
+  try {
+    config = loadConfig(process.env, { dev: process.argv.includes("--dev") })
+  } catch (error) {
+    fail(error)
+  }
+  let db: Database
+  try {
+    db = await openDatabase(config)
+  } catch (error) {
+    fail(error)
+  }
+  let app: FastifyInstance | undefined
+  try {
+    const applied = await migrate(db)
+    const seeded = await seed(db)
+    app = await buildApp({ config, db, pages: config.dev ? "vite" : "built" })
+    app.log.info(
+      { engine: db.engine, migrationsApplied: applied, demoDataSeeded: seeded },
+      db.engine === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server",
+    )
+    await app.listen({ host: config.host, port: config.port })
+  } catch (error) {
+    await app?.close().catch(() => {})
+    await db.close().catch(() => {})
+    fail(error)
+  }
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.error("manyhands: second signal, exiting now")
+      process.exit(1)
+    }
+    stopping = true
+    app.log.info({ signal }, "shutting down: draining connections")
+    setTimeout(() => {
+      console.error("manyhands: shutdown took too long, exiting")
+      process.exit(1)
+    }, SHUTDOWN_TIMEOUT_MS).unref()
+    await app.close()
+    await db.close()
+    app.log.info("stopped")
+    process.exit(0)
+  }
+  process.on("SIGINT", () => void stop("SIGINT"))
+  process.on("SIGTERM", () => void stop("SIGTERM"))
+}
+
+void start()
