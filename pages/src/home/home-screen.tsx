@@ -115,9 +115,10 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
 
 function Fact({ value, label }: { value: string; label: string }) {
   return (
+    // The number reads first on screen; <dt> must still come first in the markup.
     <div className="flex items-baseline gap-3">
-      <dd className="min-w-16 text-3xl font-bold text-primary">{value}</dd>
-      <dt className="text-muted-foreground">{label}</dt>
+      <dt className="order-2 text-muted-foreground">{label}</dt>
+      <dd className="order-1 min-w-20 text-3xl font-bold text-primary">{value}</dd>
     </div>
   )
 }

@@ -1,0 +1,162 @@
+import { Writable } from "node:stream"
+import type { FastifyInstance } from "fastify"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { buildApp } from "../src/app"
+import { loadConfig } from "../src/config"
+import type { Database } from "../src/db/database"
+import { migrate } from "../src/db/migrate"
+import { seed } from "../src/db/seed"
+import { engines } from "./databases"
+
+function initialState(html: string) {
+  const match = html.match(/<script id="__MANYHANDS_STATE__" type="application\/json">(.*?)<\/script>/s)
+  if (!match?.[1]) throw new Error("no initial state in the page")
+  return JSON.parse(match[1]) as {
+    host: string
+    language: string
+    languages: string[]
+    translations: Record<string, Record<string, unknown>>
+    user: unknown
+    data: Record<string, unknown>
+  }
+}
+
+describe.each(engines)("HTTP on $name", (engine) => {
+  let app: FastifyInstance
+  let db: Database
+  let drop: () => Promise<void>
+  const logs: string[] = []
+
+  beforeAll(async () => {
+    ;({ db, drop } = await engine.create())
+    await migrate(db)
+    await seed(db)
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(String(chunk))
+        done()
+      },
+    })
+    app = await buildApp({ config: loadConfig({ LOG_LEVEL: "info" }), db, pages: "built", logStream })
+  })
+  afterAll(async () => {
+    await app.close()
+    await drop()
+  })
+
+  it("reports a healthy database on /healthz", async () => {
+    const response = await app.inject("/healthz")
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: "ok", database: "up", engine: engine.name })
+  })
+
+  it("answers unknown API paths with the JSON error envelope", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/nope"],
+      ["POST", "/api/v1/nothing/here?x=1"],
+    ] as const) {
+      const response = await app.inject({ method, url })
+      expect(response.statusCode).toBe(404)
+      expect(response.headers["content-type"]).toMatch(/^application\/json/)
+      expect(response.json()).toEqual({
+        error: { code: "NOT_FOUND", message: `No API endpoint ${method} ${url.split("?")[0]}` },
+      })
+    }
+  })
+
+  it("lists the seeded captcha types", async () => {
+    const response = await app.inject("/api/v1/captcha-types")
+    expect(response.statusCode).toBe(200)
+    const types = response.json() as { code: string; kind: string; deadlineSeconds: number }[]
+    expect(types).toHaveLength(18)
+    expect(types[0]).toEqual({ code: "ImageToTextTask", kind: "image", deadlineSeconds: 90 })
+    expect(types.find((type) => type.code === "RecaptchaV2Task")).toMatchObject({ kind: "token", deadlineSeconds: 300 })
+  })
+
+  it("server-renders the home page with its initial state and preloaded data", async () => {
+    const response = await app.inject({ url: "/", headers: { host: "manyhands.test:8443" } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+    const html = response.body
+    expect(html).toContain('<html lang="en"')
+    expect(html).toContain("<title>Manyhands — captcha solving by real people")
+    expect(html).toMatch(/<h1[^>]*>Real people solve your captchas in seconds<\/h1>/)
+    expect(html).toContain("Cloudflare Turnstile") // from the database, through the data hook
+    const state = initialState(html)
+    expect(state.host).toBe("manyhands.test:8443")
+    expect(state.language).toBe("en")
+    expect(state.languages).toEqual(["en", "ru"])
+    expect(state.user).toBeNull()
+    expect(Object.keys(state.translations).sort()).toEqual(["about", "common", "home"])
+    expect(state.translations.home).toMatchObject({ hero: { title: "Real people solve your captchas in seconds" } })
+    expect(state.data["/api/v1/captcha-types"]).toHaveLength(18)
+  })
+
+  it("renders Russian under /ru with Russian translations", async () => {
+    const response = await app.inject("/ru/about")
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<html lang="ru"')
+    expect(response.body).toMatch(/<h1[^>]*>О Manyhands<\/h1>/)
+    const state = initialState(response.body)
+    expect(state.language).toBe("ru")
+    expect(state.translations.common).toMatchObject({ close: "Закрыть" })
+  })
+
+  it("redirects /main permanently and the English prefix temporarily, keeping the query", async () => {
+    const main = await app.inject("/main")
+    expect(main.statusCode).toBe(301)
+    expect(main.headers.location).toBe("/")
+    const english = await app.inject("/en/about?utm_source=mail")
+    expect(english.statusCode).toBe(302)
+    expect(english.headers.location).toBe("/about?utm_source=mail")
+  })
+
+  it("renders the catch-all screen with HTTP 404 for unknown pages", async () => {
+    for (const url of ["/x-y-z", "/de/about", "/ru/no-such-page"]) {
+      const response = await app.inject(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+      expect(response.body).toMatch(/This page does not exist|Такой страницы нет/)
+    }
+  })
+
+  it("sends security headers, with the CSP nonce on the inline hydration script", async () => {
+    const response = await app.inject("/about")
+    const csp = String(response.headers["content-security-policy"])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    const nonce = csp.match(/script-src 'self' 'nonce-([^']+)'/)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(response.body).toContain(`nonce="${nonce}"`)
+    expect(response.headers["x-content-type-options"]).toBe("nosniff")
+    expect(response.headers["referrer-policy"]).toBe("no-referrer")
+  })
+
+  it("serves hashed assets compressed with a one-year immutable cache", async () => {
+    const html = (await app.inject("/")).body
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
+    expect(script).toBeTruthy()
+    const response = await app.inject({ url: script as string, headers: { "accept-encoding": "br, gzip" } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+    expect(response.headers["content-encoding"]).toMatch(/^(br|gzip)$/)
+  })
+
+  it("keeps API keys and cookies out of the logs", async () => {
+    await app.inject({ url: "/api/nope?key=sk_live_abcdef123456&id=7", headers: { cookie: "session=s3cr3t" } })
+    const text = logs.join("")
+    expect(text).toContain("/api/nope?key=%5Bredacted%5D&id=7")
+    expect(text).not.toContain("sk_live_abcdef123456")
+    expect(text).not.toContain("s3cr3t")
+  })
+
+  it("reports a database that stopped answering as 503", async () => {
+    const { db: doomed, drop: dropDoomed } = await engine.create()
+    const lonely = await buildApp({ config: loadConfig({ NODE_ENV: "test" }), db: doomed, pages: "none" })
+    await dropDoomed()
+    const response = await lonely.inject("/healthz")
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toMatchObject({ status: "error", database: "down" })
+    await lonely.close()
+  })
+})

@@ -1,0 +1,57 @@
+import path from "node:path"
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin"
+import { playwright } from "@vitest/browser-playwright"
+import { defaultClientConditions, defaultServerConditions } from "vite"
+import { defineConfig } from "vitest/config"
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--font-render-hinting=none",
+  "--disable-lcd-text",
+  "--force-color-profile=srgb",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+]
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions: ["source", ...defaultClientConditions] },
+        ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
+        test: {
+          name: "unit",
+          include: ["{server,app,design-system}/test/**/*.test.{ts,tsx}"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(import.meta.dirname, ".storybook") })],
+        test: {
+          name: "storybook",
+          setupFiles: [".storybook/vitest.setup.ts"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: "chromium", viewport: { width: 1024, height: 1280 } }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: "pixelmatch",
+                // Same machine image, same Chromium: differences are real. A few pixels of padding fail.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 8 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+})
