@@ -4,7 +4,8 @@ import * as projectAnnotations from "./preview"
 
 // Screenshots must not catch an animation or a blinking caret half-way.
 const still = document.createElement("style")
-still.textContent = "*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}"
+still.textContent =
+  "*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}"
 document.head.append(still)
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations])

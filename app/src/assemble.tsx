@@ -1,5 +1,5 @@
 import type { ComponentType } from "react"
-import { redirect, useParams, type RouteObject } from "react-router"
+import { redirect, useParams, type Params, type RouteObject } from "react-router"
 import useSWR from "swr"
 import { NotFoundScreen, screens, type ScreenName } from "@manyhands/pages"
 import { useAppState } from "./app-state"
@@ -21,7 +21,11 @@ export function assembleRoutes(table: readonly RouteEntry[]): RouteObject[] {
 }
 
 function redirectRoute(entry: RedirectEntry): RouteObject {
-  return { id: `redirect:${entry.path}`, path: entry.path, loader: () => redirect(entry.redirect, entry.status) }
+  return {
+    id: `redirect:${entry.path}`,
+    path: entry.path,
+    loader: () => redirect(entry.redirect, entry.status),
+  }
 }
 
 function pageRoute(entry: PageEntry): RouteObject {
@@ -30,7 +34,8 @@ function pageRoute(entry: PageEntry): RouteObject {
     throw new Error(`Route ${entry.path}: guard ${JSON.stringify(entry.guard)} is not supported yet`)
   }
   const load = screens[entry.screen as ScreenName]
-  if (!load) throw new Error(`Route ${entry.path} names screen "${entry.screen}", which pages does not export`)
+  if (!load)
+    throw new Error(`Route ${entry.path} names screen "${entry.screen}", which pages does not export`)
   const handle: RouteHandle = { entry }
   return {
     id: `page:${entry.path}`,
@@ -38,7 +43,11 @@ function pageRoute(entry: PageEntry): RouteObject {
     handle,
     lazy: async () => {
       const { default: Screen } = await importWithReload(load)
-      return { Component: () => <RouteScreen entry={entry} Screen={Screen as ComponentType<Record<string, unknown>>} /> }
+      return {
+        Component: () => (
+          <RouteScreen entry={entry} Screen={Screen as ComponentType<Record<string, unknown>>} />
+        ),
+      }
     },
   }
 }
@@ -49,7 +58,13 @@ export function pageStatus(entry: PageEntry | undefined, language: string): numb
   return entry.status ?? 200
 }
 
-function RouteScreen({ entry, Screen }: { entry: PageEntry; Screen: ComponentType<Record<string, unknown>> }) {
+function RouteScreen({
+  entry,
+  Screen,
+}: {
+  entry: PageEntry
+  Screen: ComponentType<Record<string, unknown>>
+}) {
   const { language } = useAppState()
   const data = useRouteData(entry, useParams())
   if (!entry.languages.includes(language)) return <NotFoundScreen />
@@ -57,7 +72,7 @@ function RouteScreen({ entry, Screen }: { entry: PageEntry; Screen: ComponentTyp
 }
 
 /** One SWR subscription per data hook the route declares; each answer becomes the screen prop of that name. */
-function useRouteData(entry: PageEntry, params: ReturnType<typeof useParams>): Record<string, unknown> {
+function useRouteData(entry: PageEntry, params: Params): Record<string, unknown> {
   const props: Record<string, unknown> = {}
   for (const { prop, key } of dataKeys(entry.data, params)) {
     // The hook list of a route is fixed, so the number and order of these calls never changes.

@@ -7,7 +7,7 @@ import { RouterProvider } from "react-router/dom"
 import { AppProviders } from "./app-providers"
 import { assembleRoutes } from "./assemble"
 import { createI18n } from "./i18n"
-import { readInitialState } from "./initial-state"
+import { INITIAL_STATE_ID, type InitialState } from "./initial-state"
 import { languageFromPath } from "./languages"
 import { reloadOnceForStaleChunk } from "./lazy-reload"
 import { routeTable } from "./route-table"
@@ -17,11 +17,19 @@ window.addEventListener("vite:preloadError", (event) => {
   if (reloadOnceForStaleChunk(window.sessionStorage, () => window.location.reload())) event.preventDefault()
 })
 
+function readInitialState(): InitialState {
+  const element = document.getElementById(INITIAL_STATE_ID)
+  if (!element?.textContent) throw new Error("Manyhands: the page carries no initial state")
+  return JSON.parse(element.textContent) as InitialState
+}
+
 async function start() {
-  const state = readInitialState(document)
+  const state = readInitialState()
   if (window.location.host !== state.host) {
     // Spec §1: the app only starts on the host the server rendered it for (a copied page or a proxy).
-    console.error(`Manyhands: this page was rendered for ${state.host}, not ${window.location.host}; not starting.`)
+    console.error(
+      `Manyhands: this page was rendered for ${state.host}, not ${window.location.host}; not starting.`,
+    )
     return
   }
   const { basename } = languageFromPath(window.location.pathname, window.location.search, state.languages)

@@ -38,6 +38,7 @@ export async function fetchJson<T = unknown>(url: string, init: RequestInit = {}
   } catch {
     throw new FetchError("PARSING_ERROR", `Unparseable answer from ${url}`, response.status, text)
   }
-  if (!response.ok) throw new FetchError("HTTP_ERROR", `HTTP ${response.status} from ${url}`, response.status, body)
+  if (!response.ok)
+    throw new FetchError("HTTP_ERROR", `HTTP ${response.status} from ${url}`, response.status, body)
   return body as T
 }

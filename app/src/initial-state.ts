@@ -33,9 +33,3 @@ export function serializeState(state: InitialState): string {
 export function stateScript(state: InitialState): string {
   return `<script id="${INITIAL_STATE_ID}" type="application/json">${serializeState(state)}</script>`
 }
-
-export function readInitialState(doc: Document): InitialState {
-  const element = doc.getElementById(INITIAL_STATE_ID)
-  if (!element?.textContent) throw new Error("Manyhands: the page carries no initial state")
-  return JSON.parse(element.textContent) as InitialState
-}

@@ -1,6 +1,20 @@
 /** The site's languages (spec §2). A language is served once `locales/<code>/` exists. */
 export const SITE_LANGUAGES = [
-  "en", "de", "es", "fr", "it", "ja", "ko", "pl", "pt", "ru", "th", "tr", "uk", "vi", "zh",
+  "en",
+  "de",
+  "es",
+  "fr",
+  "it",
+  "ja",
+  "ko",
+  "pl",
+  "pt",
+  "ru",
+  "th",
+  "tr",
+  "uk",
+  "vi",
+  "zh",
 ] as const
 
 export const DEFAULT_LANGUAGE = "en"
@@ -17,7 +31,11 @@ export interface LanguageLocation {
  * Reads the language from the path prefix. Only `available` languages count as prefixes,
  * so "/de/about" stays an unknown path (404) until German exists.
  */
-export function languageFromPath(pathname: string, search: string, available: readonly string[]): LanguageLocation {
+export function languageFromPath(
+  pathname: string,
+  search: string,
+  available: readonly string[],
+): LanguageLocation {
   const first = pathname.split("/")[1] ?? ""
   if (!available.includes(first)) return { language: DEFAULT_LANGUAGE, basename: "" }
   if (first === DEFAULT_LANGUAGE) {

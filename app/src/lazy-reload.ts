@@ -5,8 +5,12 @@
 const RELOAD_KEY = "manyhands:chunk-reload-at"
 const RELOAD_GUARD_MS = 60_000
 
-export function reloadOnceForStaleChunk(storage: Pick<Storage, "getItem" | "setItem">, reload: () => void, now = Date.now()): boolean {
-  let last = 0
+export function reloadOnceForStaleChunk(
+  storage: Pick<Storage, "getItem" | "setItem">,
+  reload: () => void,
+  now = Date.now(),
+): boolean {
+  let last: number
   try {
     last = Number(storage.getItem(RELOAD_KEY) ?? 0)
     storage.setItem(RELOAD_KEY, String(now))
@@ -23,7 +27,10 @@ export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load()
   } catch (error) {
-    if (typeof window !== "undefined" && reloadOnceForStaleChunk(window.sessionStorage, () => window.location.reload())) {
+    if (
+      typeof window !== "undefined" &&
+      reloadOnceForStaleChunk(window.sessionStorage, () => window.location.reload())
+    ) {
       return new Promise<T>(() => {}) // the page is going away
     }
     throw error

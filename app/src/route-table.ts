@@ -1,6 +1,7 @@
 import publicRoutes from "../routes/public.json"
 
-export type Guard = "public" | "login" | "login-no-type" | "order-captchas" | { roles: ("admin" | "moderator")[] }
+export type Guard =
+  "public" | "login" | "login-no-type" | "order-captchas" | { roles: ("admin" | "moderator")[] }
 
 /** A page route as written in `app/routes/*.json` (schema: `app/routes/route.schema.json`). */
 export interface PageEntry {

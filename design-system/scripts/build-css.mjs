@@ -16,10 +16,14 @@ cpSync(join(fontDir, "files"), join(dist, "fonts"), { recursive: true })
 const fontCss = readFileSync(join(fontDir, "wght.css"), "utf8").replaceAll("./files/", "./fonts/")
 
 const tailwindCli = join(dirname(require.resolve("@tailwindcss/cli/package.json")), "dist", "index.mjs")
-execFileSync(process.execPath, [tailwindCli, "-i", join(root, "src/styles.css"), "-o", join(dist, "tailwind.css"), "--minify"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-})
+execFileSync(
+  process.execPath,
+  [tailwindCli, "-i", join(root, "src/styles.css"), "-o", join(dist, "tailwind.css"), "--minify"],
+  {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+)
 writeFileSync(join(dist, "styles.css"), fontCss + readFileSync(join(dist, "tailwind.css"), "utf8"))
 rmSync(join(dist, "tailwind.css"))
 copyFileSync(join(root, "src/theme.css"), join(dist, "theme.css"))

@@ -75,7 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
     host: value("HOST") ?? "localhost",
     port: integer("PORT", 3000, 0, 65535),
     databaseUrl,
-    dataDir: dataDirRaw ? (isAbsolute(dataDirRaw) ? dataDirRaw : resolve(dataDirRaw)) : join(repoRoot, ".data"),
+    dataDir: dataDirRaw
+      ? isAbsolute(dataDirRaw)
+        ? dataDirRaw
+        : resolve(dataDirRaw)
+      : join(repoRoot, ".data"),
     databasePoolSize: integer("DATABASE_POOL_SIZE", 10, 1, 200),
     logLevel: oneOf("LOG_LEVEL", LOG_LEVELS, envName === "test" ? "silent" : "info"),
     trustProxy: boolean("TRUST_PROXY", false),

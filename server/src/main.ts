@@ -11,7 +11,8 @@ const SHUTDOWN_TIMEOUT_MS = 10_000
 
 /** Errors a person can act on get one line; anything else keeps its stack. */
 function fail(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(`manyhands: ${error.message}`)
+  if (error instanceof ConfigError || error instanceof DataDirLockedError)
+    console.error(`manyhands: ${error.message}`)
   else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
     console.error(`manyhands: port in use: ${(error as Error).message}; set PORT to a free port.`)
   } else console.error(error)

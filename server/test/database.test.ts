@@ -48,7 +48,10 @@ describe.each(engines)("database on $name", (engine) => {
 
   it("passes parameters separately from the SQL text", async () => {
     const hostile = "x'); DROP TABLE app_settings; --"
-    await db.query("INSERT INTO app_settings (key, value) VALUES ($1, $2)", [hostile, JSON.stringify({ ok: true })])
+    await db.query("INSERT INTO app_settings (key, value) VALUES ($1, $2)", [
+      hostile,
+      JSON.stringify({ ok: true }),
+    ])
     const { rows } = await db.query<{ key: string }>("SELECT key FROM app_settings WHERE key = $1", [hostile])
     expect(rows).toEqual([{ key: hostile }])
   })

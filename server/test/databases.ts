@@ -46,4 +46,6 @@ function postgres(url: string): TestEngine {
 }
 
 /** PGlite always; PostgreSQL as well when DATABASE_URL is set. */
-export const engines: TestEngine[] = process.env.DATABASE_URL ? [pglite, postgres(process.env.DATABASE_URL)] : [pglite]
+export const engines: TestEngine[] = process.env.DATABASE_URL
+  ? [pglite, postgres(process.env.DATABASE_URL)]
+  : [pglite]

@@ -70,7 +70,10 @@ describe.each(engines)("HTTP on $name", (engine) => {
     const types = response.json() as { code: string; kind: string; deadlineSeconds: number }[]
     expect(types).toHaveLength(18)
     expect(types[0]).toEqual({ code: "ImageToTextTask", kind: "image", deadlineSeconds: 90 })
-    expect(types.find((type) => type.code === "RecaptchaV2Task")).toMatchObject({ kind: "token", deadlineSeconds: 300 })
+    expect(types.find((type) => type.code === "RecaptchaV2Task")).toMatchObject({
+      kind: "token",
+      deadlineSeconds: 300,
+    })
   })
 
   it("server-renders the home page with its initial state and preloaded data", async () => {
@@ -88,7 +91,9 @@ describe.each(engines)("HTTP on $name", (engine) => {
     expect(state.languages).toEqual(["en", "ru"])
     expect(state.user).toBeNull()
     expect(Object.keys(state.translations).sort()).toEqual(["about", "common", "home"])
-    expect(state.translations.home).toMatchObject({ hero: { title: "Real people solve your captchas in seconds" } })
+    expect(state.translations.home).toMatchObject({
+      hero: { title: "Real people solve your captchas in seconds" },
+    })
     expect(state.data["/api/v1/captcha-types"]).toHaveLength(18)
   })
 
@@ -143,7 +148,10 @@ describe.each(engines)("HTTP on $name", (engine) => {
   })
 
   it("keeps API keys and cookies out of the logs", async () => {
-    await app.inject({ url: "/api/nope?key=sk_live_abcdef123456&id=7", headers: { cookie: "session=s3cr3t" } })
+    await app.inject({
+      url: "/api/nope?key=sk_live_abcdef123456&id=7",
+      headers: { cookie: "session=s3cr3t" },
+    })
     const text = logs.join("")
     expect(text).toContain("/api/nope?key=%5Bredacted%5D&id=7")
     expect(text).not.toContain("sk_live_abcdef123456")

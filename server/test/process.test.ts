@@ -61,7 +61,9 @@ describe("the server process", () => {
     const second = run(env)
     expect(await second.exit).toBe(1)
     expect(second.stderr.trim()).toMatch(
-      new RegExp(`^manyhands: Another Manyhands process \\(pid ${first.child.pid}\\) is using the database in .+; stop it or set DATA_DIR to another folder\\.$`),
+      new RegExp(
+        `^manyhands: Another Manyhands process \\(pid ${first.child.pid}\\) is using the database in .+; stop it or set DATA_DIR to another folder\\.$`,
+      ),
     )
 
     first.child.kill("SIGINT")

@@ -41,7 +41,10 @@ export const Matrix: Story = {
             </th>
             {[...sizes, "disabled" as const].map((column) => (
               // secondary-white is made for dark backgrounds.
-              <td key={column} className={variant === "secondary-white" ? "rounded-md bg-primary p-2" : "p-2"}>
+              <td
+                key={column}
+                className={variant === "secondary-white" ? "rounded-md bg-primary p-2" : "p-2"}
+              >
                 <Button
                   variant={variant}
                   size={column === "disabled" ? "md" : column}

@@ -12,8 +12,8 @@ const meta = {
     trigger: <Button variant="primary-danger">Regenerate key</Button>,
     children: (
       <p>
-        The new key is shown once. Copy it into every program that sends captchas to Manyhands before you close
-        this window.
+        The new key is shown once. Copy it into every program that sends captchas to Manyhands before you
+        close this window.
       </p>
     ),
     footer: (
@@ -105,7 +105,10 @@ function sizeStory(size: ModalSize): Story {
   return {
     args: { size, defaultOpen: true, title: `A ${size} modal` },
     play: async () => {
-      await expect(await screen.findByRole("dialog", { name: `A ${size} modal` })).toHaveAttribute("data-size", size)
+      await expect(await screen.findByRole("dialog", { name: `A ${size} modal` })).toHaveAttribute(
+        "data-size",
+        size,
+      )
     },
   }
 }

@@ -5,18 +5,18 @@ import { cn } from "../lib/cn"
 
 /** One entry per variant named in the product spec (§3): the classes that give it its look. */
 const variantClasses = {
-    none: "rounded-none bg-transparent p-0 font-[inherit] text-inherit",
-    primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
-    secondary: "border border-primary bg-transparent text-primary hover:bg-primary-soft",
-    "secondary-white": "border border-white bg-transparent text-white hover:bg-white/15",
-    tertiary: "bg-transparent text-primary underline-offset-4 hover:bg-primary-soft hover:underline",
-    "primary-earls-green": "bg-earls-green text-earls-green-foreground hover:bg-earls-green-hover",
-    "primary-alice-blue": "bg-alice-blue text-alice-blue-foreground hover:bg-alice-blue-hover",
-    "primary-danger": "bg-danger text-danger-foreground hover:bg-danger-hover",
-    "primary-warning": "bg-warning text-warning-foreground hover:bg-warning-hover",
-    "primary-light": "border border-border bg-light text-light-foreground hover:bg-light-hover",
-    "primary-gray": "bg-gray text-gray-foreground hover:bg-gray-hover",
-    service: "border border-border bg-surface-muted text-foreground hover:bg-light-hover",
+  none: "rounded-none bg-transparent p-0 font-[inherit] text-inherit",
+  primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
+  secondary: "border border-primary bg-transparent text-primary hover:bg-primary-soft",
+  "secondary-white": "border border-white bg-transparent text-white hover:bg-white/15",
+  tertiary: "bg-transparent text-primary underline-offset-4 hover:bg-primary-soft hover:underline",
+  "primary-earls-green": "bg-earls-green text-earls-green-foreground hover:bg-earls-green-hover",
+  "primary-alice-blue": "bg-alice-blue text-alice-blue-foreground hover:bg-alice-blue-hover",
+  "primary-danger": "bg-danger text-danger-foreground hover:bg-danger-hover",
+  "primary-warning": "bg-warning text-warning-foreground hover:bg-warning-hover",
+  "primary-light": "border border-border bg-light text-light-foreground hover:bg-light-hover",
+  "primary-gray": "bg-gray text-gray-foreground hover:bg-gray-hover",
+  service: "border border-border bg-surface-muted text-foreground hover:bg-light-hover",
 }
 
 export const buttonVariants = cva(

@@ -1,1 +1,8 @@
-export { Button, buttonVariants, buttonVariantNames, type ButtonProps, type ButtonVariant, type ButtonSize } from "./button"
+export {
+  Button,
+  buttonVariants,
+  buttonVariantNames,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from "./button"

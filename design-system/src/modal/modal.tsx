@@ -91,7 +91,9 @@ export function Modal({
             <div className="flex flex-col gap-1">
               <Dialog.Title className="text-lg font-semibold leading-tight">{title}</Dialog.Title>
               {description ? (
-                <Dialog.Description className="text-sm text-muted-foreground">{description}</Dialog.Description>
+                <Dialog.Description className="text-sm text-muted-foreground">
+                  {description}
+                </Dialog.Description>
               ) : null}
             </div>
             <Dialog.Close
@@ -103,12 +105,21 @@ export function Modal({
                 "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
               )}
             >
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+              >
                 <path d="M4 4l8 8M12 4l-8 8" strokeWidth="1.75" strokeLinecap="round" />
               </svg>
             </Dialog.Close>
           </header>
-          <div data-slot="modal-body" className="min-h-0 flex-1 overflow-y-auto px-6 py-4 text-sm leading-relaxed">
+          <div
+            data-slot="modal-body"
+            className="min-h-0 flex-1 overflow-y-auto px-6 py-4 text-sm leading-relaxed"
+          >
             {children}
           </div>
           {footer ? (

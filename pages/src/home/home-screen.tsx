@@ -77,7 +77,10 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
             aria-label={t("facts.label")}
             className="grid content-center gap-4 rounded-lg border border-border bg-background p-6"
           >
-            <Fact value={t("facts.typesValue", { count: captchaTypes?.length ?? 0 })} label={t("facts.types")} />
+            <Fact
+              value={t("facts.typesValue", { count: captchaTypes?.length ?? 0 })}
+              label={t("facts.types")}
+            />
             <Fact value={t("facts.compatibleValue")} label={t("facts.compatible")} />
             <Fact value={t("facts.languagesValue")} label={t("facts.languages")} />
           </dl>
@@ -146,7 +149,11 @@ function CodeSample({ title, code }: { title: string; code: string }) {
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="font-semibold">{title}</figcaption>
-      <pre className="overflow-x-auto rounded-lg bg-foreground p-4 font-mono text-sm leading-relaxed text-background">
+      {/* Focusable so keyboard users can scroll long lines sideways. */}
+      <pre
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg bg-foreground p-4 font-mono text-sm leading-relaxed text-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
         <code>{code}</code>
       </pre>
     </figure>

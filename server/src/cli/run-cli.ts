@@ -6,7 +6,8 @@ export async function runCli(task: () => Promise<void>) {
   try {
     await task()
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(`manyhands: ${error.message}`)
+    if (error instanceof ConfigError || error instanceof DataDirLockedError)
+      console.error(`manyhands: ${error.message}`)
     else console.error(error)
     process.exitCode = 1
   }

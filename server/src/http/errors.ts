@@ -28,7 +28,13 @@ export class HttpError extends Error {
   }
 }
 
-export function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details?: unknown,
+) {
   const body: ErrorEnvelope = { error: { code, message, ...(details === undefined ? {} : { details }) } }
   return reply.code(status).type("application/json; charset=utf-8").send(body)
 }
@@ -36,12 +42,19 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
 /** Turns thrown errors into the envelope; 5xx details stay in the log, never in the answer. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.code, error.message, error.details)
+    if (error instanceof HttpError)
+      return sendError(reply, error.statusCode, error.code, error.message, error.details)
     if ("validation" in error && error.validation) {
-      return sendError(reply, 400, "VALIDATION_FAILED", error.message, error.validation.map((v) => ({
-        field: v.instancePath || (v.params as { missingProperty?: string }).missingProperty || "",
-        message: v.message,
-      })))
+      return sendError(
+        reply,
+        400,
+        "VALIDATION_FAILED",
+        error.message,
+        error.validation.map((v) => ({
+          field: v.instancePath || (v.params as { missingProperty?: string }).missingProperty || "",
+          message: v.message,
+        })),
+      )
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {

@@ -28,7 +28,12 @@ export async function createBuiltRenderer(): Promise<PageRenderer> {
   }
   const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry
   const template = readFileSync(join(clientDir, "index.html"), "utf8")
-  return { render: (request) => entry.render(request), template: async () => template, clientDir, close: async () => {} }
+  return {
+    render: (request) => entry.render(request),
+    template: async () => template,
+    clientDir,
+    close: async () => {},
+  }
 }
 
 export async function createViteRenderer(httpServer: Server): Promise<PageRenderer> {
@@ -40,7 +45,8 @@ export async function createViteRenderer(httpServer: Server): Promise<PageRender
   })
   return {
     // Loaded per request so edits show up on the next reload.
-    render: async (request) => ((await vite.ssrLoadModule("/src/entry-server.tsx")) as SsrEntry).render(request),
+    render: async (request) =>
+      ((await vite.ssrLoadModule("/src/entry-server.tsx")) as SsrEntry).render(request),
     template: (url) => vite.transformIndexHtml(url, readFileSync(join(appDir, "index.html"), "utf8")),
     middlewares: vite.middlewares as PageRenderer["middlewares"],
     close: () => vite.close(),

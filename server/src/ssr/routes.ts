@@ -20,7 +20,9 @@ export async function pageRoutes(
       index: false,
     })
     for (const file of ["favicon.svg", "robots.txt"]) {
-      app.get(`/${file}`, (_request, reply) => reply.sendFile(file, renderer.clientDir as string, { maxAge: "1d", immutable: false }))
+      app.get(`/${file}`, (_request, reply) =>
+        reply.sendFile(file, renderer.clientDir as string, { maxAge: "1d", immutable: false }),
+      )
     }
   }
 
@@ -50,7 +52,11 @@ async function renderPage(
       nonce: reply.cspNonce?.script,
       // Preloads go through the real API routes (same validation, same answers as the browser gets).
       loadData: async (key) => {
-        const response = await app.inject({ method: "GET", url: key, headers: { ...headers, host: request.host } })
+        const response = await app.inject({
+          method: "GET",
+          url: key,
+          headers: { ...headers, host: request.host },
+        })
         if (response.statusCode !== 200) {
           request.log.warn({ key, status: response.statusCode }, "preload failed; the browser will fetch it")
           return undefined
@@ -67,7 +73,11 @@ async function renderPage(
       .send(html)
   } catch (error) {
     request.log.error({ err: error }, "page render failed")
-    return reply.code(500).header("cache-control", "no-store").type("text/html; charset=utf-8").send(FALLBACK_500)
+    return reply
+      .code(500)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(FALLBACK_500)
   }
 }
 

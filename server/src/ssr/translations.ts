@@ -22,7 +22,9 @@ export function loadTranslations(localesDir: string): Translations {
     }
     byLanguage.set(language, namespaces)
   }
-  const languages = [...byLanguage.keys()].sort((a, b) => (a === "en" ? -1 : b === "en" ? 1 : a.localeCompare(b)))
+  const languages = [...byLanguage.keys()].sort((a, b) =>
+    a === "en" ? -1 : b === "en" ? 1 : a.localeCompare(b),
+  )
   return {
     languages,
     get: (language) => byLanguage.get(language) ?? byLanguage.get("en") ?? {},

@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { Ajv2020 } from "ajv/dist/2020.js"
+import { describe, expect, it } from "vitest"
+import { screens } from "@manyhands/pages"
+import { assembleRoutes } from "../src/assemble"
+import { dataHooks } from "../src/data-hooks"
+import { isRedirect, routeFiles, routeTable } from "../src/route-table"
+import { loadLocale } from "./locales"
+
+const routesDir = join(import.meta.dirname, "../routes")
+const schema = JSON.parse(readFileSync(join(routesDir, "route.schema.json"), "utf8"))
+const validate = new Ajv2020({ allErrors: true }).compile(schema)
+
+describe("route JSON", () => {
+  const files = readdirSync(routesDir).filter(
+    (name) => name.endsWith(".json") && name !== "route.schema.json",
+  )
+
+  it.each(files)("%s matches the route schema", (file) => {
+    const valid = validate(JSON.parse(readFileSync(join(routesDir, file), "utf8")))
+    expect(validate.errors ?? []).toEqual([])
+    expect(valid).toBe(true)
+  })
+
+  it("the schema rejects what it should", () => {
+    expect(
+      validate([
+        {
+          path: "about",
+          screen: "About",
+          guard: "public",
+          languages: ["en"],
+          data: [],
+          title: "t",
+          description: "d",
+        },
+      ]),
+    ).toBe(false)
+    expect(
+      validate([
+        {
+          path: "/x",
+          screen: "X",
+          guard: "nobody",
+          languages: ["en"],
+          data: [],
+          title: "t",
+          description: "d",
+        },
+      ]),
+    ).toBe(false)
+    expect(
+      validate([
+        {
+          path: "/x",
+          screen: "X",
+          guard: "public",
+          languages: ["xx"],
+          data: [],
+          title: "t",
+          description: "d",
+        },
+      ]),
+    ).toBe(false)
+    expect(validate([{ path: "/main", redirect: "/", status: 307 }])).toBe(false)
+  })
+
+  it("every route file is registered in the route table", () => {
+    expect(Object.keys(routeFiles).sort()).toEqual(files.sort())
+  })
+
+  it("paths are unique", () => {
+    const paths = routeTable.map((entry) => entry.path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it("every page names a screen that exists, data hooks that exist and translated titles", () => {
+    const en = loadLocale("en")
+    const translated = (key: string) => {
+      const [ns, path] = key.split(":") as [string, string]
+      return path
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en[ns])
+    }
+    for (const entry of routeTable) {
+      if (isRedirect(entry)) continue
+      expect(Object.keys(screens), entry.path).toContain(entry.screen)
+      for (const hook of entry.data) expect(Object.keys(dataHooks), entry.path).toContain(hook)
+      expect(typeof translated(entry.title), entry.title).toBe("string")
+      expect(typeof translated(entry.description), entry.description).toBe("string")
+    }
+  })
+
+  it("assembles into react-router routes with a catch-all", () => {
+    const [root] = assembleRoutes(routeTable)
+    expect(root?.children?.map((route) => route.path)).toEqual(routeTable.map((entry) => entry.path))
+    expect(root?.children?.some((route) => route.path === "*")).toBe(true)
+  })
+
+  it("refuses a route whose screen does not exist", () => {
+    expect(() =>
+      assembleRoutes([
+        {
+          path: "/x",
+          screen: "Nope",
+          guard: "public",
+          languages: ["en"],
+          data: [],
+          title: "",
+          description: "",
+        },
+      ]),
+    ).toThrowError(/names screen "Nope"/)
+  })
+})

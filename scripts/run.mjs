@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `npm start` and `npm test` on a machine with only Node and npm: fetches the pinned pnpm through npx,
+// installs, builds, then serves the site or runs every test suite. Plain JavaScript, no dependencies.
+import { execFileSync, spawn, spawnSync } from "node:child_process"
+import { existsSync, readFileSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..")
+const [major, minor] = process.versions.node.split(".").map(Number)
+if (major < 20 || (major === 20 && minor < 19) || major === 21 || (major === 22 && minor < 12)) {
+  console.error(`manyhands: Node ${process.versions.node} is too old; install Node 20.19+ or 22.12+.`)
+  process.exit(1)
+}
+
+const pinned = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager // "pnpm@10.34.9"
+const pnpm = (() => {
+  try {
+    const version = execFileSync("pnpm", ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
+    if (`pnpm@${version}` === pinned) return ["pnpm"]
+  } catch {
+    // not installed: npx fetches it
+  }
+  return ["npx", "--yes", pinned]
+})()
+
+// No package may download a browser: tests use Debian's Chromium.
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", npm_config_update_notifier: "false" }
+
+function step(title, args, options = {}) {
+  const started = Date.now()
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(pnpm[0], [...pnpm.slice(1), ...args], { cwd: root, env, stdio: "inherit", ...options })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const ok = result.status === 0
+  console.log(`${ok ? "✔" : "✘"} ${title} (${seconds} s)`)
+  return { title, ok, seconds }
+}
+
+function mustPass(result) {
+  if (!result.ok) {
+    console.error(`manyhands: "${result.title}" failed; see the output above.`)
+    process.exit(1)
+  }
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return
+  if (process.getuid?.() !== 0) {
+    console.error(
+      "manyhands: the browser tests need Chromium: run `sudo apt-get install -y chromium fonts-liberation` (or set CHROMIUM_PATH), then npm test again.",
+    )
+    process.exit(1)
+  }
+  console.log("\n▶ installing Debian's chromium and fonts (once)")
+  const install = () =>
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium", "fonts-liberation", "fonts-dejavu-core"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    }).status === 0
+  if (!install()) {
+    spawnSync("apt-get", ["update"], { stdio: "inherit" })
+    if (!install()) {
+      console.error("manyhands: could not install chromium with apt-get; install it by hand and run npm test again.")
+      process.exit(1)
+    }
+  }
+}
+
+const command = process.argv[2]
+if (command === "start") {
+  mustPass(step("install dependencies", ["install", "--frozen-lockfile"]))
+  mustPass(step("build", ["build"]))
+  // The server migrates, seeds on first run and serves; Ctrl-C reaches it directly (same process group).
+  const server = spawn(process.execPath, [join(root, "server/dist/main.js")], { cwd: root, env, stdio: "inherit" })
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal))
+  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+} else if (command === "test") {
+  const started = Date.now()
+  mustPass(step("install dependencies", ["install", "--frozen-lockfile"]))
+  ensureChromium()
+  mustPass(step("build", ["build"]))
+  // Every suite runs even when an earlier one fails, so one run shows everything that is wrong.
+  const results = [
+    step("check: types, lint, formatting", ["check"]),
+    step("unit and server tests", ["test:unit"]),
+    step("stories: render, interaction, axe, screenshots", ["test:stories"]),
+    step("end-to-end in Chromium", ["test:e2e"]),
+  ]
+  console.log(`\nSummary (${((Date.now() - started) / 1000).toFixed(0)} s in all):`)
+  for (const result of results) console.log(`  ${result.ok ? "✔" : "✘"} ${result.title} (${result.seconds} s)`)
+  process.exit(results.every((result) => result.ok) ? 0 : 1)
+} else {
+  console.error("usage: node scripts/run.mjs start|test")
+  process.exit(2)
+}
