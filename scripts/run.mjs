@@ -16,7 +16,10 @@ if (major < 20 || (major === 20 && minor < 19) || major === 21 || (major === 22 
 const pinned = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager // "pnpm@10.34.9"
 const pnpm = (() => {
   try {
-    const version = execFileSync("pnpm", ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
+    const version = execFileSync("pnpm", ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim()
     if (`pnpm@${version}` === pinned) return ["pnpm"]
   } catch {
     // not installed: npx fetches it
@@ -30,7 +33,12 @@ const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", npm_config_
 function step(title, args, options = {}) {
   const started = Date.now()
   console.log(`\n▶ ${title}`)
-  const result = spawnSync(pnpm[0], [...pnpm.slice(1), ...args], { cwd: root, env, stdio: "inherit", ...options })
+  const result = spawnSync(pnpm[0], [...pnpm.slice(1), ...args], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+    ...options,
+  })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const ok = result.status === 0
   console.log(`${ok ? "✔" : "✘"} ${title} (${seconds} s)`)
@@ -56,14 +64,20 @@ function ensureChromium() {
   }
   console.log("\n▶ installing Debian's chromium and fonts (once)")
   const install = () =>
-    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium", "fonts-liberation", "fonts-dejavu-core"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    }).status === 0
+    spawnSync(
+      "apt-get",
+      ["install", "-y", "--no-install-recommends", "chromium", "fonts-liberation", "fonts-dejavu-core"],
+      {
+        stdio: "inherit",
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      },
+    ).status === 0
   if (!install()) {
     spawnSync("apt-get", ["update"], { stdio: "inherit" })
     if (!install()) {
-      console.error("manyhands: could not install chromium with apt-get; install it by hand and run npm test again.")
+      console.error(
+        "manyhands: could not install chromium with apt-get; install it by hand and run npm test again.",
+      )
       process.exit(1)
     }
   }
@@ -73,9 +87,22 @@ const command = process.argv[2]
 if (command === "start") {
   mustPass(step("install dependencies", ["install", "--frozen-lockfile"]))
   mustPass(step("build", ["build"]))
-  // The server migrates, seeds on first run and serves; Ctrl-C reaches it directly (same process group).
-  const server = spawn(process.execPath, [join(root, "server/dist/main.js")], { cwd: root, env, stdio: "inherit" })
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal))
+  // The server migrates, seeds on first run and serves. It runs in its own process group so that one
+  // Ctrl-C reaches it once (from here), not twice (terminal and npm both signal this process).
+  const server = spawn(process.execPath, [join(root, "server/dist/main.js")], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+    detached: true,
+  })
+  let lastSignalAt = 0
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      if (Date.now() - lastSignalAt < 500) return // the same Ctrl-C, delivered twice
+      lastSignalAt = Date.now()
+      server.kill(signal)
+    })
+  }
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 } else if (command === "test") {
   const started = Date.now()
@@ -90,7 +117,8 @@ if (command === "start") {
     step("end-to-end in Chromium", ["test:e2e"]),
   ]
   console.log(`\nSummary (${((Date.now() - started) / 1000).toFixed(0)} s in all):`)
-  for (const result of results) console.log(`  ${result.ok ? "✔" : "✘"} ${result.title} (${result.seconds} s)`)
+  for (const result of results)
+    console.log(`  ${result.ok ? "✔" : "✘"} ${result.title} (${result.seconds} s)`)
   process.exit(results.every((result) => result.ok) ? 0 : 1)
 } else {
   console.error("usage: node scripts/run.mjs start|test")
