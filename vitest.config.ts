@@ -40,8 +40,10 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } }),
-            instances: [{ browser: "chromium", viewport: { width: 1024, height: 1280 } }],
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: "chromium" }],
             expect: {
               toMatchScreenshot: {
                 comparatorName: "pixelmatch",

@@ -16,8 +16,14 @@ const preview: Preview = {
     if (!("__vitest_browser__" in globalThis) || tags.includes("no-vrt")) return
     const [{ expect }, { page }] = await Promise.all([import("vitest"), import("vitest/browser")])
     await document.fonts.ready
-    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')
-    await expect.element(page.elementLocator(dialog ?? canvasElement)).toMatchScreenshot()
+    const target = document.querySelector<HTMLElement>('[role="dialog"]') ?? canvasElement
+    // Only the test frame's window is painted; grow it to fit a tall screen story.
+    const height = Math.ceil(target.getBoundingClientRect().bottom)
+    if (height > window.innerHeight) {
+      await page.viewport(window.innerWidth, height)
+      await new Promise((done) => requestAnimationFrame(() => done(undefined)))
+    }
+    await expect.element(page.elementLocator(target)).toMatchScreenshot()
   },
 }
 
