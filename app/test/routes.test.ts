@@ -23,47 +23,27 @@ describe("route JSON", () => {
     expect(valid).toBe(true)
   })
 
-  it("the schema rejects what it should", () => {
-    expect(
-      validate([
-        {
-          path: "about",
-          screen: "About",
-          guard: "public",
-          languages: ["en"],
-          data: [],
-          title: "t",
-          description: "d",
-        },
-      ]),
-    ).toBe(false)
-    expect(
-      validate([
-        {
-          path: "/x",
-          screen: "X",
-          guard: "nobody",
-          languages: ["en"],
-          data: [],
-          title: "t",
-          description: "d",
-        },
-      ]),
-    ).toBe(false)
-    expect(
-      validate([
-        {
-          path: "/x",
-          screen: "X",
-          guard: "public",
-          languages: ["xx"],
-          data: [],
-          title: "t",
-          description: "d",
-        },
-      ]),
-    ).toBe(false)
-    expect(validate([{ path: "/main", redirect: "/", status: 307 }])).toBe(false)
+  const page = {
+    path: "/x",
+    screen: "X",
+    guard: "public",
+    languages: ["en"],
+    data: [],
+    title: "t",
+    description: "d",
+  }
+  it.each([
+    ["a path without its leading slash", { ...page, path: "x" }],
+    ["an unknown guard", { ...page, guard: "nobody" }],
+    ["a language the site does not have", { ...page, languages: ["xx"] }],
+    ["a page without a title key", { ...page, title: undefined }],
+    ["a redirect with a status other than 301/302", { path: "/main", redirect: "/", status: 307 }],
+  ])("the schema rejects %s", (_case, entry) => {
+    expect(validate([entry])).toBe(false)
+  })
+
+  it("the schema accepts a well-formed page", () => {
+    expect(validate([page])).toBe(true)
   })
 
   it("every route file is registered in the route table", () => {

@@ -12,7 +12,7 @@ import { catalogRoutes } from "./modules/catalog/routes"
 import { healthRoutes } from "./modules/health/routes"
 import { createBuiltRenderer, createViteRenderer, type PageRenderer } from "./ssr/renderer"
 import { pageRoutes } from "./ssr/routes"
-import { loadTranslations, type Translations } from "./ssr/translations"
+import { loadTranslations } from "./ssr/translations"
 
 export interface AppOptions {
   config: Config
@@ -25,8 +25,6 @@ export interface AppOptions {
 
 const require = createRequire(import.meta.url)
 export const localesDir = dirname(require.resolve("@manyhands/locales/package.json"))
-
-let translationsCache: Translations | undefined
 
 export async function buildApp({ config, db, pages, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -75,7 +73,6 @@ export async function buildApp({ config, db, pages, logStream }: AppOptions): Pr
   })
 
   if (pages !== "none") {
-    translationsCache ??= loadTranslations(localesDir)
     let renderer: PageRenderer
     if (development) {
       renderer = await createViteRenderer(app.server)
@@ -85,7 +82,7 @@ export async function buildApp({ config, db, pages, logStream }: AppOptions): Pr
       renderer = await createBuiltRenderer()
     }
     app.addHook("onClose", () => renderer.close())
-    await app.register(pageRoutes, { renderer, translations: translationsCache })
+    await app.register(pageRoutes, { renderer, translations: loadTranslations(localesDir) })
   }
   return app
 }

@@ -57,7 +57,6 @@ export const Default: Story = {
 }
 
 export const OverlayClickCloses: Story = {
-  tags: ["no-vrt"],
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole("button", { name: "Regenerate key" })
     await userEvent.click(trigger)
@@ -72,7 +71,6 @@ export const OverlayClickCloses: Story = {
 }
 
 export const CloseButton: Story = {
-  tags: ["no-vrt"],
   args: { closeLabel: "Close the window" },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Regenerate key" }))
@@ -85,7 +83,6 @@ export const CloseButton: Story = {
 
 /** A caller can make a modal that only its own buttons close (a payment in progress, say). */
 export const NotDismissible: Story = {
-  tags: ["no-vrt"],
   args: { closeOnEscape: false, closeOnOverlayClick: false },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Regenerate key" }))

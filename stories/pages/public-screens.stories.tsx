@@ -37,7 +37,6 @@ export const Home: Story = {
 }
 
 export const HomeHowItWorks: Story = {
-  tags: ["no-vrt"],
   render: () => <HomeScreen captchaTypes={captchaTypes} />,
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: "See how it works" })
