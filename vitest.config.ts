@@ -42,6 +42,9 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+              // The story frame (the "desktop" viewport, or taller for long stories) must fit inside the
+              // window unscaled, or screenshots would be resampled.
+              contextOptions: { viewport: { width: 1920, height: 4000 } },
             }),
             instances: [{ browser: "chromium" }],
             expect: {

@@ -3,8 +3,8 @@ import type { StorybookConfig } from "@storybook/react-vite"
 import { defaultClientConditions, mergeConfig } from "vite"
 
 const config: StorybookConfig = {
-  stories: ["../stories/**/*.stories.@(ts|tsx)"],
-  addons: ["@storybook/addon-vitest", "@storybook/addon-a11y"],
+  stories: ["../stories/**/*.mdx", "../stories/**/*.stories.@(ts|tsx)"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-vitest", "@storybook/addon-a11y"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
   // Workspace packages are read from their TypeScript source ("source" export condition).

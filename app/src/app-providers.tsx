@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 import type { i18n } from "i18next"
 import { I18nextProvider } from "react-i18next"
 import { SWRConfig, type Cache } from "swr"
-import { DesignSystemLabels } from "@manyhands/design-system"
+import { DesignSystemProvider } from "@manyhands/design-system"
 import { AppStateProvider } from "./app-state"
 import { fetchJson } from "./fetcher"
 import type { InitialState } from "./initial-state"
@@ -19,7 +19,7 @@ export function AppProviders({ state, i18n, cache, children }: AppProvidersProps
   return (
     <AppStateProvider value={state}>
       <I18nextProvider i18n={i18n}>
-        <DesignSystemLabels labels={{ close: i18n.t("common:close") }}>
+        <DesignSystemProvider locale={state.language}>
           <SWRConfig
             value={{
               fetcher: fetchJson,
@@ -31,7 +31,7 @@ export function AppProviders({ state, i18n, cache, children }: AppProvidersProps
           >
             {children}
           </SWRConfig>
-        </DesignSystemLabels>
+        </DesignSystemProvider>
       </I18nextProvider>
     </AppStateProvider>
   )

@@ -1,4 +1,5 @@
 export { cn } from "./lib/cn"
-export { DesignSystemLabels, useLabels, defaultLabels, type Labels } from "./labels/labels"
+export * from "./provider"
+export * from "./icons"
 export * from "./button"
 export * from "./modal"

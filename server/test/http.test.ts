@@ -104,7 +104,7 @@ describe.each(engines)("HTTP on $name", (engine) => {
     expect(response.body).toMatch(/<h1[^>]*>О Manyhands<\/h1>/)
     const state = initialState(response.body)
     expect(state.language).toBe("ru")
-    expect(state.translations.common).toMatchObject({ close: "Закрыть" })
+    expect(state.translations.common).toMatchObject({ nav: { about: "О нас" } })
   })
 
   it("redirects /main permanently and the English prefix temporarily, keeping the query", async () => {

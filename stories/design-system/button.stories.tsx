@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from "storybook/test"
 import { Button, buttonVariantNames, type ButtonSize } from "@manyhands/design-system"
 
 const meta = {
-  title: "Design system/Button",
+  title: "Components/Actions/Button",
   component: Button,
   args: { children: "Order captchas", onClick: fn() },
   argTypes: {

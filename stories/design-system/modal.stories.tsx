@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from "storybook/test"
 import { Button, Modal, ModalClose, type ModalSize } from "@manyhands/design-system"
 
 const meta = {
-  title: "Design system/Modal",
+  title: "Components/Overlays/Modal",
   component: Modal,
   args: {
     title: "Regenerate the API key?",

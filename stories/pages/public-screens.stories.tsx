@@ -9,7 +9,7 @@ const [{ default: HomeScreen }, { default: AboutScreen }] = await Promise.all([
 ])
 
 const meta = {
-  title: "Pages/Public",
+  title: "Screens/Public",
   decorators: [withScreenContext],
   parameters: { layout: "fullscreen" },
 } satisfies Meta

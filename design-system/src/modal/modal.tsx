@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog"
 import { cva } from "class-variance-authority"
 import type { ReactElement, ReactNode } from "react"
 import { cn } from "../lib/cn"
-import { useLabels } from "../labels/labels"
+import { useMessages } from "../provider/provider"
 
 export const modalVariants = cva(
   [
@@ -36,7 +36,7 @@ export interface ModalProps {
   footer?: ReactNode
   /** The element that opens the modal; focus returns to it on close. */
   trigger?: ReactElement
-  /** Accessible name of the close button; defaults to the design-system labels. */
+  /** Accessible name of the close button; defaults to the provider's text for "close". */
   closeLabel?: string
   /** @default true */
   closeOnEscape?: boolean
@@ -61,7 +61,7 @@ export function Modal({
   closeOnOverlayClick = true,
   className,
 }: ModalProps) {
-  const labels = useLabels()
+  const { messages } = useMessages()
   const handleOpenChange = (next: boolean) => {
     onOpenChange?.(next)
     if (!next) onClose?.()
@@ -98,11 +98,11 @@ export function Modal({
             </div>
             <Dialog.Close
               data-slot="modal-close"
-              aria-label={closeLabel ?? labels.close}
+              aria-label={closeLabel ?? messages.close}
               className={cn(
                 "-mr-2 -mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground",
                 "hover:bg-surface-muted hover:text-foreground",
-                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                "focus-ring",
               )}
             >
               <svg

@@ -43,7 +43,6 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
                 size="md"
                 title={t("modal.title")}
                 description={t("modal.description")}
-                closeLabel={t("common:close")}
                 trigger={<Button size="lg">{t("hero.howItWorks")}</Button>}
                 footer={
                   <ModalClose asChild>
@@ -152,7 +151,7 @@ function CodeSample({ title, code }: { title: string; code: string }) {
       {/* Focusable so keyboard users can scroll long lines sideways. */}
       <pre
         tabIndex={0}
-        className="overflow-x-auto rounded-lg bg-foreground p-4 font-mono text-sm leading-relaxed text-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="overflow-x-auto rounded-lg bg-foreground p-4 font-mono text-sm leading-relaxed text-background focus-ring"
       >
         <code>{code}</code>
       </pre>

@@ -19,7 +19,7 @@ export interface SiteLayoutProps {
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-muted",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+    "focus-ring",
     isActive ? "text-primary" : "text-foreground",
   )
 
@@ -38,7 +38,7 @@ export function SiteLayout({ language, languages, children }: SiteLayoutProps) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3 sm:px-6">
           <Link
             to="/"
-            className="mr-auto flex items-center gap-2 rounded-md text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="mr-auto flex items-center gap-2 rounded-md text-lg font-semibold focus-ring"
           >
             <Logo className="size-8" />
             {t("brand")}
@@ -60,7 +60,7 @@ export function SiteLayout({ language, languages, children }: SiteLayoutProps) {
                 lang={option.code}
                 aria-current={option.code === language ? "true" : undefined}
                 className={cn(
-                  "rounded-md px-2 py-1 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  "rounded-md px-2 py-1 hover:bg-surface-muted focus-ring",
                   option.code === language ? "font-semibold text-foreground" : "text-muted-foreground",
                 )}
               >

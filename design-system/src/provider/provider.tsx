@@ -1,0 +1,95 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react"
+import { createFormatter, type Formatter } from "./format"
+import { isSiteLocale, type SiteLocale } from "./locales"
+import { catalog, en, type MessageKey, type Messages } from "./messages"
+
+export type Theme = "light" | "dark"
+
+interface DesignSystemContextValue {
+  locale: SiteLocale
+  messages: Messages
+  format: Formatter
+  theme: Theme | undefined
+}
+
+const DesignSystemContext = createContext<DesignSystemContextValue>({
+  locale: "en",
+  messages: en,
+  format: createFormatter("en"),
+  theme: undefined,
+})
+
+export interface DesignSystemProviderProps {
+  /** One of the 15 site languages; anything else falls back to English. @default "en" */
+  locale?: SiteLocale | (string & {})
+  /** Sets `data-theme` on <html> too, so overlays rendered in portals share it. Leave unset to let CSS decide. */
+  theme?: Theme
+  /** Overrides of the built-in texts (an app with its own wording). */
+  messages?: Partial<Messages>
+  children: ReactNode
+}
+
+/** Gives every component its language (built-in texts, number/money/date formats) and theme. */
+export function DesignSystemProvider({
+  locale = "en",
+  theme,
+  messages,
+  children,
+}: DesignSystemProviderProps) {
+  const language: SiteLocale = isSiteLocale(locale) ? locale : "en"
+  const value = useMemo<DesignSystemContextValue>(
+    () => ({
+      locale: language,
+      messages: { ...en, ...catalog[language], ...messages },
+      format: createFormatter(language),
+      theme,
+    }),
+    [language, messages, theme],
+  )
+  useEffect(() => {
+    if (!theme) return
+    const root = document.documentElement
+    const previous = root.dataset.theme
+    root.dataset.theme = theme
+    return () => {
+      if (previous === undefined) delete root.dataset.theme
+      else root.dataset.theme = previous
+    }
+  }, [theme])
+  return (
+    <DesignSystemContext.Provider value={value}>
+      {theme ? (
+        <div data-theme={theme} className="contents">
+          {children}
+        </div>
+      ) : (
+        children
+      )}
+    </DesignSystemContext.Provider>
+  )
+}
+
+export function useDesignSystem(): DesignSystemContextValue {
+  return useContext(DesignSystemContext)
+}
+
+/** Fills `{name}` slots of a message. */
+export function interpolate(message: string, values: Record<string, string | number> = {}): string {
+  return message.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot))
+}
+
+/** The built-in texts in the current language: `t("pageOf", { page: 2, total: 9 })`. */
+export function useMessages() {
+  const { messages } = useContext(DesignSystemContext)
+  return useMemo(
+    () => ({
+      messages,
+      t: (key: MessageKey, values?: Record<string, string | number>) => interpolate(messages[key], values),
+    }),
+    [messages],
+  )
+}
+
+export function useFormatter(): Formatter {
+  return useContext(DesignSystemContext).format
+}

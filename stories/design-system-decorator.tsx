@@ -1,0 +1,26 @@
+import type { Decorator } from "@storybook/react-vite"
+import {
+  DesignSystemProvider,
+  localeNames,
+  siteLocales,
+  type SiteLocale,
+  type Theme,
+} from "@manyhands/design-system"
+
+/** Every story sees the language and theme chosen in the toolbar, as an app would give them. */
+export const withDesignSystem: Decorator = (Story, context) => {
+  const locale = context.globals.locale as SiteLocale
+  const theme = context.globals.theme as Theme
+  return (
+    <DesignSystemProvider locale={locale} theme={theme}>
+      <div lang={locale} className="bg-background p-px text-foreground">
+        <Story />
+      </div>
+    </DesignSystemProvider>
+  )
+}
+
+export const localeToolbarItems = siteLocales.map((code) => ({
+  value: code,
+  title: `${code} — ${localeNames[code]}`,
+}))
