@@ -1,0 +1,1 @@
+export { Field, useFieldControl, type FieldProps, type FieldControlProps } from "./field"
