@@ -53,30 +53,37 @@ function mustPass(result) {
 }
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+// Screenshots of Chinese, Japanese, Korean and Thai stories need Debian's CJK and Thai fonts.
+const systemPackages = [
+  { name: "chromium", present: () => existsSync(chromiumPath) },
+  { name: "fonts-liberation", present: () => existsSync("/usr/share/fonts/truetype/liberation") },
+  {
+    name: "fonts-noto-cjk",
+    present: () => existsSync("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
+  },
+  { name: "fonts-thai-tlwg", present: () => existsSync("/usr/share/fonts/truetype/tlwg") },
+]
 
-function ensureChromium() {
-  if (existsSync(chromiumPath)) return
+function ensureBrowserAndFonts() {
+  const missing = systemPackages.filter((pkg) => !pkg.present()).map((pkg) => pkg.name)
+  if (missing.length === 0) return
   if (process.getuid?.() !== 0) {
     console.error(
-      "manyhands: the browser tests need Chromium: run `sudo apt-get install -y chromium fonts-liberation` (or set CHROMIUM_PATH), then npm test again.",
+      `manyhands: the browser tests need Debian packages: run \`sudo apt-get install -y ${missing.join(" ")}\` (or set CHROMIUM_PATH), then npm test again.`,
     )
     process.exit(1)
   }
-  console.log("\n▶ installing Debian's chromium and fonts (once)")
+  console.log(`\n▶ installing ${missing.join(", ")} with apt-get (once)`)
   const install = () =>
-    spawnSync(
-      "apt-get",
-      ["install", "-y", "--no-install-recommends", "chromium", "fonts-liberation", "fonts-dejavu-core"],
-      {
-        stdio: "inherit",
-        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-      },
-    ).status === 0
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", ...missing], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    }).status === 0
   if (!install()) {
     spawnSync("apt-get", ["update"], { stdio: "inherit" })
     if (!install()) {
       console.error(
-        "manyhands: could not install chromium with apt-get; install it by hand and run npm test again.",
+        `manyhands: could not install ${missing.join(" ")} with apt-get; install them by hand and run npm test again.`,
       )
       process.exit(1)
     }
@@ -107,7 +114,7 @@ if (command === "start") {
 } else if (command === "test") {
   const started = Date.now()
   mustPass(step("install dependencies", ["install", "--frozen-lockfile"]))
-  ensureChromium()
+  ensureBrowserAndFonts()
   mustPass(step("build", ["build"]))
   // Every suite runs even when an earlier one fails, so one run shows everything that is wrong.
   const results = [
@@ -115,6 +122,7 @@ if (command === "start") {
     step("unit and server tests", ["test:unit"]),
     step("stories: render, interaction, axe, screenshots", ["test:stories"]),
     step("end-to-end in Chromium", ["test:e2e"]),
+    step("design-system package in a fresh app", ["test:consumer"]),
   ]
   console.log(`\nSummary (${((Date.now() - started) / 1000).toFixed(0)} s in all):`)
   for (const result of results)

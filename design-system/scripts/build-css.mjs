@@ -1,5 +1,5 @@
 // Builds the CSS half of the package: dist/styles.css (precompiled, with the Inter font files beside it)
-// and dist/theme.css (tokens for apps that run Tailwind 4 themselves; it scans dist/*.js for classes).
+// and dist/tailwind.css (the theme for apps that run Tailwind 4 themselves; it scans dist/*.js for classes).
 import { execFileSync } from "node:child_process"
 import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -18,13 +18,13 @@ const fontCss = readFileSync(join(fontDir, "wght.css"), "utf8").replaceAll("./fi
 const tailwindCli = join(dirname(require.resolve("@tailwindcss/cli/package.json")), "dist", "index.mjs")
 execFileSync(
   process.execPath,
-  [tailwindCli, "-i", join(root, "src/styles.css"), "-o", join(dist, "tailwind.css"), "--minify"],
+  [tailwindCli, "-i", join(root, "src/styles.css"), "-o", join(dist, "compiled.css"), "--minify"],
   {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
   },
 )
-writeFileSync(join(dist, "styles.css"), fontCss + readFileSync(join(dist, "tailwind.css"), "utf8"))
-rmSync(join(dist, "tailwind.css"))
-copyFileSync(join(root, "src/theme.css"), join(dist, "theme.css"))
-console.log("design-system: wrote dist/styles.css and dist/theme.css")
+writeFileSync(join(dist, "styles.css"), fontCss + readFileSync(join(dist, "compiled.css"), "utf8"))
+rmSync(join(dist, "compiled.css"))
+copyFileSync(join(root, "src/theme.css"), join(dist, "tailwind.css"))
+console.log("design-system: wrote dist/styles.css and dist/tailwind.css")

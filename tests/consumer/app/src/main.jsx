@@ -1,0 +1,28 @@
+// An app outside the workspace that installs @manyhands/design-system from its tarball, as other teams will.
+import { createRoot } from "react-dom/client"
+import { Button, DesignSystemProvider, Modal, ModalClose } from "@manyhands/design-system"
+import "@manyhands/design-system/styles.css"
+
+function App() {
+  return (
+    <DesignSystemProvider locale="en">
+      <main style={{ padding: 32 }}>
+        <h1>Partner dashboard</h1>
+        <Modal
+          title="Top up your balance"
+          description="Payments arrive within a minute."
+          trigger={<Button variant="primary">Top up</Button>}
+          footer={
+            <ModalClose asChild>
+              <Button variant="secondary">Done</Button>
+            </ModalClose>
+          }
+        >
+          <p>Choose an amount on the next screen.</p>
+        </Modal>
+      </main>
+    </DesignSystemProvider>
+  )
+}
+
+createRoot(document.getElementById("root")).render(<App />)

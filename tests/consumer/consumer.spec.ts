@@ -1,0 +1,106 @@
+import { execFileSync } from "node:child_process"
+import {
+  cpSync,
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
+import { createServer, type Server } from "node:http"
+import { tmpdir } from "node:os"
+import { extname, join } from "node:path"
+import { expect, test } from "@playwright/test"
+
+// Packs @manyhands/design-system, installs the tarball into a throw-away Vite app outside the workspace,
+// builds it and checks in Chromium that the published package works as documented.
+const repoRoot = join(import.meta.dirname, "../..")
+const designSystem = join(repoRoot, "design-system")
+const versions = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).devDependencies as Record<
+  string,
+  string
+>
+const appVersions = JSON.parse(readFileSync(join(repoRoot, "app/package.json"), "utf8"))
+  .dependencies as Record<string, string>
+
+let dir: string
+let server: Server
+let baseURL: string
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  dir = mkdtempSync(join(tmpdir(), "manyhands-consumer-"))
+  const run = (command: string, args: string[], cwd: string) =>
+    execFileSync(command, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" })
+  const packed = run("npx", ["--yes", "pnpm@10.34.9", "pack", "--pack-destination", dir], designSystem)
+  const tarball = packed.trim().split("\n").pop() as string
+  expect(existsSync(tarball), `pnpm pack wrote ${tarball}`).toBe(true)
+  cpSync(join(import.meta.dirname, "app"), dir, { recursive: true })
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify({
+      name: "design-system-consumer",
+      private: true,
+      type: "module",
+      dependencies: {
+        "@manyhands/design-system": `file:${tarball}`,
+        react: appVersions.react,
+        "react-dom": appVersions["react-dom"],
+      },
+      devDependencies: { vite: versions.vite, "@vitejs/plugin-react": versions["@vitejs/plugin-react"] },
+    }),
+  )
+  run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], dir)
+  run("npx", ["vite", "build", "--logLevel", "warn"], dir)
+
+  const types: Record<string, string> = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".css": "text/css",
+    ".woff2": "font/woff2",
+  }
+  server = createServer((request, response) => {
+    const path = join(
+      dir,
+      "dist",
+      request.url === "/" ? "index.html" : ((request.url ?? "").split("?")[0] as string),
+    )
+    if (!path.startsWith(join(dir, "dist")) || !existsSync(path)) return void response.writeHead(404).end()
+    response.writeHead(200, { "content-type": types[extname(path)] ?? "application/octet-stream" })
+    createReadStream(path).pipe(response)
+  })
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
+  baseURL = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+})
+
+test.afterAll(async () => {
+  await new Promise((done) => server?.close(done))
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+test("the installed package renders a styled Button that opens a working Modal", async ({ page }) => {
+  const problems: string[] = []
+  page.on("pageerror", (error) => problems.push(error.message))
+  await page.goto(baseURL)
+  const trigger = page.getByRole("button", { name: "Top up" })
+  await expect(trigger).toHaveAttribute("data-variant", "primary")
+  // The precompiled CSS is applied: the primary token colour and the packaged Inter font.
+  await expect(trigger).toHaveCSS("background-color", "rgb(35, 70, 204)")
+  expect(await trigger.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
+    "Inter Variable",
+  )
+
+  await trigger.click()
+  const dialog = page.getByRole("dialog", { name: "Top up your balance" })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveAttribute("data-size", "md")
+  await page.keyboard.press("Escape")
+  await expect(dialog).toBeHidden()
+  await expect(trigger).toBeFocused()
+
+  await trigger.click()
+  await dialog.getByRole("button", { name: "Done" }).click()
+  await expect(dialog).toBeHidden()
+  expect(problems).toEqual([])
+})
