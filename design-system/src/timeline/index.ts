@@ -1,0 +1,9 @@
+export {
+  Timeline,
+  TimelineItem,
+  timelineMessageVariants,
+  timelineTones,
+  type TimelineProps,
+  type TimelineItemProps,
+  type TimelineTone,
+} from "./timeline"
