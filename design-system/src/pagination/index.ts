@@ -1,0 +1,2 @@
+export * from "./pagination"
+export * from "./page-list"
