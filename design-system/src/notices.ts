@@ -1,2 +1,5 @@
 // Components of this group are exported here (see CONTRIBUTING.md).
-export {}
+export * from "./banner"
+export * from "./alert"
+export * from "./language-notice"
+export * from "./international-notice"

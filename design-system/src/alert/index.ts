@@ -1,0 +1,1 @@
+export { Alert, alertVariants, type AlertProps } from "./alert"

@@ -1,0 +1,1 @@
+export { InternationalNotice, type InternationalNoticeProps } from "./international-notice"

@@ -1,0 +1,1 @@
+export { LanguageNotice, type LanguageNoticeProps } from "./language-notice"

@@ -1,0 +1,1 @@
+export { OtpInput, otpCellVariants, type OtpInputProps } from "./otp-input"

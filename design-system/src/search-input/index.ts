@@ -1,0 +1,1 @@
+export { SearchInput, searchInputVariants, type SearchInputProps } from "./search-input"
