@@ -1,0 +1,1 @@
+export { Checkbox, checkboxVariants, type CheckboxProps, type CheckedState } from "./checkbox"

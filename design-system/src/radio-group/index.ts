@@ -1,0 +1,1 @@
+export { RadioGroup, radioVariants, type RadioGroupProps, type RadioOption } from "./radio-group"

@@ -1,0 +1,1 @@
+export { Slider, sliderThumbVariants, type SliderProps } from "./slider"

@@ -1,0 +1,1 @@
+export { Switch, switchVariants, switchThumbVariants, type SwitchProps } from "./switch"

@@ -1,0 +1,1 @@
+export { TextArea, textAreaVariants, type TextAreaProps } from "./text-area"

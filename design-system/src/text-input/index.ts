@@ -1,0 +1,7 @@
+export {
+  TextInput,
+  textInputVariants,
+  textInputGroupVariants,
+  type TextInputProps,
+  type ControlSize,
+} from "./text-input"
