@@ -1,2 +1,4 @@
 // Components of this group are exported here (see CONTRIBUTING.md).
-export {}
+export * from "./container"
+export * from "./stack"
+export * from "./grid"

@@ -1,0 +1,1 @@
+export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from "./breadcrumbs"

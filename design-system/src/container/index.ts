@@ -1,0 +1,7 @@
+export {
+  Container,
+  containerVariants,
+  type ContainerProps,
+  type ContainerSize,
+  type ContainerPadding,
+} from "./container"

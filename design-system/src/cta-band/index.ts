@@ -1,0 +1,1 @@
+export { CtaBand, ctaBandVariants, type CtaBandProps, type CtaBandTone } from "./cta-band"

@@ -1,0 +1,1 @@
+export { Faq, type FaqProps, type FaqSingleProps, type FaqMultipleProps, type FaqItem } from "./faq"

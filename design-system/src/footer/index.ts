@@ -1,0 +1,1 @@
+export { Footer, type FooterProps, type FooterColumn, type FooterLink } from "./footer"

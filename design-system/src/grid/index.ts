@@ -1,0 +1,1 @@
+export { Grid, type GridProps, type GridColumns } from "./grid"

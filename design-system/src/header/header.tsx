@@ -1,0 +1,292 @@
+import * as Dialog from "@radix-ui/react-dialog"
+import { cva } from "class-variance-authority"
+import { useEffect, useState, type ReactNode, type ComponentProps } from "react"
+import { Container } from "../container"
+import { CloseIcon, MenuIcon } from "../icons"
+import { cn } from "../lib/cn"
+import { useMessages } from "../provider/provider"
+import { LanguageSwitcher, type LanguageLink } from "./language-switcher"
+import { renderAnchor, type RenderNavLink } from "./render-link"
+
+/** One link of the primary navigation. */
+export interface HeaderNavItem {
+  label: ReactNode
+  href: string
+  /** The visitor is on this page or inside this section: highlighted and announced as the current page. */
+  active?: boolean
+}
+
+export const headerVariants = cva("w-full border-b border-border bg-surface text-foreground", {
+  variants: {
+    sticky: { true: "sticky top-0 z-header", false: "relative" },
+  },
+  defaultVariants: { sticky: false },
+})
+
+export const headerNavLinkVariants = cva(
+  ["inline-flex items-center rounded-md text-sm font-medium transition-colors duration-150", "focus-ring"],
+  {
+    variants: {
+      placement: {
+        bar: "h-10 px-3",
+        panel: "h-12 w-full px-4 text-base",
+      },
+      active: {
+        true: "bg-primary-soft text-primary",
+        false: "text-muted-foreground hover:bg-surface-muted hover:text-foreground",
+      },
+    },
+    defaultVariants: { placement: "bar", active: false },
+  },
+)
+
+/** Classes that switch between the bar and the menu panel at the chosen breakpoint (static for Tailwind). */
+const collapseClasses = {
+  md: {
+    logo: "md:mr-2",
+    nav: "hidden min-w-0 md:mr-auto md:block",
+    inline: "hidden md:inline-flex",
+    flex: "hidden md:flex",
+    smallOnly: "md:hidden",
+    query: "(min-width: 48rem)",
+  },
+  lg: {
+    logo: "lg:mr-2",
+    nav: "hidden min-w-0 lg:mr-auto lg:block",
+    inline: "hidden lg:inline-flex",
+    flex: "hidden lg:flex",
+    smallOnly: "lg:hidden",
+    query: "(min-width: 64rem)",
+  },
+} as const
+
+export interface HeaderProps extends Omit<ComponentProps<"header">, "children"> {
+  /** The brand, usually a link home with the mark and the name. */
+  logo: ReactNode
+  /** Primary navigation links. */
+  navigation?: HeaderNavItem[]
+  /** Accessible name of the navigation landmark; defaults to the provider's "Main navigation". */
+  navigationLabel?: string
+  /** Languages for the switcher, each with the address of this page in it. Without them, no switcher. */
+  languages?: LanguageLink[]
+  /** Language of the page; defaults to the provider's. */
+  locale?: LanguageLink["locale"]
+  /** Slot for the customer's balance (a signed-in visitor), shown on every screen size. */
+  balance?: ReactNode
+  /** Slot for the user menu (an avatar button with a dropdown), shown on every screen size. */
+  userMenu?: ReactNode
+  /** Slot for actions such as "Log in" and "Sign up"; in the menu panel on small screens. */
+  actions?: ReactNode
+  /**
+   * Below this breakpoint the navigation, languages and actions move into the menu panel. Use `lg` when
+   * they do not fit a 768 px tablet (five links, the switcher and two buttons do not). @default "md"
+   */
+  collapseBelow?: "md" | "lg"
+  /** Stay at the top of the window while the page scrolls. @default false */
+  sticky?: boolean
+  /** Id of the page's main content, the target of the skip link. @default "main" */
+  contentId?: string
+  /** Renders each link (react-router's Link, say); a plain `<a>` by default. */
+  renderLink?: RenderNavLink
+  /** Controlled state of the small-screen menu panel. */
+  menuOpen?: boolean
+  /** Initial state of the menu panel when uncontrolled. @default false */
+  defaultMenuOpen?: boolean
+  onMenuOpenChange?: (open: boolean) => void
+  className?: string
+}
+
+/**
+ * The site header: skip link, brand, primary navigation, language switcher and the visitor's balance and
+ * menu. Below the `md` breakpoint (or `lg`, see `collapseBelow`) the navigation, languages and actions move
+ * into a panel opened by a menu button; Escape closes it and focus goes back to the button.
+ */
+export function Header({
+  logo,
+  navigation = [],
+  navigationLabel,
+  languages = [],
+  locale,
+  balance,
+  userMenu,
+  actions,
+  collapseBelow = "md",
+  sticky = false,
+  contentId = "main",
+  renderLink = renderAnchor,
+  menuOpen,
+  defaultMenuOpen = false,
+  onMenuOpenChange,
+  className,
+  ...props
+}: HeaderProps) {
+  const { messages } = useMessages()
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen)
+  const open = menuOpen ?? uncontrolledOpen
+  const setOpen = (next: boolean) => {
+    if (menuOpen === undefined) setUncontrolledOpen(next)
+    onMenuOpenChange?.(next)
+  }
+  const navLabel = navigationLabel ?? messages.mainNavigation
+  const collapse = collapseClasses[collapseBelow]
+  const hasPanel = navigation.length > 0 || languages.length > 0 || actions != null
+
+  // The panel belongs to small screens: close it when the window grows past the breakpoint.
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== "function") return
+    const wide = window.matchMedia(collapse.query)
+    const onChange = () => {
+      if (wide.matches) setOpen(false)
+    }
+    wide.addEventListener("change", onChange)
+    return () => wide.removeEventListener("change", onChange)
+  })
+
+  const navLinks = (placement: "bar" | "panel") =>
+    navigation.map((item) => (
+      <li key={item.href}>
+        {renderLink({
+          href: item.href,
+          "aria-current": item.active ? "page" : undefined,
+          className: headerNavLinkVariants({ placement, active: item.active ?? false }),
+          onClick: placement === "panel" ? () => setOpen(false) : undefined,
+          children: item.label,
+        })}
+      </li>
+    ))
+
+  return (
+    <header
+      data-slot="header"
+      data-sticky={sticky ? "true" : undefined}
+      className={cn(headerVariants({ sticky }), className)}
+      {...props}
+    >
+      <a
+        href={`#${contentId}`}
+        data-slot="skip-link"
+        className={cn(
+          "sr-only rounded-md bg-surface px-4 py-2 text-sm font-medium text-primary shadow-overlay",
+          "focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-tooltip focus-ring",
+        )}
+      >
+        {messages.skipToContent}
+      </a>
+      <Container size="xl" className="flex h-16 items-center gap-2 sm:gap-4">
+        <div
+          data-slot="header-logo"
+          className={cn("mr-auto flex shrink-0 items-center", navigation.length > 0 && collapse.logo)}
+        >
+          {logo}
+        </div>
+        {navigation.length > 0 ? (
+          <nav aria-label={navLabel} className={collapse.nav}>
+            <ul className="flex items-center gap-1">{navLinks("bar")}</ul>
+          </nav>
+        ) : null}
+        {languages.length > 0 ? (
+          <LanguageSwitcher
+            languages={languages}
+            current={locale}
+            renderLink={renderLink}
+            display={collapseBelow === "md" ? "auto" : "name"}
+            className={collapse.inline}
+          />
+        ) : null}
+        {actions != null ? (
+          <div data-slot="header-actions" className={cn("items-center gap-2", collapse.flex)}>
+            {actions}
+          </div>
+        ) : null}
+        {balance != null ? (
+          <div data-slot="header-balance" className="flex shrink-0 items-center">
+            {balance}
+          </div>
+        ) : null}
+        {userMenu != null ? (
+          <div data-slot="header-user-menu" className="flex shrink-0 items-center">
+            {userMenu}
+          </div>
+        ) : null}
+        {hasPanel ? (
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Trigger
+              data-slot="header-menu-button"
+              aria-label={messages.openMenu}
+              className={cn(
+                "-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-foreground",
+                "hover:bg-surface-muted focus-ring",
+                collapse.smallOnly,
+              )}
+            >
+              <MenuIcon size={22} />
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay
+                data-slot="header-menu-overlay"
+                className={cn(
+                  "fixed inset-0 z-overlay bg-overlay motion-safe:animate-overlay-in",
+                  collapse.smallOnly,
+                )}
+              />
+              <Dialog.Content
+                data-slot="header-menu"
+                aria-describedby={undefined}
+                className={cn(
+                  "fixed inset-y-0 right-0 z-modal flex w-full max-w-sm flex-col bg-surface text-foreground",
+                  "shadow-overlay outline-none motion-safe:animate-overlay-in",
+                  collapse.smallOnly,
+                )}
+              >
+                <Dialog.Title className="sr-only">{navLabel}</Dialog.Title>
+                <div className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-border px-4">
+                  {/* A click on a link inside (in an app that routes without reloading) closes the panel. */}
+                  <div className="flex items-center" onClick={() => setOpen(false)}>
+                    {logo}
+                  </div>
+                  <Dialog.Close
+                    data-slot="header-menu-close"
+                    aria-label={messages.close}
+                    className={cn(
+                      "-mr-2 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground",
+                      "hover:bg-surface-muted hover:text-foreground focus-ring",
+                    )}
+                  >
+                    <CloseIcon size={22} />
+                  </Dialog.Close>
+                </div>
+                <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto p-4">
+                  {navigation.length > 0 ? (
+                    <nav aria-label={navLabel}>
+                      <ul className="flex flex-col gap-1">{navLinks("panel")}</ul>
+                    </nav>
+                  ) : null}
+                  {languages.length > 0 ? (
+                    <div className="border-t border-border pt-4">
+                      <LanguageSwitcher
+                        languages={languages}
+                        current={locale}
+                        renderLink={renderLink}
+                        align="start"
+                        className="-ml-1"
+                      />
+                    </div>
+                  ) : null}
+                  {actions != null ? (
+                    <div
+                      data-slot="header-menu-actions"
+                      className="mt-auto flex flex-col gap-2 border-t border-border pt-4 [&>*]:w-full"
+                      onClick={() => setOpen(false)}
+                    >
+                      {actions}
+                    </div>
+                  ) : null}
+                </div>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        ) : null}
+      </Container>
+    </header>
+  )
+}

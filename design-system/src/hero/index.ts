@@ -1,0 +1,1 @@
+export { Hero, heroVariants, type HeroProps, type HeroLayout, type HeroTone } from "./hero"

@@ -1,0 +1,8 @@
+export {
+  Sidebar,
+  sidebarVariants,
+  sidebarItemVariants,
+  type SidebarProps,
+  type SidebarItem,
+  type SidebarSection,
+} from "./sidebar"

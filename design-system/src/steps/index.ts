@@ -1,0 +1,1 @@
+export { Steps, stepState, stepMarkerVariants, type StepsProps, type StepItem, type StepState } from "./steps"

@@ -1,0 +1,1 @@
+export { Testimonial, testimonialVariants, type TestimonialProps } from "./testimonial"
