@@ -1,2 +1,2 @@
 // Components of this group are exported here (see CONTRIBUTING.md).
-export {}
+export * from "./chart"

@@ -1,2 +1,3 @@
 // Components of this group are exported here (see CONTRIBUTING.md).
-export {}
+export * from "./code-block"
+export * from "./prose"

@@ -3,6 +3,7 @@ import { cva } from "class-variance-authority"
 import type { ReactElement, ReactNode } from "react"
 import { cn } from "../lib/cn"
 import { useMessages } from "../provider/provider"
+import { scrollableBodyFocus, useScrollableBody } from "./scrollable-body"
 
 export const modalVariants = cva(
   [
@@ -62,6 +63,7 @@ export function Modal({
   className,
 }: ModalProps) {
   const { messages } = useMessages()
+  const scrollableBody = useScrollableBody()
   const handleOpenChange = (next: boolean) => {
     onOpenChange?.(next)
     if (!next) onClose?.()
@@ -118,7 +120,11 @@ export function Modal({
           </header>
           <div
             data-slot="modal-body"
-            className="min-h-0 flex-1 overflow-y-auto px-6 py-4 text-sm leading-relaxed"
+            {...scrollableBody}
+            className={cn(
+              "min-h-0 flex-1 overflow-y-auto px-6 py-4 text-sm leading-relaxed",
+              scrollableBodyFocus,
+            )}
           >
             {children}
           </div>

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent } from "storybook/test"
-import { Button, buttonVariantNames, type ButtonSize } from "@manyhands/design-system"
+import { useState } from "react"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import {
+  Button,
+  buttonVariantNames,
+  CopyIcon,
+  PlusIcon,
+  WalletIcon,
+  type ButtonSize,
+} from "@manyhands/design-system"
 
 const meta = {
   title: "Components/Actions/Button",
@@ -17,52 +25,87 @@ type Story = StoryObj<typeof meta>
 
 const sizes: ButtonSize[] = ["md", "lg"]
 
-/** Every variant × size, enabled and disabled: one screenshot guards them all. */
+/** Every variant × size, enabled, disabled, icon-only and loading, then full width: one screenshot guards them all. */
 export const Matrix: Story = {
   parameters: { layout: "padded" },
   render: () => (
-    <table className="border-separate border-spacing-3 text-left text-sm">
-      <thead>
-        <tr>
-          <th scope="col">variant</th>
-          {sizes.map((size) => (
-            <th key={size} scope="col">
-              {size}
-            </th>
-          ))}
-          <th scope="col">disabled</th>
-        </tr>
-      </thead>
-      <tbody>
-        {buttonVariantNames.map((variant) => (
-          <tr key={variant}>
-            <th scope="row" className="pr-4 font-mono font-normal">
-              {variant}
-            </th>
-            {[...sizes, "disabled" as const].map((column) => (
-              // secondary-white is made for dark backgrounds.
-              <td
-                key={column}
-                className={variant === "secondary-white" ? "rounded-md bg-primary p-2" : "p-2"}
-              >
-                <Button
-                  variant={variant}
-                  size={column === "disabled" ? "md" : column}
-                  disabled={column === "disabled"}
+    <div className="flex flex-col gap-6">
+      <table className="border-separate border-spacing-3 text-left text-sm">
+        <thead>
+          <tr>
+            <th scope="col">variant</th>
+            {sizes.map((size) => (
+              <th key={size} scope="col">
+                {size}
+              </th>
+            ))}
+            <th scope="col">disabled</th>
+            <th scope="col">icon-only md / lg</th>
+            <th scope="col">loading</th>
+          </tr>
+        </thead>
+        <tbody>
+          {buttonVariantNames.map((variant) => (
+            <tr key={variant}>
+              <th scope="row" className="pr-4 font-mono font-normal">
+                {variant}
+              </th>
+              {[...sizes, "disabled" as const].map((column) => (
+                // secondary-white is made for dark backgrounds.
+                <td
+                  key={column}
+                  className={variant === "secondary-white" ? "rounded-md bg-primary p-2" : "p-2"}
                 >
+                  <Button
+                    variant={variant}
+                    size={column === "disabled" ? "md" : column}
+                    disabled={column === "disabled"}
+                  >
+                    Top up balance
+                  </Button>
+                </td>
+              ))}
+              <td className={variant === "secondary-white" ? "rounded-md bg-primary p-2" : "p-2"}>
+                <span className="flex items-center gap-2">
+                  {sizes.map((size) => (
+                    <Button key={size} variant={variant} size={size} iconOnly aria-label="Top up balance">
+                      <WalletIcon size={size === "lg" ? 20 : 16} />
+                    </Button>
+                  ))}
+                </span>
+              </td>
+              <td className={variant === "secondary-white" ? "rounded-md bg-primary p-2" : "p-2"}>
+                <Button variant={variant} loading>
                   Top up balance
                 </Button>
               </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="flex w-96 flex-col gap-3 px-3" data-testid="full-width">
+        <Button fullWidth size="lg">
+          Create an account
+        </Button>
+        <Button fullWidth variant="secondary" loading>
+          Create an account
+        </Button>
+      </div>
+    </div>
   ),
   play: async ({ canvas }) => {
     const buttons = canvas.getAllByRole("button")
-    await expect(buttons).toHaveLength(buttonVariantNames.length * 3)
+    await expect(buttons).toHaveLength(buttonVariantNames.length * 6 + 2)
     await expect(new Set(buttons.map((b) => b.dataset.variant))).toEqual(new Set(buttonVariantNames))
+    const iconOnly = buttons.filter((b) => b.hasAttribute("data-icon-only"))
+    await expect(iconOnly).toHaveLength(buttonVariantNames.length * 2)
+    for (const button of iconOnly) await expect(button).toHaveAccessibleName("Top up balance")
+    const loading = buttons.filter((b) => b.getAttribute("aria-busy") === "true")
+    await expect(loading).toHaveLength(buttonVariantNames.length + 1)
+    const column = canvas.getByTestId("full-width")
+    for (const button of within(column).getAllByRole("button")) {
+      await expect(button.getBoundingClientRect().width).toBeCloseTo(column.clientWidth - 24, 0)
+    }
   },
 }
 
@@ -108,5 +151,152 @@ export const AsLink: Story = {
     const link = canvas.getByRole("link", { name: "See prices" })
     await expect(link).toHaveAttribute("data-variant", "secondary")
     await expect(link).not.toHaveAttribute("type")
+  },
+}
+
+/** A leading icon sits before the text, in the text's colour. */
+export const WithIcon: Story = {
+  render: (args) => (
+    <Button {...args} variant="primary-earls-green">
+      <PlusIcon />
+      New task
+    </Button>
+  ),
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: "New task" })
+    await expect(button.querySelector("svg")).toHaveAttribute("aria-hidden", "true")
+    await userEvent.click(button)
+    await expect(args.onClick).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** Square, with an icon only; `aria-label` gives it the name that the missing text would. */
+export const IconOnly: Story = {
+  args: { iconOnly: true, variant: "service", "aria-label": "Copy API key", children: <CopyIcon /> },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: "Copy API key" })
+    const box = button.getBoundingClientRect()
+    await expect(box.width).toBe(40)
+    await expect(box.height).toBe(40)
+    await userEvent.tab()
+    await expect(button).toHaveFocus()
+    await userEvent.keyboard(" ")
+    await expect(args.onClick).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const IconOnlyLarge: Story = {
+  args: {
+    iconOnly: true,
+    size: "lg",
+    variant: "primary",
+    "aria-label": "Top up balance",
+    children: <WalletIcon size={20} />,
+  },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole("button", { name: "Top up balance" }).getBoundingClientRect()
+    await expect([box.width, box.height]).toEqual([48, 48])
+  },
+}
+
+/**
+ * While busy the button shows a spinner, keeps its text (transparent) so neither its width nor its name
+ * changes, says `aria-busy`, and ignores clicks and keys. It stays focusable.
+ */
+export const Loading: Story = {
+  args: { loading: true, children: "Pay 25.00 USD" },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: "Pay 25.00 USD" })
+    await expect(button).toHaveAttribute("aria-busy", "true")
+    await expect(button).toHaveAttribute("aria-disabled", "true")
+    await expect(button).not.toBeDisabled()
+    await expect(button.querySelector('[data-slot="spinner"]')).not.toBeNull()
+    await userEvent.click(button, { pointerEventsCheck: 0 })
+    button.focus()
+    await userEvent.keyboard("{Enter}")
+    await userEvent.keyboard(" ")
+    await expect(args.onClick).not.toHaveBeenCalled()
+  },
+}
+
+function PayoutForm({ onSubmit }: { onSubmit: () => void }) {
+  const [sending, setSending] = useState(false)
+  return (
+    <form
+      className="flex items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+        setSending(true)
+      }}
+    >
+      <label className="flex flex-col gap-1.5 text-sm font-medium">
+        Withdraw to wallet
+        <input
+          defaultValue="TRC20 · TQ4v…9fRk"
+          className="h-10 w-56 rounded-md border border-border-strong bg-surface px-3 font-normal"
+        />
+      </label>
+      <Button type="submit" loading={sending}>
+        Withdraw earnings
+      </Button>
+    </form>
+  )
+}
+
+/** The first submit turns the button busy; further clicks and Enter presses do not submit again. */
+export const LoadingKeepsWidthAndBlocksResubmit: Story = {
+  render: (args) => <PayoutForm onSubmit={args.onClick as () => void} />,
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: "Withdraw earnings" })
+    const before = button.getBoundingClientRect()
+    await userEvent.click(button)
+    await expect(args.onClick).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"))
+    const after = button.getBoundingClientRect()
+    await expect(after.width).toBe(before.width)
+    await expect(after.height).toBe(before.height)
+    await expect(button).toHaveFocus()
+    await userEvent.click(button, { pointerEventsCheck: 0 })
+    await userEvent.click(canvas.getByRole("textbox"))
+    await userEvent.keyboard("{Enter}")
+    await expect(args.onClick).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** Fills its container: the main action on a phone, a sign-up card. */
+export const FullWidth: Story = {
+  args: { fullWidth: true, size: "lg", children: "Start earning" },
+  decorators: [
+    (Story) => (
+      <div className="w-80 rounded-lg border border-border bg-surface p-4" data-testid="card">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const card = canvas.getByTestId("card")
+    const button = canvas.getByRole("button", { name: "Start earning" })
+    await expect(button.getBoundingClientRect().width).toBeCloseTo(card.clientWidth - 32, 0)
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: "dark" },
+  render: () => (
+    <div className="flex flex-wrap items-center gap-3 p-4">
+      <Button>Top up balance</Button>
+      <Button variant="secondary">See prices</Button>
+      <Button variant="service" iconOnly aria-label="Copy API key">
+        <CopyIcon />
+      </Button>
+      <Button variant="primary-danger" loading>
+        Delete key
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("button")).toHaveLength(4)
+    await expect(document.documentElement).toHaveAttribute("data-theme", "dark")
   },
 }

@@ -1,0 +1,1 @@
+export { ButtonGroup, buttonGroupVariants, type ButtonGroupProps } from "./button-group"

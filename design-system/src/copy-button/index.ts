@@ -1,0 +1,1 @@
+export { CopyButton, COPY_FEEDBACK_MS, type CopyButtonProps, type CopyState } from "./copy-button"

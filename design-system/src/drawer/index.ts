@@ -1,0 +1,8 @@
+export {
+  Drawer,
+  DrawerClose,
+  drawerVariants,
+  type DrawerProps,
+  type DrawerSide,
+  type DrawerSize,
+} from "./drawer"

@@ -1,0 +1,1 @@
+export { Link, linkVariants, type LinkProps, type LinkVariant } from "./link"

@@ -1,0 +1,11 @@
+export {
+  Popover,
+  PopoverTrigger,
+  PopoverAnchor,
+  PopoverClose,
+  PopoverContent,
+  PopoverTitle,
+  PopoverDescription,
+  popoverContentVariants,
+  type PopoverContentProps,
+} from "./popover"

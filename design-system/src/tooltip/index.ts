@@ -1,0 +1,8 @@
+export {
+  Tooltip,
+  TooltipProvider,
+  tooltipContentVariants,
+  type TooltipProps,
+  type TooltipProviderProps,
+  type TooltipSide,
+} from "./tooltip"
