@@ -11,7 +11,7 @@ import {
 import { cn } from "../lib/cn"
 import { useMessages } from "../provider/provider"
 
-export const alertVariants = cva(
+export const alertVariants = /* @__PURE__ */ cva(
   "flex w-full items-start gap-3 rounded-lg border p-4 text-sm text-foreground",
   {
     variants: { tone: noticeToneClasses },

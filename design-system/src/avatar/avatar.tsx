@@ -8,7 +8,7 @@ export type AvatarShape = "circle" | "square"
 
 export const avatarSizes: AvatarSize[] = ["xs", "sm", "md", "lg", "xl"]
 
-export const avatarVariants = cva(
+export const avatarVariants = /* @__PURE__ */ cva(
   "relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden align-middle font-semibold",
   {
     variants: {

@@ -38,7 +38,7 @@ export const toneDotClasses: Record<BadgeTone, string> = {
   promo: "bg-promo-text",
 }
 
-export const badgeVariants = cva(
+export const badgeVariants = /* @__PURE__ */ cva(
   [
     "inline-flex max-w-full shrink-0 items-center whitespace-nowrap rounded-full border font-medium",
     "[&_svg]:shrink-0",

@@ -11,7 +11,7 @@ import {
   type NoticeTone,
 } from "./tones"
 
-export const bannerVariants = cva("w-full border-y text-foreground", {
+export const bannerVariants = /* @__PURE__ */ cva("w-full border-y text-foreground", {
   variants: { tone: noticeToneClasses },
   defaultVariants: { tone: "info" },
 })

@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority"
 import type { ComponentProps } from "react"
 import { cn } from "../lib/cn"
 
-export const buttonGroupVariants = cva("isolate inline-flex", {
+export const buttonGroupVariants = /* @__PURE__ */ cva("isolate inline-flex", {
   variants: {
     orientation: { horizontal: "flex-row", vertical: "flex-col items-stretch" },
     attached: { true: "", false: "flex-wrap gap-2" },

@@ -20,7 +20,7 @@ const variantClasses = {
   service: "border border-border bg-surface-muted text-foreground hover:bg-light-hover",
 }
 
-export const buttonVariants = cva(
+export const buttonVariants = /* @__PURE__ */ cva(
   [
     "relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium",
     "transition-colors duration-150 motion-reduce:transition-none select-none",

@@ -3,7 +3,7 @@ import { cva } from "class-variance-authority"
 import type { ComponentProps, ReactNode } from "react"
 import { cn } from "../lib/cn"
 
-export const cardVariants = cva(
+export const cardVariants = /* @__PURE__ */ cva(
   [
     "relative flex flex-col gap-4 rounded-lg py-5 text-foreground",
     // A card with a CardLink is one big link: it lifts on hover and shows the focus ring around itself.

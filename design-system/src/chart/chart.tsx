@@ -70,7 +70,7 @@ export interface ChartProps<T extends object> extends Omit<ComponentProps<"figur
   defaultView?: "chart" | "table"
 }
 
-export const chartVariants = cva("@container flex min-w-0 flex-col gap-3 text-foreground", {
+export const chartVariants = /* @__PURE__ */ cva("@container flex min-w-0 flex-col gap-3 text-foreground", {
   variants: { kind: { line: "", area: "", bar: "" } },
 })
 

@@ -8,7 +8,7 @@ import type { ControlSize } from "../text-input/text-input"
 
 export type CheckedState = CheckboxPrimitive.CheckedState
 
-export const checkboxVariants = cva(
+export const checkboxVariants = /* @__PURE__ */ cva(
   [
     "peer relative inline-flex shrink-0 items-center justify-center rounded-sm border border-muted-foreground bg-surface",
     "text-primary-foreground shadow-sm transition-colors duration-150 motion-reduce:transition-none focus-ring",

@@ -22,7 +22,7 @@ export const codeTokenClasses: Record<TokenType, string> = {
   variable: "text-danger-text",
 }
 
-export const codeBlockVariants = cva(
+export const codeBlockVariants = /* @__PURE__ */ cva(
   "relative overflow-hidden rounded-lg border border-border bg-surface-muted text-foreground",
   {
     variants: {

@@ -3,7 +3,7 @@ import { cva } from "class-variance-authority"
 import type { ComponentProps } from "react"
 import { cn } from "../lib/cn"
 
-export const containerVariants = cva("mx-auto w-full", {
+export const containerVariants = /* @__PURE__ */ cva("mx-auto w-full", {
   variants: {
     size: {
       /** 42rem: reading width (articles, docs, forms). */

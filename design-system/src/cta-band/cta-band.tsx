@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority"
 import type { ComponentProps, ReactNode } from "react"
 import { cn } from "../lib/cn"
 
-export const ctaBandVariants = cva(
+export const ctaBandVariants = /* @__PURE__ */ cva(
   "flex flex-col gap-6 rounded-lg px-6 py-8 sm:px-10 sm:py-10 md:flex-row md:items-center md:justify-between",
   {
     variants: {

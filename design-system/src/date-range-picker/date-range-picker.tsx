@@ -37,7 +37,7 @@ import {
 /** Why the typed range cannot be used: a text that is no real date, or a start after the end. */
 export type DateRangeError = "invalid-date" | "order"
 
-export const calendarDayVariants = cva(
+export const calendarDayVariants = /* @__PURE__ */ cva(
   [
     "relative inline-flex size-9 items-center justify-center rounded-md text-sm tabular-nums",
     "transition-colors duration-150 motion-reduce:transition-none focus-ring",

@@ -6,7 +6,7 @@ import { cn } from "../lib/cn"
 import { useMessages } from "../provider/provider"
 import { scrollableBodyFocus, useScrollableBody } from "../modal/scrollable-body"
 
-export const drawerVariants = cva(
+export const drawerVariants = /* @__PURE__ */ cva(
   [
     "fixed z-modal flex flex-col border-border bg-surface text-foreground shadow-overlay outline-none",
     "motion-safe:transition-transform motion-safe:duration-200 motion-safe:ease-out",

@@ -57,7 +57,7 @@ export function DropdownMenuContent({
   )
 }
 
-export const dropdownMenuItemVariants = cva(
+export const dropdownMenuItemVariants = /* @__PURE__ */ cva(
   [
     "relative flex min-h-9 cursor-default select-none items-center gap-2.5 rounded-md px-2.5 py-1.5 outline-none",
     "data-[disabled]:pointer-events-none data-[disabled]:opacity-50",

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from "react"
 import { cn } from "../lib/cn"
 import { useMessages } from "../provider/provider"
 
-export const emptyStateVariants = cva("flex flex-col items-center text-center", {
+export const emptyStateVariants = /* @__PURE__ */ cva("flex flex-col items-center text-center", {
   variants: {
     variant: {
       plain: "",

@@ -5,7 +5,7 @@ import { ChevronDownIcon, DangerIcon } from "../icons"
 import { cn } from "../lib/cn"
 import { useMessages } from "../provider/provider"
 
-export const errorStateVariants = cva("flex flex-col items-center text-center", {
+export const errorStateVariants = /* @__PURE__ */ cva("flex flex-col items-center text-center", {
   variants: {
     size: {
       /** The whole screen failed to render: centred in the viewport. */

@@ -7,7 +7,7 @@ import { cn } from "../lib/cn"
 import { useFormatter, useMessages } from "../provider/provider"
 import { checkFile, type FileRejectionReason } from "./accept"
 
-export const fileDropZoneVariants = cva(
+export const fileDropZoneVariants = /* @__PURE__ */ cva(
   [
     "flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed px-6 py-8 text-center",
     "transition-colors duration-150 motion-reduce:transition-none",

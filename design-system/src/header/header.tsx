@@ -16,14 +16,17 @@ export interface HeaderNavItem {
   active?: boolean
 }
 
-export const headerVariants = cva("w-full border-b border-border bg-surface text-foreground", {
-  variants: {
-    sticky: { true: "sticky top-0 z-header", false: "relative" },
+export const headerVariants = /* @__PURE__ */ cva(
+  "w-full border-b border-border bg-surface text-foreground",
+  {
+    variants: {
+      sticky: { true: "sticky top-0 z-header", false: "relative" },
+    },
+    defaultVariants: { sticky: false },
   },
-  defaultVariants: { sticky: false },
-})
+)
 
-export const headerNavLinkVariants = cva(
+export const headerNavLinkVariants = /* @__PURE__ */ cva(
   ["inline-flex items-center rounded-md text-sm font-medium transition-colors duration-150", "focus-ring"],
   {
     variants: {

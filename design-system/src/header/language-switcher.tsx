@@ -13,7 +13,7 @@ export interface LanguageLink {
   href: string
 }
 
-export const languageSwitcherTriggerVariants = cva(
+export const languageSwitcherTriggerVariants = /* @__PURE__ */ cva(
   [
     "inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-3 text-sm font-medium text-foreground",
     "transition-colors duration-150 hover:bg-surface-muted data-[state=open]:bg-surface-muted",

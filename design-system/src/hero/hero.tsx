@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from "react"
 import { Container } from "../container"
 import { cn } from "../lib/cn"
 
-export const heroVariants = cva("w-full text-foreground", {
+export const heroVariants = /* @__PURE__ */ cva("w-full text-foreground", {
   variants: {
     tone: {
       plain: "bg-background",

@@ -4,7 +4,7 @@ import { cn } from "../lib/cn"
 
 export type KeyValueLayout = "horizontal" | "stacked"
 
-export const keyValueListVariants = cva("text-sm", {
+export const keyValueListVariants = /* @__PURE__ */ cva("text-sm", {
   variants: {
     layout: {
       // One column of labels (at most 40 % of the width) beside one of values; every row shares them.

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react"
 import { ExternalLinkIcon } from "../icons/icons"
 import { cn } from "../lib/cn"
 
-export const linkVariants = cva(
+export const linkVariants = /* @__PURE__ */ cva(
   [
     "rounded-sm font-medium underline decoration-1 underline-offset-[0.2em] transition-colors duration-150",
     "motion-reduce:transition-none focus-ring",

@@ -5,7 +5,7 @@ import { cn } from "../lib/cn"
 import { useMessages } from "../provider/provider"
 import { scrollableBodyFocus, useScrollableBody } from "./scrollable-body"
 
-export const modalVariants = cva(
+export const modalVariants = /* @__PURE__ */ cva(
   [
     "fixed left-1/2 top-1/2 z-modal flex max-h-[85vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
     "rounded-lg border border-border bg-surface text-foreground shadow-overlay outline-none",

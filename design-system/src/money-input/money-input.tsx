@@ -7,7 +7,7 @@ import { currencyDigits } from "../provider/format"
 import { useDesignSystem } from "../provider/provider"
 import { currencyAffix, formatMoneyForInput, parseMoney } from "./money"
 
-export const moneyAffixVariants = cva(
+export const moneyAffixVariants = /* @__PURE__ */ cva(
   [
     "inline-flex shrink-0 items-center border border-border-strong bg-surface-muted font-medium text-muted-foreground shadow-sm",
     "group-has-[input[aria-invalid=true]]:border-danger",

@@ -5,12 +5,15 @@ import { cn } from "../lib/cn"
 import { controlClasses } from "../lib/control"
 import { useMessages } from "../provider/provider"
 
-export const otpCellVariants = cva([controlClasses, "p-0 text-center font-mono font-semibold tabular-nums"], {
-  variants: {
-    size: { md: "h-12 w-10 text-xl", lg: "h-14 w-12 text-2xl" },
+export const otpCellVariants = /* @__PURE__ */ cva(
+  [controlClasses, "p-0 text-center font-mono font-semibold tabular-nums"],
+  {
+    variants: {
+      size: { md: "h-12 w-10 text-xl", lg: "h-14 w-12 text-2xl" },
+    },
+    defaultVariants: { size: "md" },
   },
-  defaultVariants: { size: "md" },
-})
+)
 
 export interface OtpInputProps {
   /** Number of digits. @default 6 */

@@ -5,7 +5,7 @@ import { cn } from "../lib/cn"
 import { useFormatter, useMessages } from "../provider/provider"
 import { getPageList } from "./page-list"
 
-export const paginationItemVariants = cva(
+export const paginationItemVariants = /* @__PURE__ */ cva(
   [
     "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-medium tabular-nums",
     "transition-colors duration-150 motion-reduce:transition-none select-none",

@@ -12,7 +12,7 @@ export const PopoverAnchor = PopoverPrimitive.Anchor
 /** Closes the popover when its child is activated; use `asChild` with a Button. */
 export const PopoverClose = PopoverPrimitive.Close
 
-export const popoverContentVariants = cva([
+export const popoverContentVariants = /* @__PURE__ */ cva([
   "z-popover w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-border bg-surface p-4 text-sm text-foreground",
   "shadow-popover outline-none motion-safe:data-[state=open]:animate-popover-in",
 ])

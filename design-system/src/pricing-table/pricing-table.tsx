@@ -31,7 +31,7 @@ export interface PricingTier {
   badge?: ReactNode
 }
 
-export const pricingTierVariants = cva(
+export const pricingTierVariants = /* @__PURE__ */ cva(
   "relative flex flex-col gap-6 rounded-lg border bg-surface p-6 text-foreground shadow-card",
   {
     variants: {

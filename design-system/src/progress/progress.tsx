@@ -28,10 +28,13 @@ const strokeTones: Record<ProgressTone, string> = {
 const indeterminateKeyframes =
   "@keyframes mh-progress-indeterminate{from{inset-inline-start:-40%}to{inset-inline-start:100%}}"
 
-export const progressBarVariants = cva("relative w-full overflow-hidden rounded-full bg-border", {
-  variants: { size: { sm: "h-1.5", md: "h-2.5", lg: "h-4" } },
-  defaultVariants: { size: "md" },
-})
+export const progressBarVariants = /* @__PURE__ */ cva(
+  "relative w-full overflow-hidden rounded-full bg-border",
+  {
+    variants: { size: { sm: "h-1.5", md: "h-2.5", lg: "h-4" } },
+    defaultVariants: { size: "md" },
+  },
+)
 
 export interface ProgressBarProps extends Omit<ComponentProps<"div">, "children"> {
   /** Done so far, from 0 to `max`. Leave undefined (or null) while the amount is unknown: the bar slides. */

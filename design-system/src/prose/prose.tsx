@@ -50,7 +50,7 @@ const elementClasses = [
   "[&_dd:not(&_[data-slot]:not([data-slot^=prose])_*)]:mt-1 [&_dd:not(&_[data-slot]:not([data-slot^=prose])_*)]:pl-4",
 ]
 
-export const proseVariants = cva(elementClasses, {
+export const proseVariants = /* @__PURE__ */ cva(elementClasses, {
   variants: {
     size: {
       md: [
@@ -192,7 +192,7 @@ export function ProseHeading({
 
 export type CalloutTone = "info" | "warning" | "danger" | "success"
 
-export const calloutVariants = cva("flex gap-3 rounded-lg border px-4 py-3", {
+export const calloutVariants = /* @__PURE__ */ cva("flex gap-3 rounded-lg border px-4 py-3", {
   variants: {
     tone: {
       info: "border-info-border bg-info-soft text-info-text",

@@ -13,7 +13,7 @@ export interface RadioOption {
   disabled?: boolean
 }
 
-export const radioVariants = cva(
+export const radioVariants = /* @__PURE__ */ cva(
   [
     "relative mt-0.5 inline-flex shrink-0 items-center justify-center rounded-full border border-muted-foreground bg-surface",
     "shadow-sm transition-colors duration-150 motion-reduce:transition-none focus-ring",

@@ -15,7 +15,7 @@ import { controlClasses, controlSizes } from "../lib/control"
 import { useMessages } from "../provider/provider"
 import { Spinner } from "../spinner/spinner"
 
-export const searchInputVariants = cva(
+export const searchInputVariants = /* @__PURE__ */ cva(
   [
     controlClasses,
     "[&::-webkit-search-cancel-button]:appearance-none [&::-webkit-search-decoration]:appearance-none",

@@ -24,7 +24,7 @@ export interface SelectOptionGroup {
   options: SelectOption[]
 }
 
-export const selectTriggerVariants = cva(
+export const selectTriggerVariants = /* @__PURE__ */ cva(
   [
     controlClasses,
     "flex items-center justify-between gap-2 text-left",

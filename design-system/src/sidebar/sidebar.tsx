@@ -28,7 +28,7 @@ export interface SidebarSection {
   items: SidebarItem[]
 }
 
-export const sidebarVariants = cva(
+export const sidebarVariants = /* @__PURE__ */ cva(
   [
     "flex shrink-0 flex-col bg-surface text-foreground",
     "max-md:w-full max-md:border-b max-md:border-border",
@@ -43,7 +43,7 @@ export const sidebarVariants = cva(
   },
 )
 
-export const sidebarItemVariants = cva(
+export const sidebarItemVariants = /* @__PURE__ */ cva(
   [
     "relative flex min-h-10 items-center gap-3 rounded-md px-3 text-sm font-medium",
     "transition-colors duration-150 focus-ring",

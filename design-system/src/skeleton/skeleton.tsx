@@ -5,7 +5,7 @@ import { useMessages } from "../provider/provider"
 
 export type SkeletonShape = "text" | "circle" | "rect"
 
-export const skeletonVariants = cva("block shrink-0 bg-skeleton motion-safe:animate-pulse", {
+export const skeletonVariants = /* @__PURE__ */ cva("block shrink-0 bg-skeleton motion-safe:animate-pulse", {
   variants: {
     shape: {
       // As tall as a line of body text, with the line's leading around it.

@@ -6,7 +6,7 @@ import { useFormatter, useMessages } from "../provider/provider"
 import { mergeRefs, useControlWiring, useFieldLabelId } from "../text-input/control-props"
 import type { ControlSize } from "../text-input/text-input"
 
-export const sliderThumbVariants = cva(
+export const sliderThumbVariants = /* @__PURE__ */ cva(
   [
     "block rounded-full border-2 border-primary bg-surface shadow-sm",
     "transition-[box-shadow,transform] duration-150 motion-reduce:transition-none focus-ring",

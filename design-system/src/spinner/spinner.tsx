@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority"
 import { cn } from "../lib/cn"
 import { useMessages } from "../provider/provider"
 
-export const spinnerVariants = cva(
+export const spinnerVariants = /* @__PURE__ */ cva(
   "inline-block shrink-0 animate-spin rounded-full border-current border-r-transparent",
   {
     variants: {

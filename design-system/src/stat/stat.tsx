@@ -4,7 +4,7 @@ import { ArrowDownIcon, ArrowUpIcon, MinusIcon } from "../icons"
 import { cn } from "../lib/cn"
 import { useMessages } from "../provider/provider"
 
-export const statVariants = cva("relative flex min-w-0 flex-col gap-1 text-foreground", {
+export const statVariants = /* @__PURE__ */ cva("relative flex min-w-0 flex-col gap-1 text-foreground", {
   variants: {
     variant: {
       card: "rounded-lg border border-border bg-surface p-5",
@@ -14,7 +14,7 @@ export const statVariants = cva("relative flex min-w-0 flex-col gap-1 text-foreg
   defaultVariants: { variant: "card" },
 })
 
-export const statChangeVariants = cva(
+export const statChangeVariants = /* @__PURE__ */ cva(
   "inline-flex items-center gap-0.5 whitespace-nowrap rounded-full px-1.5 py-0.5 text-xs font-semibold tabular-nums",
   {
     variants: {

@@ -11,7 +11,7 @@ export type StatusDotSize = "sm" | "md" | "lg"
 
 export const statusDotStatuses: StatusDotStatus[] = ["online", "busy", "away", "offline", "error"]
 
-export const statusDotVariants = cva("relative inline-flex shrink-0 rounded-full", {
+export const statusDotVariants = /* @__PURE__ */ cva("relative inline-flex shrink-0 rounded-full", {
   variants: {
     status: {
       online: "bg-success",

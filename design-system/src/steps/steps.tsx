@@ -20,7 +20,7 @@ export function stepState(index: number, current: number): StepState {
   return "upcoming"
 }
 
-export const stepMarkerVariants = cva(
+export const stepMarkerVariants = /* @__PURE__ */ cva(
   "relative z-[1] flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold tabular-nums",
   {
     variants: {

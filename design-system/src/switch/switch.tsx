@@ -6,7 +6,7 @@ import { useControlWiring } from "../text-input/control-props"
 import type { ControlSize } from "../text-input/text-input"
 
 /** The track: outlined when off, filled with the primary colour when on. */
-export const switchVariants = cva(
+export const switchVariants = /* @__PURE__ */ cva(
   [
     "peer relative inline-flex shrink-0 cursor-pointer items-center rounded-full border-2 border-muted-foreground bg-surface",
     "transition-colors duration-150 motion-reduce:transition-none focus-ring",
@@ -21,7 +21,7 @@ export const switchVariants = cva(
   },
 )
 
-export const switchThumbVariants = cva(
+export const switchThumbVariants = /* @__PURE__ */ cva(
   [
     "pointer-events-none block rounded-full bg-muted-foreground shadow-sm",
     "transition-transform duration-150 motion-reduce:transition-none",

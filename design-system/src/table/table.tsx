@@ -89,7 +89,7 @@ export interface TableProps<Row> extends Omit<ComponentProps<"div">, "children">
   stackOnMobile?: boolean
 }
 
-export const tableCellVariants = cva("border-b border-border align-middle", {
+export const tableCellVariants = /* @__PURE__ */ cva("border-b border-border align-middle", {
   variants: {
     size: { sm: "px-3 py-2", md: "px-4 py-3" },
     align: {

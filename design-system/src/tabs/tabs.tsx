@@ -8,7 +8,7 @@ export type TabsVariant = "line" | "pill"
 
 const TabsVariantContext = createContext<TabsVariant>("line")
 
-export const tabsListVariants = cva("flex max-w-full items-center overflow-x-auto", {
+export const tabsListVariants = /* @__PURE__ */ cva("flex max-w-full items-center overflow-x-auto", {
   variants: {
     variant: {
       line: "gap-1 border-b border-border",
@@ -18,7 +18,7 @@ export const tabsListVariants = cva("flex max-w-full items-center overflow-x-aut
   defaultVariants: { variant: "line" },
 })
 
-export const tabsTriggerVariants = cva(
+export const tabsTriggerVariants = /* @__PURE__ */ cva(
   [
     "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap text-sm font-medium",
     "text-muted-foreground transition-colors duration-150 hover:text-foreground",

@@ -13,7 +13,7 @@ import { cn } from "../lib/cn"
 export type TagTone = "neutral" | "info" | "success" | "warning" | "danger" | "promo"
 export type TagSize = "sm" | "md"
 
-export const tagVariants = cva(
+export const tagVariants = /* @__PURE__ */ cva(
   [
     "inline-flex max-w-full shrink-0 items-center whitespace-nowrap rounded-md border font-medium",
     "[&_svg]:shrink-0",
@@ -126,7 +126,7 @@ export function Tag({
   )
 }
 
-export const selectableTagVariants = cva(
+export const selectableTagVariants = /* @__PURE__ */ cva(
   [
     "inline-flex max-w-full shrink-0 cursor-pointer items-center whitespace-nowrap rounded-md border font-medium",
     "transition-colors duration-150 motion-reduce:transition-none select-none [&_svg]:shrink-0",

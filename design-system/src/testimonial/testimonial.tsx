@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority"
 import type { ComponentProps, ReactNode } from "react"
 import { cn } from "../lib/cn"
 
-export const testimonialVariants = cva("flex flex-col text-foreground", {
+export const testimonialVariants = /* @__PURE__ */ cva("flex flex-col text-foreground", {
   variants: {
     variant: {
       card: "gap-5 rounded-lg border border-border bg-surface p-6 shadow-card",

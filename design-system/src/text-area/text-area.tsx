@@ -7,7 +7,7 @@ import { mergeRefs, useControlWiring } from "../text-input/control-props"
 import type { ControlSize } from "../text-input/text-input"
 import { autosizeHeight, lineHeightPx } from "./autosize"
 
-export const textAreaVariants = cva([controlClasses, "block"], {
+export const textAreaVariants = /* @__PURE__ */ cva([controlClasses, "block"], {
   variants: {
     size: { md: "px-3 py-2 text-sm", lg: "px-4 py-2.5 text-base" },
     autosize: { true: "resize-none", false: "resize-y" },

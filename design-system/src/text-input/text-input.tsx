@@ -9,7 +9,7 @@ import { useControlWiring } from "./control-props"
 export type ControlSize = keyof typeof controlSizes
 
 /** The bare input: the shared control look at one of the control sizes. */
-export const textInputVariants = cva(controlClasses, {
+export const textInputVariants = /* @__PURE__ */ cva(controlClasses, {
   variants: {
     size: controlSizes,
   },
@@ -20,7 +20,7 @@ export const textInputVariants = cva(controlClasses, {
  * The box around an input with a prefix, a suffix or a reveal button: it carries the control look
  * (border, focus, invalid, disabled, read-only) and the input inside it is borderless.
  */
-export const textInputGroupVariants = cva(
+export const textInputGroupVariants = /* @__PURE__ */ cva(
   [
     "flex w-full min-w-0 items-center rounded-md border border-border-strong bg-surface text-foreground shadow-sm",
     "has-[input:focus-visible]:border-ring has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-0 has-[input:focus-visible]:outline-ring",

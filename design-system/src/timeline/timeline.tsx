@@ -14,7 +14,7 @@ export type TimelineTone = "customer" | "support" | "note" | "status"
 
 export const timelineTones: TimelineTone[] = ["customer", "support", "note", "status"]
 
-export const timelineMessageVariants = cva(
+export const timelineMessageVariants = /* @__PURE__ */ cva(
   "mt-1.5 rounded-lg border px-4 py-3 text-sm leading-relaxed text-foreground [overflow-wrap:anywhere]",
   {
     variants: {

@@ -52,7 +52,7 @@ export function useToast(): ToastContextValue {
   return context
 }
 
-export const toastViewportVariants = cva([
+export const toastViewportVariants = /* @__PURE__ */ cva([
   // Portals append each new toast at the end of the list; reversed, the newest is shown on top.
   "fixed right-0 top-0 z-toast m-0 flex max-h-screen w-full list-none flex-col-reverse gap-3 p-4 outline-none",
   "sm:max-w-md",
@@ -136,7 +136,7 @@ const toneIcons: Record<ToastTone, typeof InfoIcon> = {
   danger: DangerIcon,
 }
 
-export const toastVariants = cva(
+export const toastVariants = /* @__PURE__ */ cva(
   [
     "group relative flex w-full items-start gap-3 rounded-lg border border-border bg-surface py-3.5 pl-4 pr-12",
     "text-sm text-foreground shadow-popover focus-ring",

@@ -30,7 +30,7 @@ export function TooltipProvider({
   )
 }
 
-export const tooltipContentVariants = cva([
+export const tooltipContentVariants = /* @__PURE__ */ cva([
   "z-tooltip max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium leading-snug text-background",
   "shadow-popover select-none",
   "motion-safe:data-[state=delayed-open]:animate-popover-in motion-safe:data-[state=instant-open]:animate-popover-in",
