@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Outlet, useLocation, useMatches, useRouteError } from "react-router"
+import { isSiteLocale } from "@manyhands/design-system"
 import { ErrorScreen, SiteLayout } from "@manyhands/pages"
 import { useAppState } from "./app-state"
 import { localizedPath } from "./languages"
@@ -23,7 +24,10 @@ export function useCurrentEntry(): PageEntry | undefined {
 function useLanguageLinks() {
   const { languages } = useAppState()
   const location = useLocation()
-  return languages.map((code) => ({ code, href: localizedPath(code, location.pathname) + location.search }))
+  return languages.filter(isSiteLocale).map((locale) => ({
+    locale,
+    href: localizedPath(locale, location.pathname) + location.search,
+  }))
 }
 
 /** Keeps the document title and description in step with client-side navigation. */
@@ -52,12 +56,11 @@ function useScrollOnNavigation() {
 }
 
 export function RootLayout() {
-  const { language } = useAppState()
   const entry = useCurrentEntry()
   useDocumentMeta(entry)
   useScrollOnNavigation()
   return (
-    <SiteLayout language={language} languages={useLanguageLinks()}>
+    <SiteLayout languages={useLanguageLinks()}>
       <Outlet />
     </SiteLayout>
   )
@@ -66,12 +69,11 @@ export function RootLayout() {
 /** Render failures anywhere below the root (spec §8): logged, with a way out. */
 export function RootError() {
   const error = useRouteError()
-  const { language } = useAppState()
   useEffect(() => {
     console.error("Manyhands: a screen failed to render", error)
   }, [error])
   return (
-    <SiteLayout language={language} languages={useLanguageLinks()}>
+    <SiteLayout languages={useLanguageLinks()}>
       <ErrorScreen onReload={() => window.location.reload()} />
     </SiteLayout>
   )

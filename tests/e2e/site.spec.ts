@@ -86,7 +86,12 @@ test("an unknown page shows the 404 screen with status 404, and leads home", asy
 
 test("the Russian site is served under /ru and the language switch leads there", async ({ page }) => {
   await page.goto("/about")
-  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Русский" }).click()
+  await expectHydrated(page)
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Language/ })
+    .click()
+  await page.getByRole("menuitem", { name: "Русский" }).click()
   await expect(page).toHaveURL(/\/ru\/about$/)
   await expect(page.locator("html")).toHaveAttribute("lang", "ru")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("О Manyhands")

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
-import { Button, Modal, ModalClose } from "@manyhands/design-system"
+import { Button, CodeBlock, Modal, ModalClose } from "@manyhands/design-system"
 import { Section } from "../layout/section"
 
 export interface CaptchaTypeSummary {
@@ -107,8 +107,8 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
         </h2>
         <p className="mt-3 max-w-3xl text-muted-foreground">{t("api.lead")}</p>
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
-          <CodeSample title={t("api.submit")} code={submitExample} />
-          <CodeSample title={t("api.poll")} code={pollExample} />
+          <CodeBlock title={t("api.submit")} language="bash" code={submitExample} copyLabel={t("api.copy")} />
+          <CodeBlock title={t("api.poll")} language="bash" code={pollExample} copyLabel={t("api.copy")} />
         </div>
       </Section>
     </>
@@ -141,20 +141,5 @@ function TypeList({ title, types }: { title: string; types: CaptchaTypeSummary[]
         ))}
       </ul>
     </div>
-  )
-}
-
-function CodeSample({ title, code }: { title: string; code: string }) {
-  return (
-    <figure className="flex flex-col gap-2">
-      <figcaption className="font-semibold">{title}</figcaption>
-      {/* Focusable so keyboard users can scroll long lines sideways. */}
-      <pre
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg bg-foreground p-4 font-mono text-sm leading-relaxed text-background focus-ring"
-      >
-        <code>{code}</code>
-      </pre>
-    </figure>
   )
 }
