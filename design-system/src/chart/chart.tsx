@@ -312,12 +312,19 @@ export function Chart<T extends object>({
 
   const { rows, y, yAt, centers, bounds, xTicks, linear, values, xText } = model
   const colorOf = (index: number) => ((series[index]?.color ?? (index % 6) + 1) - 1) % 6
+  // Stacked bars also tell the height of the whole stack: the sum of the values that are there.
+  const showTotal = kind === "bar" && stacked && series.length > 1
+  const totalOf = (i: number) => {
+    const present = rows[i]!.values.filter((v): v is number => v !== null)
+    return present.length === 0 ? NO_VALUE : values.full(present.reduce((sum, v) => sum + v, 0))
+  }
   const summary = (i: number) =>
-    `${xText(rows[i]!.x, true)}: ${series
-      .map(
+    `${xText(rows[i]!.x, true)}: ${[
+      ...series.map(
         (s, n) => `${s.label} ${rows[i]!.values[n] === null ? NO_VALUE : values.full(rows[i]!.values[n]!)}`,
-      )
-      .join(", ")}`
+      ),
+      ...(showTotal ? [`${messages.total} ${totalOf(i)}`] : []),
+    ].join(", ")}`
   const empty = rows.length === 0 || series.length === 0
   const showLegend = legend ?? series.length > 1
   const titleId = `${id}-title`
@@ -628,6 +635,15 @@ export function Chart<T extends object>({
                       </li>
                     ))}
                   </ul>
+                  {showTotal ? (
+                    <p
+                      data-slot="chart-tooltip-total"
+                      className="mt-1 flex items-center gap-2 border-t border-border pt-1"
+                    >
+                      <span className="font-medium">{messages.total}</span>
+                      <span className="ml-auto pl-3 font-semibold tabular-nums">{totalOf(shown)}</span>
+                    </p>
+                  ) : null}
                 </div>
               ) : null}
             </div>

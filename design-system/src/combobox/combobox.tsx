@@ -9,9 +9,9 @@ import {
 } from "react"
 import { CheckIcon, ChevronDownIcon } from "../icons/icons"
 import { cn } from "../lib/cn"
-import { useMessages } from "../provider/provider"
+import { useFormatter, useMessages } from "../provider/provider"
 import { Spinner } from "../spinner/spinner"
-import { mergeRefs, useControlWiring, useFieldLabelId } from "../text-input/control-props"
+import { mergeRefs, useControlWiring } from "../text-input/control-props"
 import { textInputGroupVariants, type ControlSize } from "../text-input/text-input"
 import { filterOptions, matchRange } from "./filter"
 
@@ -100,19 +100,25 @@ export function Combobox({
   ...props
 }: ComboboxProps) {
   const generatedId = useId()
-  const wiring = useControlWiring({
-    id,
-    "aria-describedby": ariaDescribedBy,
-    "aria-invalid": ariaInvalid,
-    required,
-    disabled,
-    invalid,
-  })
+  // The input is named by the Field's <label for>; the list is not labelable, so it gets the label's id
+  // (wiring.labelledBy, with the caller's aria-labelledby after it).
+  const wiring = useControlWiring(
+    {
+      id,
+      "aria-labelledby": ariaLabelledBy,
+      "aria-describedby": ariaDescribedBy,
+      "aria-invalid": ariaInvalid,
+      required,
+      disabled,
+      invalid,
+    },
+    { labelledBy: true },
+  )
   const inputId = wiring.id ?? `combobox-${generatedId}`
   const listboxId = `${inputId}-listbox`
   const optionId = (index: number) => `${inputId}-option-${index}`
   const { messages, t } = useMessages()
-  const [fieldLabelId, rootRef] = useFieldLabelId<HTMLDivElement>(inputId)
+  const format = useFormatter()
   const inputRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
 
@@ -168,7 +174,14 @@ export function Combobox({
         : loading
           ? messages.loading
           : (emptyText ?? messages.noResults)
-  const announcement = open ? (loading ? messages.loading : message) : null
+  // Screen readers hear how many options the list holds whenever that changes (typing filters it).
+  const announcement = !open
+    ? null
+    : loading
+      ? messages.loading
+      : showList
+        ? t("resultsCount", { count: format.number(visible.length) })
+        : message
 
   useEffect(() => {
     if (!showList || activeIndex < 0) return
@@ -256,15 +269,10 @@ export function Combobox({
     }
   }
 
-  const labelledBy = [fieldLabelId, ariaLabelledBy].filter(Boolean).join(" ") || undefined
+  const labelledBy = wiring.labelledBy
   const iconSize = size === "lg" ? 20 : 16
   return (
-    <div
-      ref={rootRef}
-      data-slot="combobox"
-      data-size={size}
-      className={cn("relative w-full min-w-0", className)}
-    >
+    <div data-slot="combobox" data-size={size} className={cn("relative w-full min-w-0", className)}>
       <div
         data-slot="combobox-box"
         data-invalid={wiring.invalid ? "" : undefined}

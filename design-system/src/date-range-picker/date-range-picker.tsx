@@ -56,6 +56,11 @@ export const calendarDayVariants = /* @__PURE__ */ cva(
   },
 )
 
+const errorTexts: Record<DateRangeError, MessageKey> = {
+  "invalid-date": "dateInvalid",
+  order: "dateRangeOrder",
+}
+
 const presetMessages: Record<DatePreset, MessageKey> = {
   today: "presetToday",
   last7Days: "presetLast7Days",
@@ -72,7 +77,11 @@ export interface DateRangePickerProps {
   today?: string
   /** Shortcut ranges in the calendar, in this order; `[]` hides them. @default today, last 7 days, last 30 days, this month */
   presets?: readonly DatePreset[]
-  /** Texts shown under the fields for each error; without them the fields are only marked invalid. */
+  /**
+   * Texts shown (and announced) under the fields for each error; `null` for one shows none, so the fields are
+   * only marked invalid (when the page shows its own message, in a Field's `error` say).
+   * @default the provider's "Enter a real date as YYYY-MM-DD" and "The start date must not be after the end date"
+   */
   errorMessages?: Partial<Record<DateRangeError, ReactNode>>
   /** Told whenever the typed range becomes invalid or valid again (null), e.g. to disable a submit button. */
   onErrorChange?: (error: DateRangeError | null) => void
@@ -293,10 +302,11 @@ export function DateRangePicker({
   const monthTitle = formatMonthTitle(locale, view.year, view.month)
   const weekdays = weekdayNames(locale, weekStart)
 
+  const custom = error ? errorMessages?.[error] : undefined
+  const errorText: ReactNode = error ? (custom === undefined ? messages[errorTexts[error]] : custom) : null
+  const showError = errorText !== null && errorText !== false && errorText !== ""
   const describedBy =
-    [field["aria-describedby"], error && errorMessages?.[error] ? errorId : undefined]
-      .filter(Boolean)
-      .join(" ") || undefined
+    [field["aria-describedby"], showError ? errorId : undefined].filter(Boolean).join(" ") || undefined
   const inputClass = cn(controlClasses, controlSizes[size], size === "lg" ? "w-40" : "w-32", "tabular-nums")
   const labelClass = cn("text-xs font-medium text-muted-foreground", field.disabled && "opacity-60")
 
@@ -513,9 +523,9 @@ export function DateRangePicker({
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      {error && errorMessages?.[error] ? (
+      {showError ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger-text">
-          {errorMessages[error]}
+          {errorText}
         </p>
       ) : null}
     </div>

@@ -35,7 +35,10 @@ export interface ErrorStateProps extends Omit<ComponentProps<"div">, "title"> {
   secondaryAction?: ReactNode
   /** Technical details for support (error message, request id), shown in a monospace block. */
   details?: ReactNode
-  /** With `details`: folds them under a summary with this text (e.g. "Technical details"). */
+  /**
+   * With `details`: the text of the summary they fold under. `null` shows them unfolded.
+   * @default the provider's "Technical details"
+   */
   detailsLabel?: ReactNode
   /** Heading level of the title. @default "h1" for `size="page"`, "h2" for `size="section"` */
   titleAs?: "h1" | "h2" | "h3"
@@ -61,6 +64,7 @@ export function ErrorState({
   ...props
 }: ErrorStateProps) {
   const { messages } = useMessages()
+  const summary = detailsLabel === undefined ? messages.errorDetails : detailsLabel
   const Title = titleAs ?? (size === "page" ? "h1" : "h2")
   const retry = onRetry ?? (() => window.location.reload())
   const detailsBlock = details ? (
@@ -107,10 +111,10 @@ export function ErrorState({
       </div>
       {detailsBlock ? (
         <div className="mt-4 w-full max-w-lg">
-          {detailsLabel ? (
+          {summary ? (
             <details className="group text-sm">
               <summary className="focus-ring inline-flex cursor-pointer items-center gap-1 rounded-sm text-muted-foreground hover:text-foreground">
-                {detailsLabel}
+                {summary}
                 <ChevronDownIcon className="transition-transform group-open:rotate-180 motion-reduce:transition-none" />
               </summary>
               <div className="mt-2">{detailsBlock}</div>

@@ -5,6 +5,12 @@ import { useMessages } from "../provider/provider"
 /** What a form control inside <Field> spreads onto its input so label, hint and error are wired. */
 export interface FieldControlProps {
   id: string
+  /**
+   * Id of the Field's label (`${id}-label`). Only for controls whose root is not a labelable element (a radio
+   * group, a slider): they ask for it with `useFieldControl(props, { labelledBy: true })`. Inputs, selects
+   * and textareas are named by the label's `for` and never get it.
+   */
+  "aria-labelledby"?: string
   "aria-describedby"?: string
   "aria-invalid"?: true
   required?: boolean
@@ -13,21 +19,31 @@ export interface FieldControlProps {
 
 const FieldContext = createContext<FieldControlProps | null>(null)
 
+export interface FieldControlOptions {
+  /**
+   * The control's root is not a labelable element (`<label for>` cannot name it): also return the Field
+   * label's id in `aria-labelledby`, before the control's own. It is in the server-rendered HTML, unlike an
+   * id looked up in the DOM after mount. @default false
+   */
+  labelledBy?: boolean
+}
+
 /**
  * Props for the control inside a Field; outside a Field it returns what the control was given, so every
  * control also works alone. Explicit props win over the Field's.
  */
 export function useFieldControl<P extends Partial<FieldControlProps>>(
   props: P,
+  { labelledBy = false }: FieldControlOptions = {},
 ): P & Partial<FieldControlProps> {
   const field = useContext(FieldContext)
   if (!field) return props
-  const describedBy =
-    [field["aria-describedby"], props["aria-describedby"]].filter(Boolean).join(" ") || undefined
+  const join = (...ids: Array<string | undefined>) => ids.filter(Boolean).join(" ") || undefined
   return {
     ...props,
     id: props.id ?? field.id,
-    "aria-describedby": describedBy,
+    ...(labelledBy ? { "aria-labelledby": join(field["aria-labelledby"], props["aria-labelledby"]) } : {}),
+    "aria-describedby": join(field["aria-describedby"], props["aria-describedby"]),
     "aria-invalid": props["aria-invalid"] ?? field["aria-invalid"],
     required: props.required ?? field.required,
     disabled: props.disabled ?? field.disabled,
@@ -55,9 +71,11 @@ export function Field({ label, hint, error, required, disabled, id, className, c
   const controlId = id ?? `field-${generated}`
   const hintId = hint ? `${controlId}-hint` : undefined
   const errorId = error ? `${controlId}-error` : undefined
+  const labelId = `${controlId}-label`
   const { messages } = useMessages()
   const control: FieldControlProps = {
     id: controlId,
+    "aria-labelledby": labelId,
     "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
     ...(error ? { "aria-invalid": true as const } : {}),
     required,
@@ -70,7 +88,7 @@ export function Field({ label, hint, error, required, disabled, id, className, c
       data-disabled={disabled ? "true" : undefined}
       className={cn("flex flex-col gap-1.5", className)}
     >
-      <label htmlFor={controlId} className={cn("text-sm font-medium", disabled && "opacity-60")}>
+      <label id={labelId} htmlFor={controlId} className={cn("text-sm font-medium", disabled && "opacity-60")}>
         {label}
         {required ? (
           <span className="ml-0.5 text-danger" aria-hidden="true">

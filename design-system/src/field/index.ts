@@ -1,1 +1,7 @@
-export { Field, useFieldControl, type FieldProps, type FieldControlProps } from "./field"
+export {
+  Field,
+  useFieldControl,
+  type FieldProps,
+  type FieldControlProps,
+  type FieldControlOptions,
+} from "./field"

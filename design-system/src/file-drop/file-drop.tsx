@@ -101,6 +101,16 @@ export function FileDrop({
   const files = value ?? inner
   const disabled = field.disabled ?? false
 
+  // Files whose upload finished: each one is announced once, when its progress reaches 1.
+  const uploaded = files.filter((file) => (progress?.[file.name] ?? 0) >= 1).map((file) => file.name)
+  const [seenUploaded, setSeenUploaded] = useState(uploaded)
+  const [justUploaded, setJustUploaded] = useState<string[]>([])
+  if (seenUploaded.join("\n") !== uploaded.join("\n")) {
+    setSeenUploaded(uploaded)
+    const fresh = uploaded.filter((fileName) => !seenUploaded.includes(fileName))
+    if (fresh.length > 0) setJustUploaded(fresh)
+  }
+
   const update = (next: File[]) => {
     if (value === undefined) setInner(next)
     onChange?.(next)
@@ -249,6 +259,13 @@ export function FileDrop({
           ))}
         </div>
       ) : null}
+      <div role="status" data-slot="file-drop-status" className="sr-only">
+        {justUploaded
+          .filter((fileName) => uploaded.includes(fileName))
+          .map((fileName) => (
+            <p key={fileName}>{t("uploaded", { name: fileName })}</p>
+          ))}
+      </div>
       {files.length > 0 ? (
         <ul data-slot="file-drop-files" className="flex flex-col gap-2">
           {files.map((file, index) => {
@@ -294,7 +311,13 @@ export function FileDrop({
                     </div>
                   ) : null}
                 </div>
-                {done ? <SuccessIcon size={20} className="shrink-0 text-success" /> : null}
+                {done ? (
+                  <SuccessIcon
+                    size={20}
+                    label={t("uploaded", { name: file.name })}
+                    className="shrink-0 text-success"
+                  />
+                ) : null}
                 <button
                   type="button"
                   aria-label={t("removeFile", { name: file.name })}

@@ -3,7 +3,7 @@ import { cva } from "class-variance-authority"
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../icons"
 import { cn } from "../lib/cn"
 import { localeNames, type SiteLocale } from "../provider/locales"
-import { useDesignSystem, useMessages } from "../provider/provider"
+import { splitMessage, useDesignSystem, useMessages } from "../provider/provider"
 import { renderAnchor, type RenderNavLink } from "./render-link"
 
 /** One site language and the address of the current page in it. */
@@ -62,6 +62,8 @@ export function LanguageSwitcher({
   const { messages } = useMessages()
   const { locale } = useDesignSystem()
   const active = current ?? locale
+  // "Language: Deutsch": the words around the name are for screen readers, the name is what shows.
+  const [before, after] = splitMessage(messages.languageCurrent, "name")
   // Eight rows, then a second column: 15 languages fit without scrolling, in reading order.
   const rows = Math.min(languages.length, 8)
   return (
@@ -73,7 +75,7 @@ export function LanguageSwitcher({
         className={cn(languageSwitcherTriggerVariants({ display }), className)}
       >
         <GlobeIcon size={18} className="text-muted-foreground" />
-        <span className="sr-only">{messages.language}: </span>
+        {before ? <span className="sr-only">{before}</span> : null}
         {display === "name" ? null : (
           <span className={display === "auto" ? "lg:hidden" : undefined}>{active}</span>
         )}
@@ -82,6 +84,7 @@ export function LanguageSwitcher({
             {localeNames[active]}
           </span>
         )}
+        {after ? <span className="sr-only">{after}</span> : null}
         <ChevronDownIcon size={14} className="text-muted-foreground" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

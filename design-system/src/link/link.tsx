@@ -3,6 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority"
 import type { ComponentProps } from "react"
 import { ExternalLinkIcon } from "../icons/icons"
 import { cn } from "../lib/cn"
+import { useMessages } from "../provider/provider"
 
 export const linkVariants = /* @__PURE__ */ cva(
   [
@@ -33,8 +34,9 @@ export interface LinkProps extends ComponentProps<"a"> {
   /** @default "primary" */
   variant?: LinkVariant
   /**
-   * Text read after the link's name when it opens in a new tab (`target="_blank"`), e.g. "(opens in a new
-   * tab)". Such links show an arrow icon; without this text, screen-reader users are not told.
+   * Text read after the link's name when it opens in a new tab (`target="_blank"`). Such links show an arrow
+   * icon; this text tells screen-reader users the same. "" leaves it out.
+   * @default the provider's "opens in a new tab"
    */
   newTabHint?: string
   /** Render the single child (a router's link) with the link's look. */
@@ -43,7 +45,7 @@ export interface LinkProps extends ComponentProps<"a"> {
 
 /**
  * An inline text link. With `target="_blank"` it gets `rel="noopener noreferrer"`, an external-link icon
- * and the `newTabHint` for screen readers.
+ * and the `newTabHint` ("opens in a new tab") for screen readers.
  */
 export function Link({
   variant = "primary",
@@ -55,6 +57,8 @@ export function Link({
   children,
   ...props
 }: LinkProps) {
+  const { messages } = useMessages()
+  const hint = newTabHint ?? messages.opensInNewTab
   const Comp = asChild ? Slot : "a"
   const newTab = target === "_blank"
   return (
@@ -75,7 +79,7 @@ export function Link({
             className="ml-0.5 inline-block align-[-0.1em]"
             data-slot="link-external-icon"
           />
-          {newTabHint ? <span className="sr-only"> {newTabHint}</span> : null}
+          {hint ? <span className="sr-only"> {hint}</span> : null}
         </>
       ) : null}
     </Comp>

@@ -242,7 +242,10 @@ export interface ProgressStepsProps extends Omit<ComponentProps<"div">, "childre
   current: number
   /** Names the list of steps ("Worker sign-up"). */
   label?: string
-  /** Read after each finished step by screen readers ("completed"); the check mark shows it on screen. */
+  /**
+   * Read after each finished step by screen readers; the check mark shows it on screen. "" leaves it out.
+   * @default the provider's "completed"
+   */
   completedLabel?: string
   /** Row of steps, or a column (narrow screens, side panels). Ignored by the compact form. @default "horizontal" */
   orientation?: ProgressStepsOrientation
@@ -258,7 +261,8 @@ export function ProgressSteps({
   className,
   ...props
 }: ProgressStepsProps) {
-  const { t } = useMessages()
+  const { messages, t } = useMessages()
+  const doneLabel = completedLabel ?? messages.stepComplete
   const total = typeof steps === "number" ? steps : steps.length
   const active = Math.min(Math.max(0, Math.floor(current)), total)
   const stepOf = t("stepOf", { current: Math.min(active + 1, total), total })
@@ -356,9 +360,7 @@ export function ProgressSteps({
               >
                 {state === "current" ? <span className="sr-only">{stepOf}: </span> : null}
                 {step}
-                {state === "complete" && completedLabel ? (
-                  <span className="sr-only">, {completedLabel}</span>
-                ) : null}
+                {state === "complete" && doneLabel ? <span className="sr-only">, {doneLabel}</span> : null}
               </span>
             </li>
           )

@@ -10,6 +10,7 @@ import {
 } from "react"
 import { DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from "../icons/icons"
 import { cn } from "../lib/cn"
+import { useMessages } from "../provider/provider"
 import { slugify } from "./slug"
 
 /*
@@ -139,7 +140,10 @@ export interface ProseHeadingProps extends ComponentProps<"h2"> {
   level?: 1 | 2 | 3 | 4 | 5 | 6
   /** The anchor (`#id` in the address). Defaults to a slug of the heading's text. */
   id?: string
-  /** Accessible name of the "#" link. Defaults to the heading's own text. */
+  /**
+   * Accessible name of the "#" link.
+   * @default the provider's "Link to the section “{title}”" with the heading's text
+   */
   anchorLabel?: string
   /** Leave out the "#" link (the id is still set). @default false */
   hideAnchor?: boolean
@@ -147,7 +151,8 @@ export interface ProseHeadingProps extends ComponentProps<"h2"> {
 
 /**
  * A heading with an id and a "#" link to itself that appears on hover and keyboard focus. The link has an
- * accessible name (the heading's text unless `anchorLabel` is given); the heading's own name stays its text.
+ * accessible name ("Link to the section “Webhooks”" unless `anchorLabel` is given); the heading's own name
+ * stays its text.
  */
 export function ProseHeading({
   level = 2,
@@ -159,7 +164,10 @@ export function ProseHeading({
   ...props
 }: ProseHeadingProps) {
   const Tag = `h${level}` as const
-  const anchor = id ?? (slugify(textOf(children)) || undefined)
+  const { t } = useMessages()
+  const text = textOf(children)
+  const anchor = id ?? (slugify(text) || undefined)
+  const linkName = anchorLabel ?? (text.trim() ? t("anchorLink", { title: text.trim() }) : undefined)
   const textId = useId()
   return (
     <Tag
@@ -175,8 +183,8 @@ export function ProseHeading({
         <a
           data-slot="prose-anchor"
           href={`#${anchor}`}
-          aria-label={anchorLabel}
-          aria-labelledby={anchorLabel ? undefined : textId}
+          aria-label={linkName}
+          aria-labelledby={linkName ? undefined : textId}
           className={cn(
             "ml-1 rounded-sm px-1 font-normal text-muted-foreground no-underline",
             "opacity-0 transition-opacity hover:text-primary focus-visible:opacity-100 group-hover:opacity-100",

@@ -78,6 +78,22 @@ export function interpolate(message: string, values: Record<string, string | num
   return message.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot))
 }
 
+/**
+ * A message cut at one `{slot}`, for when the slot is shown as an element (a visible name between words only
+ * screen readers hear): `splitMessage("Language: {name}", "name")` is `["Language: ", ""]`. Other slots are
+ * filled from `values`. Internal to the design system.
+ */
+export function splitMessage(
+  message: string,
+  slot: string,
+  values?: Record<string, string | number>,
+): [before: string, after: string] {
+  const marker = `{${slot}}`
+  const at = message.indexOf(marker)
+  if (at === -1) return [interpolate(message, values) + " ", ""]
+  return [interpolate(message.slice(0, at), values), interpolate(message.slice(at + marker.length), values)]
+}
+
 /** The built-in texts in the current language: `t("pageOf", { page: 2, total: 9 })`. */
 export function useMessages() {
   const { messages } = useContext(DesignSystemContext)

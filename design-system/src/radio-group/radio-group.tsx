@@ -2,7 +2,7 @@ import * as RadioGroupPrimitive from "@radix-ui/react-radio-group"
 import { cva } from "class-variance-authority"
 import { useId, type ComponentProps, type ReactNode } from "react"
 import { cn } from "../lib/cn"
-import { mergeRefs, useControlWiring, useFieldLabelId } from "../text-input/control-props"
+import { useControlWiring } from "../text-input/control-props"
 import type { ControlSize } from "../text-input/text-input"
 
 export interface RadioOption {
@@ -62,25 +62,28 @@ export function RadioGroup({
   ...props
 }: RadioGroupProps) {
   const generatedId = useId()
-  const wiring = useControlWiring({
-    id,
-    "aria-describedby": ariaDescribedBy,
-    "aria-invalid": ariaInvalid,
-    required,
-    disabled,
-    invalid,
-  })
+  // A group is not a labelable element: the Field's label names it through aria-labelledby.
+  const wiring = useControlWiring(
+    {
+      id,
+      "aria-labelledby": ariaLabelledBy,
+      "aria-describedby": ariaDescribedBy,
+      "aria-invalid": ariaInvalid,
+      required,
+      disabled,
+      invalid,
+    },
+    { labelledBy: true },
+  )
   const groupId = wiring.id ?? `radio-group-${generatedId}`
-  const [fieldLabelId, labelRef] = useFieldLabelId<HTMLDivElement>(groupId)
-  const labelledBy = [fieldLabelId, ariaLabelledBy].filter(Boolean).join(" ") || undefined
   return (
     <RadioGroupPrimitive.Root
-      ref={mergeRefs(labelRef, ref)}
+      ref={ref}
       data-slot="radio-group"
       data-size={size}
       id={groupId}
       orientation={orientation}
-      aria-labelledby={labelledBy}
+      aria-labelledby={wiring.labelledBy}
       aria-describedby={wiring.describedBy}
       aria-invalid={wiring.invalid || undefined}
       required={wiring.required}

@@ -100,7 +100,10 @@ export interface RatingInputProps extends Omit<
   onValueChange?: (value: number) => void
   /** Number of stars. @default 5 */
   max?: number
-  /** The question, for screen readers ("Rate this worker"); use it or `aria-labelledby`. */
+  /**
+   * The question, for screen readers ("Rate this worker"); use it or `aria-labelledby`. Not needed inside a
+   * Field: the Field's label names the group.
+   */
   label?: string
   /** Words for each value, from 1 star up ("Poor" … "Excellent"); the chosen or hovered one is shown. */
   valueLabels?: string[]
@@ -126,19 +129,25 @@ export function RatingInput({
   size = "lg",
   className,
   id,
+  "aria-labelledby": labelledBy,
   "aria-describedby": describedBy,
   "aria-invalid": invalid,
   required,
   disabled,
   ...rest
 }: RatingInputProps) {
-  const field = useFieldControl({
-    id,
-    "aria-describedby": describedBy,
-    "aria-invalid": invalid === true || invalid === "true" ? (true as const) : undefined,
-    required,
-    disabled,
-  })
+  // The group is not a labelable element: inside a Field its label names it through aria-labelledby.
+  const field = useFieldControl(
+    {
+      id,
+      "aria-labelledby": labelledBy,
+      "aria-describedby": describedBy,
+      "aria-invalid": invalid === true || invalid === "true" ? (true as const) : undefined,
+      required,
+      disabled,
+    },
+    { labelledBy: true },
+  )
   const { t } = useMessages()
   const [inner, setInner] = useState(defaultValue ?? 0)
   const [hovered, setHovered] = useState<number | null>(null)
@@ -153,9 +162,9 @@ export function RatingInput({
       className={cn("inline-flex items-center gap-3", textSizes[size], className)}
     >
       <RadioGroup.Root
-        aria-label={label}
         {...rest}
         {...field}
+        aria-label={field["aria-labelledby"] ? undefined : (rest["aria-label"] ?? label)}
         orientation="horizontal"
         value={current > 0 ? String(current) : null}
         onValueChange={(next) => {

@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode, type ComponentProps } from "react"
 import { renderAnchor, type RenderNavLink } from "../header/render-link"
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from "../icons"
 import { cn } from "../lib/cn"
-import { useFormatter, useMessages } from "../provider/provider"
+import { splitMessage, useFormatter, useMessages } from "../provider/provider"
 
 /** One link of the cabinet navigation. */
 export interface SidebarItem {
@@ -110,6 +110,8 @@ export function Sidebar({
   }
   const activeItem = sections.flatMap((section) => section.items).find((item) => item.active)
   const toggleLabel = collapsed ? messages.expandSidebar : messages.collapseSidebar
+  // "Open menu: Payouts": the words around the current page are for screen readers only.
+  const [menuBefore, menuAfter] = splitMessage(messages.openMenuCurrent, "current")
 
   return (
     <Tooltip.Provider delayDuration={200} skipDelayDuration={100}>
@@ -123,8 +125,9 @@ export function Sidebar({
             )}
           >
             <MenuIcon size={20} className="text-muted-foreground" />
-            <span className="sr-only">{messages.openMenu}: </span>
+            {menuBefore ? <span className="sr-only">{menuBefore}</span> : null}
             <span className="truncate">{activeItem?.label ?? navLabel}</span>
+            {menuAfter ? <span className="sr-only">{menuAfter}</span> : null}
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-overlay bg-overlay motion-safe:animate-overlay-in md:hidden" />

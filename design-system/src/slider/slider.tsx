@@ -3,7 +3,7 @@ import { cva } from "class-variance-authority"
 import { useId, useState, type ComponentProps } from "react"
 import { cn } from "../lib/cn"
 import { useFormatter, useMessages } from "../provider/provider"
-import { mergeRefs, useControlWiring, useFieldLabelId } from "../text-input/control-props"
+import { useControlWiring } from "../text-input/control-props"
 import type { ControlSize } from "../text-input/text-input"
 
 export const sliderThumbVariants = /* @__PURE__ */ cva(
@@ -30,8 +30,8 @@ export interface SliderProps extends Omit<
   /** Show the formatted `min` and `max` under the ends of the track. @default false */
   showLimits?: boolean
   /**
-   * Names of the thumbs of a range, read after the slider's own label ("Reward per captcha, from").
-   * @default the provider's "From" and "To"
+   * Names of the thumbs of a range, read after the slider's own label ("Reward per captcha Minimum").
+   * @default the provider's "Minimum" and "Maximum"
    */
   thumbLabels?: string[]
   /** Track and thumb size. @default "md" */
@@ -67,22 +67,27 @@ export function Slider({
   ...props
 }: SliderProps) {
   const generatedId = useId()
-  const wiring = useControlWiring({
-    id,
-    "aria-describedby": ariaDescribedBy,
-    "aria-invalid": ariaInvalid,
-    disabled,
-    invalid,
-  })
+  // The thumbs are not labelable elements: the Field's label names them through aria-labelledby. The
+  // caller's own aria-labelledby is added below, after the Field's label or the aria-label.
+  const wiring = useControlWiring(
+    {
+      id,
+      "aria-describedby": ariaDescribedBy,
+      "aria-invalid": ariaInvalid,
+      disabled,
+      invalid,
+    },
+    { labelledBy: true },
+  )
+  const fieldLabelId = wiring.labelledBy
   const sliderId = wiring.id ?? `slider-${generatedId}`
-  const [fieldLabelId, labelRef] = useFieldLabelId<HTMLSpanElement>(sliderId)
   const format = useFormatter()
   const { messages } = useMessages()
   const show = formatValue ?? ((number: number) => format.number(number))
   const [ownValues, setOwnValues] = useState<number[]>(defaultValue ?? [min])
   const values = value ?? ownValues
-  const names = thumbLabels ?? (values.length === 2 ? [messages.dateFrom, messages.dateTo] : [])
-  const ownLabelId = `${sliderId}-label`
+  const names = thumbLabels ?? (values.length === 2 ? [messages.rangeFrom, messages.rangeTo] : [])
+  const ownLabelId = `${sliderId}-name`
   const thumbLabelId = (index: number) => `${sliderId}-thumb-${index}`
   const valueText = values.map(show).join(" – ")
 
@@ -111,7 +116,7 @@ export function Slider({
       ))}
       <div className={cn("col-start-1 flex items-center", size === "lg" ? "h-12" : "h-10")}>
         <SliderPrimitive.Root
-          ref={mergeRefs(labelRef, ref)}
+          ref={ref}
           data-slot="slider"
           data-size={size}
           id={sliderId}

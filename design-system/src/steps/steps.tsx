@@ -40,7 +40,10 @@ export interface StepsProps extends Omit<ComponentProps<"ol">, "children"> {
   current: number
   /** `horizontal` for wide wizards (it stacks on small screens), `vertical` for a side rail. @default "horizontal" */
   orientation?: "horizontal" | "vertical"
-  /** Said after a complete step's title to screen readers ("completed"); the check mark alone otherwise. */
+  /**
+   * Said after a complete step's title to screen readers; the check mark shows it on screen. "" leaves it out.
+   * @default the provider's "completed"
+   */
   completeLabel?: string
   className?: string
 }
@@ -54,8 +57,9 @@ export function Steps({
   className,
   ...props
 }: StepsProps) {
-  const { t } = useMessages()
+  const { messages, t } = useMessages()
   const format = useFormatter()
+  const doneLabel = completeLabel ?? messages.stepComplete
   const total = steps.length
   const horizontal = orientation === "horizontal"
   return (
@@ -115,9 +119,7 @@ export function Steps({
               >
                 {step.title}
               </span>
-              {state === "complete" && completeLabel ? (
-                <span className="sr-only">({completeLabel})</span>
-              ) : null}
+              {state === "complete" && doneLabel ? <span className="sr-only">({doneLabel})</span> : null}
               {step.description != null ? (
                 <span className="text-sm text-muted-foreground">{step.description}</span>
               ) : null}

@@ -2,6 +2,7 @@ import { cva } from "class-variance-authority"
 import {
   Children,
   isValidElement,
+  useEffect,
   useState,
   type ComponentProps,
   type MouseEvent,
@@ -9,6 +10,7 @@ import {
 } from "react"
 import { CheckIcon, CloseIcon } from "../icons/icons"
 import { cn } from "../lib/cn"
+import { useMessages } from "../provider/provider"
 
 export type TagTone = "neutral" | "info" | "success" | "warning" | "danger" | "promo"
 export type TagSize = "sm" | "md"
@@ -52,8 +54,12 @@ interface TagRemovable {
    * in the same TagList (or the previous one), so keyboard users are not dropped at the top of the page.
    */
   onRemove: (event: MouseEvent<HTMLButtonElement>) => void
-  /** Accessible name of the remove button, naming the tag: "Remove Python". */
-  removeLabel: string
+  /**
+   * Accessible name of the remove button, naming the tag: "Remove Python". Needed when the tag's text is not
+   * plain text (an element).
+   * @default the provider's "Remove {name}" with the tag's text
+   */
+  removeLabel?: string
 }
 
 interface TagStatic {
@@ -66,6 +72,17 @@ export type TagProps = Omit<ComponentProps<"span">, "children"> &
     /** The tag's text. */
     children: ReactNode
   } & (TagRemovable | TagStatic)
+
+/** The tag's text when it is plain text ("Python", or "Python " + 3 from JSX); undefined for elements. */
+function plainText(children: ReactNode): string | undefined {
+  if (typeof children === "string" || typeof children === "number") return String(children)
+  if (!Array.isArray(children)) return undefined
+  const parts = children.filter(
+    (child) => child !== null && child !== undefined && typeof child !== "boolean",
+  )
+  if (!parts.every((child) => typeof child === "string" || typeof child === "number")) return undefined
+  return parts.join("")
+}
 
 /** A remove button that belongs to the same list: the one to focus once this tag is gone. */
 function neighbourRemoveButton(button: HTMLButtonElement): HTMLButtonElement | null {
@@ -87,6 +104,13 @@ export function Tag({
   children,
   ...props
 }: TagProps) {
+  const { t } = useMessages()
+  const text = plainText(children)?.trim()
+  const removeName = removeLabel ?? (text ? t("removeItem", { name: text }) : undefined)
+  const unnamed = Boolean(onRemove) && !removeName
+  useEffect(() => {
+    if (unnamed) console.warn("Tag: a removable tag whose text is not a string needs removeLabel.")
+  }, [unnamed])
   const handleRemove = (event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget
     const next = neighbourRemoveButton(button)
@@ -110,7 +134,7 @@ export function Tag({
         <button
           type="button"
           data-slot="tag-remove"
-          aria-label={removeLabel}
+          aria-label={removeName}
           onClick={handleRemove}
           className={cn(
             "inline-flex shrink-0 items-center justify-center rounded-sm opacity-70 transition-opacity",

@@ -1,9 +1,10 @@
-import { useCallback, useState, type Ref, type RefCallback } from "react"
-import { useFieldControl } from "../field/field"
+import type { Ref, RefCallback } from "react"
+import { useFieldControl, type FieldControlOptions } from "../field/field"
 
 /** What every control of the basic forms group accepts about its field wiring. */
 export interface ControlWiringProps {
   id?: string
+  "aria-labelledby"?: string
   "aria-describedby"?: string
   "aria-invalid"?: boolean | "true" | "false" | "grammar" | "spelling"
   required?: boolean
@@ -14,6 +15,8 @@ export interface ControlWiringProps {
 
 export interface ControlWiring {
   id: string | undefined
+  /** The Field label's id and the control's own `aria-labelledby`; only with `{ labelledBy: true }`. */
+  labelledBy: string | undefined
   describedBy: string | undefined
   invalid: boolean
   required: boolean | undefined
@@ -22,27 +25,38 @@ export interface ControlWiring {
 
 /**
  * `useFieldControl` plus the `invalid` shorthand: inside a Field the control gets its id, description, invalid,
- * required and disabled state; outside one, what it was given. Internal to the design system.
+ * required and disabled state; outside one, what it was given. Controls that are not labelable elements (a
+ * radio group, a slider) pass `{ labelledBy: true }` to get the Field label's id as well. Internal to the
+ * design system.
  */
-export function useControlWiring({
-  id,
-  "aria-describedby": describedBy,
-  "aria-invalid": ariaInvalid,
-  required,
-  disabled,
-  invalid,
-}: ControlWiringProps): ControlWiring {
-  const explicitInvalid =
-    invalid || (ariaInvalid !== undefined && ariaInvalid !== false && ariaInvalid !== "false")
-  const wired = useFieldControl({
+export function useControlWiring(
+  {
     id,
+    "aria-labelledby": labelledBy,
     "aria-describedby": describedBy,
-    "aria-invalid": explicitInvalid ? (true as const) : undefined,
+    "aria-invalid": ariaInvalid,
     required,
     disabled,
-  })
+    invalid,
+  }: ControlWiringProps,
+  options?: FieldControlOptions,
+): ControlWiring {
+  const explicitInvalid =
+    invalid || (ariaInvalid !== undefined && ariaInvalid !== false && ariaInvalid !== "false")
+  const wired = useFieldControl(
+    {
+      id,
+      "aria-labelledby": labelledBy,
+      "aria-describedby": describedBy,
+      "aria-invalid": explicitInvalid ? (true as const) : undefined,
+      required,
+      disabled,
+    },
+    options,
+  )
   return {
     id: wired.id,
+    labelledBy: wired["aria-labelledby"],
     describedBy: wired["aria-describedby"],
     invalid: wired["aria-invalid"] === true,
     required: wired.required,
@@ -58,26 +72,4 @@ export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T>
       else if (ref) ref.current = node
     }
   }
-}
-
-/**
- * Controls that are not labelable elements (a radio group, a slider) cannot be named by Field's
- * `<label for>`. This finds that label once the control is in the document, gives it an id if it has none,
- * and returns the id for `aria-labelledby`. Returns a ref for the control's root.
- */
-export function useFieldLabelId<T extends HTMLElement>(
-  id: string | undefined,
-): [labelId: string | undefined, ref: RefCallback<T>] {
-  const [labelId, setLabelId] = useState<string>()
-  const ref = useCallback(
-    (node: T | null) => {
-      if (!node || !id) return
-      const label = node.ownerDocument.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(id)}"]`)
-      if (!label) return
-      if (!label.id) label.id = `${id}-label`
-      setLabelId(label.id)
-    },
-    [id],
-  )
-  return [labelId, ref]
 }

@@ -34,14 +34,13 @@ export const Default: Story = {
 }
 
 /**
- * `target="_blank"` adds `rel="noopener noreferrer"`, an arrow icon and, for screen readers, the
- * `newTabHint` text after the name.
+ * `target="_blank"` adds `rel="noopener noreferrer"`, an arrow icon and, for screen readers, the provider's
+ * "opens in a new tab" after the name (`newTabHint` replaces it).
  */
 export const OpensInNewTab: Story = {
   args: {
     href: "https://2captcha.com/api-docs",
     target: "_blank",
-    newTabHint: "(opens in a new tab)",
     children: "2captcha API reference",
   },
   decorators: [
@@ -52,11 +51,20 @@ export const OpensInNewTab: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const link = canvas.getByRole("link", { name: "2captcha API reference (opens in a new tab)" })
+    const link = canvas.getByRole("link", { name: "2captcha API reference opens in a new tab" })
     await expect(link).toHaveAttribute("rel", "noopener noreferrer")
     await expect(link).toHaveAttribute("data-external")
     const icon = link.querySelector('[data-slot="link-external-icon"]')
     await expect(icon).toHaveAttribute("aria-hidden", "true")
+  },
+}
+
+/** The hint is in the site language. */
+export const OpensInNewTabJapanese: Story = {
+  globals: { locale: "ja" },
+  args: { href: "https://2captcha.com/api-docs", target: "_blank", children: "APIリファレンス" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "APIリファレンス 新しいタブで開きます" })).toBeVisible()
   },
 }
 

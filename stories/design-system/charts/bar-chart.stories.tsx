@@ -112,7 +112,7 @@ export const Default: Story = {
   },
 }
 
-/** The same week stacked: one bar per day, the types on top of each other. */
+/** The same week stacked: one bar per day, the types on top of each other, and the day's total. */
 export const Stacked: Story = {
   args: { stacked: true },
   play: async ({ canvas, canvasElement }) => {
@@ -126,6 +126,12 @@ export const Stacked: Story = {
     }))
     await expect(second!.top + second!.height).toBeCloseTo(first!.top, 5)
     await expect(canvas.getByText("15K")).toBeInTheDocument()
+    // The provider's "Total" is read after the types (and shown in the tooltip).
+    await expect(
+      canvas.getByRole("img", {
+        name: "May 4, 2026: Image 8,120, reCAPTCHA v2 3,410, hCaptcha 920, Total 12,450",
+      }),
+    ).toBeInTheDocument()
   },
 }
 
@@ -199,7 +205,7 @@ export const Negative: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("-$50")).toBeInTheDocument()
     await expect(
-      canvas.getByRole("img", { name: "May 4, 2026: Top-ups $100.00, Spent -$28.48" }),
+      canvas.getByRole("img", { name: "May 4, 2026: Top-ups $100.00, Spent -$28.48, Total $71.52" }),
     ).toBeInTheDocument()
   },
 }
@@ -256,6 +262,9 @@ export const Dark: Story = {
     await userEvent.keyboard("{ArrowRight}{ArrowRight}")
     await expect(tooltip(canvasElement)).toHaveTextContent("May 6, 2026")
     await expect(canvas.getAllByRole("listitem")).toHaveLength(3)
+    // A stacked tooltip ends with the height of the whole bar.
+    const total = tooltip(canvasElement)!.querySelector("[data-slot=chart-tooltip-total]")
+    await expect(total).toHaveTextContent("Total15,400")
   },
 }
 

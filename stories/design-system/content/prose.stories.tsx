@@ -157,7 +157,8 @@ export const Default: Story = {
     const heading = canvas.getByRole("heading", { level: 2, name: "Send the image" })
     await expect(heading).toHaveAttribute("id", "send-the-image")
     await step("the # link has a name and shows on keyboard focus", async () => {
-      const anchor = canvas.getByRole("link", { name: "Send the image" })
+      // The provider's "Link to the section “{title}”": not the same name as the heading it sits in.
+      const anchor = canvas.getByRole("link", { name: "Link to the section “Send the image”" })
       await expect(anchor).toHaveAttribute("href", "#send-the-image")
       await expect(getComputedStyle(anchor).opacity).toBe("0")
       await userEvent.tab()
@@ -231,6 +232,30 @@ export const Small: Story = {
     await expect(canvasElement.querySelector("[data-slot=prose]")).toHaveAttribute("data-size", "sm")
     const paragraph = canvas.getByText(/Send the picture to/)
     await expect(getComputedStyle(paragraph).fontSize).toBe("14px")
+  },
+}
+
+/** The anchors' names are in the site language; `anchorLabel` replaces one. */
+export const AnchorNamesRussian: Story = {
+  globals: { locale: "ru" },
+  args: {
+    children: (
+      <>
+        <ProseHeading>Отправка изображения</ProseHeading>
+        <p>Отправьте картинку методом createTask и сохраните номер задачи.</p>
+        <ProseHeading anchorLabel="Ссылка на ответы сервера">Ответ</ProseHeading>
+        <p>Через пять секунд запросите результат методом getTaskResult.</p>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const anchor = canvas.getByRole("link", { name: "Ссылка на раздел «Отправка изображения»" })
+    await expect(anchor).toHaveAttribute("href", "#отправка-изображения")
+    await expect(canvas.getByRole("link", { name: "Ссылка на ответы сервера" })).toHaveAttribute(
+      "href",
+      "#ответ",
+    )
+    await expect(canvas.getByRole("heading", { name: "Ответ" })).toBeVisible()
   },
 }
 

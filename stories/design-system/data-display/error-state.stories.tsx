@@ -45,10 +45,12 @@ export const Section: Story = {
   },
 }
 
-/** Details for support fold under a summary; the request id lets support find the failure. */
+/**
+ * Details for support fold under the provider's "Technical details" (or `detailsLabel`); the request id lets
+ * support find the failure.
+ */
 export const WithDetails: Story = {
   args: {
-    detailsLabel: "Technical details",
     details:
       "TypeError: Cannot read properties of undefined (reading 'balance')\nRequest id: req_7f3a91c0e2b4",
     secondaryAction: (
@@ -74,6 +76,31 @@ export const WithDetails: Story = {
   },
 }
 
+/** `detailsLabel={null}` shows the details at once, without a summary to open. */
+export const UnfoldedDetails: Story = {
+  args: {
+    size: "section",
+    titleAs: "h2",
+    title: "Payout history did not load",
+    details: "Request id: req_7f3a91c0e2b4",
+    detailsLabel: null,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector("details")).toBeNull()
+    await expect(canvas.getByText("Request id: req_7f3a91c0e2b4")).toBeVisible()
+  },
+}
+
+/** Details in the site language: the summary is the provider's text. */
+export const DetailsInGerman: Story = {
+  globals: { locale: "de" },
+  args: { size: "section", titleAs: "h2", details: "Request id: req_7f3a91c0e2b4" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Technische Details")).toBeVisible()
+    await expect(canvas.getByText("Request id: req_7f3a91c0e2b4")).not.toBeVisible()
+  },
+}
+
 /** Without `onRetry` the button reloads the page, the fallback of last resort. */
 export const ReloadsWithoutRetry: Story = {
   args: { onRetry: undefined, size: "section" },
@@ -84,7 +111,7 @@ export const ReloadsWithoutRetry: Story = {
   },
 }
 
-/** Both sizes, with and without details, in light and dark. */
+/** Both sizes, with and without details (folded under the default summary), in light and dark. */
 export const Matrix: Story = {
   render: (args) => (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -105,5 +132,6 @@ export const Matrix: Story = {
     const alerts = canvas.getAllByRole("alert")
     await expect(alerts.map((alert) => alert.dataset.size)).toEqual(["page", "section", "page", "section"])
     await expect(canvas.getAllByText("Request id: req_7f3a91c0e2b4")).toHaveLength(2)
+    await expect(canvas.getAllByText("Technical details")).toHaveLength(2)
   },
 }

@@ -218,7 +218,7 @@ export const Pointer: Story = {
   },
 }
 
-/** `minChars` shows the provider's hint until enough is typed; it is also announced. */
+/** `minChars` shows the provider's hint until enough is typed; it is also announced, then the count of matches. */
 export const MinChars: Story = {
   args: { minChars: 3, placeholder: "At least 3 letters" },
   play: async ({ canvas, step }) => {
@@ -240,7 +240,7 @@ export const MinChars: Story = {
         "English62% of tasks",
         "Tiếng Việt",
       ])
-      await expect(status).toBeEmptyDOMElement()
+      await expect(status).toHaveTextContent("2 results")
     })
     await step("back to the hint for the screenshot", async () => {
       await userEvent.type(input, "{Backspace}{Backspace}")
@@ -469,6 +469,23 @@ export const Japanese: Story = {
     await userEvent.click(canvas.getByRole("combobox", { name: "タスクの言語" }))
     await expect(canvas.getByRole("status")).not.toHaveTextContent("Type at least")
     await expect(canvas.getByRole("status")).not.toBeEmptyDOMElement()
+  },
+}
+
+/** The count of matches is announced in the site language, phrased so that any number reads right. */
+export const ResultsCountRussian: Story = {
+  globals: { locale: "ru" },
+  args: { placeholder: "Введите язык" },
+  render: (args) => (
+    <Field label="Язык заданий">
+      <Combobox {...args} />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("combobox", { name: "Язык заданий" })
+    await userEvent.type(input, "ру")
+    await expect(canvas.getByRole("listbox", { name: "Язык заданий" })).toBeVisible()
+    await expect(canvas.getByRole("status")).toHaveTextContent("Результатов: 1")
   },
 }
 

@@ -324,6 +324,44 @@ export const RangeOrder: Story = {
   },
 }
 
+/** Without `errorMessages` the provider's texts are shown and announced under the fields. */
+export const DefaultErrorTexts: Story = {
+  play: async ({ args, step }) => {
+    await step("a day that does not exist", async () => {
+      await userEvent.clear(fromField())
+      await userEvent.type(fromField(), "2026-02-30")
+      await expect(screen.getByRole("alert")).toHaveTextContent("Enter a real date as YYYY-MM-DD")
+      await expect(fromField()).toHaveAccessibleDescription(
+        "Solved captchas and spending per day, in UTC Enter a real date as YYYY-MM-DD",
+      )
+      await expect(args.onErrorChange).toHaveBeenLastCalledWith("invalid-date")
+    })
+    await step("a start after the end", async () => {
+      await userEvent.clear(fromField())
+      await userEvent.type(fromField(), "2026-05-18")
+      await expect(screen.getByRole("alert")).toHaveTextContent(
+        "The start date must not be after the end date",
+      )
+      await expect(toField()).toHaveAccessibleDescription(/The start date must not be after the end date/)
+      await expect(args.onErrorChange).toHaveBeenLastCalledWith("order")
+    })
+    await userEvent.tab()
+  },
+}
+
+/** `null` for an error leaves out its text (the page shows its own); the fields are still marked invalid. */
+export const ErrorTextLeftOut: Story = {
+  args: { errorMessages: { order: null } },
+  play: async () => {
+    await userEvent.clear(fromField())
+    await userEvent.type(fromField(), "2026-05-18")
+    await expect(fromField()).toHaveAttribute("aria-invalid", "true")
+    await expect(screen.queryByRole("alert")).toBeNull()
+    await expect(fromField()).toHaveAccessibleDescription("Solved captchas and spending per day, in UTC")
+    await userEvent.tab()
+  },
+}
+
 /** Russian month and weekday names; the week starts on Monday. */
 export const Russian: Story = {
   globals: { locale: "ru" },

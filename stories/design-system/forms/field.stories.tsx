@@ -166,11 +166,16 @@ export const Matrix: Story = {
   },
 }
 
-/** The label names the control and a click on it focuses the control; the hint describes it. */
+/**
+ * The label names the control and a click on it focuses the control; the hint describes it. The label has an
+ * id for controls that are not labelable (a radio group, a slider); an input keeps `<label for>` alone.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Callback URL" })
     await expect(input).toHaveAccessibleDescription("We POST every solved captcha to this address.")
+    await expect(canvas.getByText("Callback URL")).toHaveAttribute("id", `${input.id}-label`)
+    await expect(input).not.toHaveAttribute("aria-labelledby")
     await userEvent.click(canvas.getByText("Callback URL"))
     await expect(input).toHaveFocus()
   },
@@ -271,6 +276,9 @@ export const WorkerSettingsForm: Story = {
     )
     await expect(form.getByRole("combobox", { name: "Country of payout" })).toHaveValue("Indonesia")
     await expect(form.getByRole("radiogroup", { name: "Payout frequency" })).toBeVisible()
+    // The list of the combobox is named by the Field's label too; its input by <label for>.
+    const country = form.getByRole("combobox", { name: "Country of payout" })
+    await expect(country).not.toHaveAttribute("aria-labelledby")
     await expect(form.getByRole("slider", { name: "Minimum accuracy to keep" })).toHaveAttribute(
       "aria-valuetext",
       "90%",

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useState } from "react"
 import { expect, fn, userEvent, waitFor } from "storybook/test"
-import { Field, FileDrop } from "@manyhands/design-system"
+import { Button, Field, FileDrop } from "@manyhands/design-system"
 
 const image = (name: string, size = 48_000, type = "image/png") =>
   new File([new Uint8Array(size)], name, { type })
@@ -184,6 +185,38 @@ export const Uploading: Story = {
     await expect(bars[1]).toHaveAttribute("aria-valuenow", "5")
     const done = canvas.getByText("captcha-batch-0142.png").closest("li")
     await expect(done).toHaveAttribute("data-state", "done")
+    // The check mark says it in words: the provider's "{name} uploaded".
+    await expect(canvas.getByRole("img", { name: "captcha-batch-0142.png uploaded" })).toBeVisible()
+  },
+}
+
+/** The app's upload reports progress; the file drop shows the check and announces the finished file once. */
+function UploadThatFinishes() {
+  const [progress, setProgress] = useState<Record<string, number>>({ "captcha-batch-0143.jpg": 0.9 })
+  return (
+    <div className="flex w-[28rem] max-w-full flex-col items-start gap-4">
+      <Field label="Captcha images">
+        <FileDrop multiple defaultValue={batch.slice(1, 2)} progress={progress} />
+      </Field>
+      <Button variant="secondary" onClick={() => setProgress({ "captcha-batch-0143.jpg": 1 })}>
+        Finish the upload
+      </Button>
+    </div>
+  )
+}
+
+/** A finished upload is announced through a status region, in the provider's words. */
+export const AnnouncesFinishedUpload: Story = {
+  render: () => <UploadThatFinishes />,
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole("status")
+    await expect(status).toBeEmptyDOMElement()
+    await expect(canvas.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "90")
+    await userEvent.click(canvas.getByRole("button", { name: "Finish the upload" }))
+    await expect(status).toHaveTextContent("captcha-batch-0143.jpg uploaded")
+    await expect(canvas.queryByRole("progressbar")).toBeNull()
+    await expect(canvas.getByRole("img", { name: "captcha-batch-0143.jpg uploaded" })).toBeVisible()
+    ;(document.activeElement as HTMLElement | null)?.blur()
   },
 }
 

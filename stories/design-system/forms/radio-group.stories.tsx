@@ -123,9 +123,13 @@ export const Matrix: Story = {
 
 /** The Field's label names the group; Tab enters at the chosen option, arrows move and choose. */
 export const Default: Story = {
-  play: async ({ canvas, args, step }) => {
+  play: async ({ canvas, canvasElement, args, step }) => {
     const group = canvas.getByRole("radiogroup", { name: "Solving priority" })
     await expect(group).toHaveAccessibleDescription("Applies to new captchas sent with this API key.")
+    // A group is not labelable: it points at the id the Field gives its label, already in the server's HTML.
+    const label = canvasElement.querySelector("[data-slot=field] > label")!
+    await expect(label.id).toBe(`${group.id}-label`)
+    await expect(group).toHaveAttribute("aria-labelledby", label.id)
     const normal = within(group).getByRole("radio", { name: "Normal" })
     await expect(normal).toBeChecked()
     await expect(normal).toHaveAccessibleDescription("Solved in about 15 s · $0.50 per 1,000")

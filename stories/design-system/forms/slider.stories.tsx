@@ -87,7 +87,7 @@ export const Matrix: Story = {
   play: async ({ canvas }) => {
     const thumbs = canvas.getAllByRole("slider")
     await expect(thumbs).toHaveLength((states.length + 1) * sizes.length)
-    await expect(canvas.getAllByRole("slider", { name: "Reward, range, md From" })).toHaveLength(1)
+    await expect(canvas.getAllByRole("slider", { name: "Reward, range, md Minimum" })).toHaveLength(1)
     await expect(canvas.getByRole("slider", { name: "Reward, single, lg" })).toHaveAttribute(
       "aria-valuetext",
       "$1.00",
@@ -155,7 +155,7 @@ export const Money: Story = {
   },
 }
 
-/** Two thumbs for a range; each is named by the Field's label plus "From"/"To". */
+/** Two thumbs for a range; each is named by the Field's label plus the provider's "Minimum"/"Maximum". */
 export const Range: Story = {
   args: {
     min: 0,
@@ -170,8 +170,12 @@ export const Range: Story = {
     </Field>
   ),
   play: async ({ canvas, canvasElement, args }) => {
-    const from = canvas.getByRole("slider", { name: "Solving time to show in the report From" })
-    const to = canvas.getByRole("slider", { name: "Solving time to show in the report To" })
+    const from = canvas.getByRole("slider", { name: "Solving time to show in the report Minimum" })
+    const to = canvas.getByRole("slider", { name: "Solving time to show in the report Maximum" })
+    // Named through the id the Field gives its label (it is in the server's HTML too), not a DOM lookup.
+    const label = canvasElement.querySelector("[data-slot=field] > label")!
+    await expect(label.id).toMatch(/-label$/)
+    await expect(from.getAttribute("aria-labelledby")?.split(" ")[0]).toBe(label.id)
     await expect(from).toHaveAttribute("aria-valuetext", "5 s")
     await expect(to).toHaveAttribute("aria-valuetext", "30 s")
     await expect(shownValue(canvasElement)()).toBe("5 s – 30 s")

@@ -310,7 +310,8 @@ export const German: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole("button", { name: /Deutsch/ })
+    // The provider's "Sprache: {name}" around the language's own name.
+    const trigger = canvas.getByRole("button", { name: "Sprache: Deutsch" })
     await expect(within(trigger).getByText("Deutsch")).toHaveAttribute("lang", "de")
     await userEvent.click(trigger)
     await expect(await screen.findByRole("menuitem", { name: "Deutsch" })).toHaveAttribute(

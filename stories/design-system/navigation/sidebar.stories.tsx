@@ -162,6 +162,16 @@ export const MobileDrawer: Story = {
   },
 }
 
+/** The drawer button's name is the provider's "Open menu: {current}" in the site language. */
+export const MobileDrawerJapanese: Story = {
+  globals: { viewport: { value: "mobile" }, locale: "ja" },
+  args: { mobile: "drawer" },
+  play: async ({ canvas }) => {
+    // Chrome puts a space after the screen-reader-only words; screen readers read it the same.
+    await expect(canvas.getByRole("button", { name: /^メニューを開く：\s?Statistics$/ })).toBeVisible()
+  },
+}
+
 export const Dark: Story = {
   globals: { theme: "dark" },
   args: { sections: workerSections },

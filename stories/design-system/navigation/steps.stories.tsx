@@ -16,7 +16,6 @@ const meta = {
   args: {
     steps: onboarding,
     current: 1,
-    completeLabel: "completed",
     "aria-label": "Getting started",
   },
   render: (args) => (
@@ -29,7 +28,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Complete, current and upcoming steps in a row; the current one is `aria-current="step"`. */
+/**
+ * Complete, current and upcoming steps in a row; the current one is `aria-current="step"`, complete ones say
+ * the provider's "completed".
+ */
 export const Horizontal: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list", { name: "Getting started" })
@@ -48,12 +50,13 @@ export const Horizontal: Story = {
   },
 }
 
-/** A rail beside a long form. */
+/** A rail beside a long form; `completeLabel` replaces the provider's "completed". */
 export const Vertical: Story = {
-  args: { orientation: "vertical", current: 2 },
+  args: { orientation: "vertical", current: 2, completeLabel: "done" },
   play: async ({ canvas }) => {
     const steps = canvas.getAllByRole("listitem")
     await expect(steps[2]).toHaveAttribute("aria-current", "step")
+    await expect(steps[0]).toHaveTextContent("Create an account(done)")
     await expect(steps[1]?.getBoundingClientRect().top).toBeGreaterThan(
       steps[0]?.getBoundingClientRect().top ?? 0,
     )
@@ -107,12 +110,11 @@ export const Mobile: Story = {
   },
 }
 
-/** The "Step 2 of 4" text comes from the provider. */
+/** The "Step 2 of 4" and "completed" texts come from the provider. */
 export const FrenchDark: Story = {
   globals: { locale: "fr", theme: "dark" },
   args: {
     "aria-label": "Premiers pas",
-    completeLabel: "terminé",
     steps: [
       { title: "Créer un compte", description: "E-mail et mot de passe" },
       { title: "Recharger le solde", description: "À partir de 1 $" },
@@ -123,6 +125,7 @@ export const FrenchDark: Story = {
     const current = canvas.getByRole("listitem", { current: "step" })
     await expect(current).not.toHaveTextContent("Step 2 of 3")
     await expect(current).toHaveTextContent("Recharger le solde")
+    await expect(canvas.getAllByRole("listitem")[0]).toHaveTextContent("Créer un compte(terminé)")
   },
 }
 

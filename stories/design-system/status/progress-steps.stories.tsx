@@ -8,7 +8,7 @@ const onboarding = ["Create account", "Verify email", "Pass the practice test", 
 const meta = {
   title: "Components/Status/ProgressSteps",
   component: ProgressSteps,
-  args: { steps: onboarding, current: 1, label: "Worker sign-up", completedLabel: "completed" },
+  args: { steps: onboarding, current: 1, label: "Worker sign-up" },
   argTypes: { orientation: { control: "inline-radio", options: ["horizontal", "vertical"] } },
   decorators: [
     (Story) => (
@@ -64,7 +64,7 @@ export const Matrix: Story = {
   },
 }
 
-/** The current step carries aria-current and the provider's "Step 2 of 4"; finished ones say so. */
+/** The current step carries aria-current and the provider's "Step 2 of 4"; finished ones say "completed". */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list", { name: "Worker sign-up" })
@@ -90,12 +90,13 @@ export const Vertical: Story = {
   },
 }
 
-/** All done: no step is current and every one is marked complete. */
+/** All done: no step is current and every one is marked complete; `completedLabel` replaces "completed". */
 export const Complete: Story = {
-  args: { current: 4 },
+  args: { current: 4, completedLabel: "done" },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole("listitem")
     for (const item of items) await expect(item).toHaveAttribute("data-state", "complete")
+    await expect(items[3]).toHaveTextContent("Set up payouts, done")
     await expect(canvas.getByRole("list").querySelector("[aria-current]")).toBeNull()
   },
 }
@@ -115,7 +116,7 @@ function Wizard() {
   const [current, setCurrent] = useState(0)
   return (
     <div className="flex w-[32rem] flex-col gap-6">
-      <ProgressSteps steps={steps} current={current} label="Top up balance" completedLabel="completed" />
+      <ProgressSteps steps={steps} current={current} label="Top up balance" />
       <div className="flex justify-between">
         <Button variant="tertiary" disabled={current === 0} onClick={() => setCurrent((n) => n - 1)}>
           Back

@@ -158,7 +158,7 @@ function ReviewForm({ onSubmit }: { onSubmit: (data: Record<string, FormDataEntr
       noValidate
     >
       <Field label="Rate the support reply" hint="Only the support team sees it." error={error} required>
-        <RatingInput label="Rate the support reply" name="quality" />
+        <RatingInput name="quality" />
       </Field>
       <Button type="submit" className="self-start">
         Send rating
@@ -167,12 +167,18 @@ function ReviewForm({ onSubmit }: { onSubmit: (data: Record<string, FormDataEntr
   )
 }
 
-/** Inside a Field: the hint and error describe the group, and the value is submitted with the form. */
+/**
+ * Inside a Field: its label names the group (no `label` needed), the hint and error describe it, and the
+ * value is submitted with the form.
+ */
 export const InAForm: Story = {
   render: () => <ReviewForm onSubmit={submitSpy} />,
   play: async ({ canvas, step }) => {
     submitSpy.mockClear()
-    const group = canvas.getByRole("radiogroup", { name: "Rate the support reply" })
+    // The Field's label, with its spoken "(required)", through the label's id.
+    const group = canvas.getByRole("radiogroup", { name: "Rate the support reply (required)" })
+    await expect(group).toHaveAttribute("aria-labelledby", expect.stringMatching(/-label$/))
+    await expect(group).not.toHaveAttribute("aria-label")
     await step("empty submit shows the error", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "Send rating" }))
       await expect(group).toHaveAccessibleDescription(

@@ -91,9 +91,12 @@ export const Default: Story = {
   },
 }
 
-/** The remove button is named after its tag, so a list of them is not a row of identical "Remove"s. */
+/**
+ * The remove button is named after its tag, so a list of them is not a row of identical "Remove"s. The
+ * provider's "Remove {name}" does it for a tag whose text is a string; `removeLabel` overrides it.
+ */
 export const Removable: Story = {
-  args: { onRemove: fn(), removeLabel: "Remove Python" },
+  args: { onRemove: fn() },
   play: async ({ canvas, args }) => {
     const remove = canvas.getByRole("button", { name: "Remove Python" })
     await userEvent.click(remove)
@@ -101,6 +104,15 @@ export const Removable: Story = {
     remove.focus()
     await userEvent.keyboard("{Enter}")
     await expect(args.onRemove).toHaveBeenCalledTimes(2)
+  },
+}
+
+/** The default name of the remove button is in the site language. */
+export const RemovableRussian: Story = {
+  globals: { locale: "ru" },
+  args: { onRemove: fn(), children: "Распознавание текста" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Удалить Распознавание текста" })).toBeVisible()
   },
 }
 
@@ -123,11 +135,7 @@ function SkillsEditor() {
       {skills.length ? (
         <TagList aria-labelledby="skills-title">
           {skills.map((skill) => (
-            <Tag
-              key={skill}
-              onRemove={() => setSkills((all) => all.filter((s) => s !== skill))}
-              removeLabel={`Remove ${skill}`}
-            >
+            <Tag key={skill} onRemove={() => setSkills((all) => all.filter((s) => s !== skill))}>
               {skill}
             </Tag>
           ))}
@@ -234,7 +242,7 @@ export const DarkTheme: Story = {
     <div className="flex flex-col gap-3">
       <TagList aria-label="Languages">
         {tones.map((tone) => (
-          <Tag key={tone} tone={tone} onRemove={() => {}} removeLabel={`Remove ${tone}`}>
+          <Tag key={tone} tone={tone} onRemove={() => {}} removeLabel={`Remove the ${tone} language`}>
             {tone}
           </Tag>
         ))}
@@ -248,6 +256,8 @@ export const DarkTheme: Story = {
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveAttribute("data-theme", "dark")
     await expect(canvas.getByRole("list", { name: "Languages" })).toBeVisible()
+    // removeLabel wins over the provider's "Remove {name}".
+    await expect(canvas.getByRole("button", { name: "Remove the info language" })).toBeVisible()
     await expect(canvas.getByRole("button", { name: "reCAPTCHA v2", pressed: true })).toBeVisible()
   },
 }
