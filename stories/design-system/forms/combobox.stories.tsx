@@ -240,7 +240,7 @@ export const MinChars: Story = {
         "English62% of tasks",
         "Tiếng Việt",
       ])
-      await expect(status).toHaveTextContent("2 results")
+      await expect(status).toHaveTextContent("Results: 2")
     })
     await step("back to the hint for the screenshot", async () => {
       await userEvent.type(input, "{Backspace}{Backspace}")
