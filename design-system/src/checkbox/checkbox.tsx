@@ -2,6 +2,7 @@ import * as CheckboxPrimitive from "@radix-ui/react-checkbox"
 import { cva } from "class-variance-authority"
 import { useId, type ComponentProps, type ReactNode } from "react"
 import { CheckIcon, MinusIcon } from "../icons/icons"
+import { ChoiceText } from "../lib/choice-text"
 import { cn } from "../lib/cn"
 import { useControlWiring } from "../text-input/control-props"
 import type { ControlSize } from "../text-input/text-input"
@@ -113,27 +114,14 @@ export function Checkbox({
       className={cn("flex items-start gap-2.5", size === "lg" ? "text-base" : "text-sm", className)}
     >
       {box}
-      <div className="flex min-w-0 flex-col gap-0.5">
-        {label != null ? (
-          <label
-            htmlFor={controlId}
-            className={cn(
-              "cursor-pointer select-none font-medium text-foreground",
-              wiring.disabled && "cursor-not-allowed opacity-60",
-            )}
-          >
-            {label}
-          </label>
-        ) : null}
-        {description != null ? (
-          <p
-            id={descriptionId}
-            className={cn("text-muted-foreground", size === "lg" ? "text-sm" : "text-xs/5")}
-          >
-            {description}
-          </p>
-        ) : null}
-      </div>
+      <ChoiceText
+        controlId={controlId}
+        label={label}
+        description={description}
+        descriptionId={descriptionId}
+        disabled={wiring.disabled}
+        size={size}
+      />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group"
 import { cva } from "class-variance-authority"
 import { useId, type ComponentProps, type ReactNode } from "react"
+import { ChoiceText } from "../lib/choice-text"
 import { cn } from "../lib/cn"
 import { useControlWiring } from "../text-input/control-props"
 import type { ControlSize } from "../text-input/text-input"
@@ -123,26 +124,14 @@ export function RadioGroup({
                 )}
               />
             </RadioGroupPrimitive.Item>
-            <div className="flex min-w-0 flex-col gap-0.5">
-              <label
-                htmlFor={itemId}
-                className={cn(
-                  "cursor-pointer select-none font-medium text-foreground",
-                  optionDisabled && "cursor-not-allowed opacity-60",
-                )}
-              >
-                {option.label}
-              </label>
-              {option.description != null ? (
-                <p
-                  id={descriptionId}
-                  // Not dimmed when disabled: muted text has no contrast to spare.
-                  className={cn("text-muted-foreground", size === "lg" ? "text-sm" : "text-xs/5")}
-                >
-                  {option.description}
-                </p>
-              ) : null}
-            </div>
+            <ChoiceText
+              controlId={itemId}
+              label={option.label}
+              description={option.description}
+              descriptionId={descriptionId}
+              disabled={optionDisabled}
+              size={size}
+            />
           </div>
         )
       })}

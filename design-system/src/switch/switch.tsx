@@ -1,6 +1,7 @@
 import * as SwitchPrimitive from "@radix-ui/react-switch"
 import { cva } from "class-variance-authority"
 import { useId, type ComponentProps, type ReactNode } from "react"
+import { ChoiceText } from "../lib/choice-text"
 import { cn } from "../lib/cn"
 import { useControlWiring } from "../text-input/control-props"
 import type { ControlSize } from "../text-input/text-input"
@@ -104,27 +105,15 @@ export function Switch({
   )
   if (!labelled) return control
   const text = (
-    <div className="flex min-w-0 flex-col gap-0.5 pt-0.5">
-      {label != null ? (
-        <label
-          htmlFor={controlId}
-          className={cn(
-            "cursor-pointer select-none font-medium text-foreground",
-            wiring.disabled && "cursor-not-allowed opacity-60",
-          )}
-        >
-          {label}
-        </label>
-      ) : null}
-      {description != null ? (
-        <p
-          id={descriptionId}
-          className={cn("text-muted-foreground", size === "lg" ? "text-sm" : "text-xs/5")}
-        >
-          {description}
-        </p>
-      ) : null}
-    </div>
+    <ChoiceText
+      controlId={controlId}
+      label={label}
+      description={description}
+      descriptionId={descriptionId}
+      disabled={wiring.disabled}
+      size={size}
+      className="pt-0.5"
+    />
   )
   return (
     <div
