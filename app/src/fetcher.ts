@@ -17,13 +17,16 @@ export const FETCH_TIMEOUT_MS = 15_000
 
 /** GETs JSON with cookies; every failure becomes a FetchError with one of the spec's codes. */
 export async function fetchJson<T = unknown>(url: string, init: RequestInit = {}): Promise<T> {
+  // The caller's headers are added to ours, not put in their place (they may be a Headers object).
+  const headers = new Headers(init.headers)
+  if (!headers.has("accept")) headers.set("accept", "application/json")
   let response: Response
   try {
     response = await fetch(url, {
       credentials: "same-origin",
-      headers: { accept: "application/json", ...init.headers },
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       ...init,
+      headers,
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === "TimeoutError") {
