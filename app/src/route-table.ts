@@ -1,3 +1,9 @@
+import dataRoutes from "../routes/data.json"
+import legalRoutes from "../routes/legal.json"
+import marketingRoutes from "../routes/marketing.json"
+import productsRoutes from "../routes/products.json"
+import proxyLocalRoutes from "../routes/proxy-local.json"
+import proxyRoutes from "../routes/proxy.json"
 import publicRoutes from "../routes/public.json"
 
 export type Guard =
@@ -10,9 +16,13 @@ export interface PageEntry {
   guard: Guard
   languages: string[]
   data: string[]
+  /** Translation namespaces the screen reads besides `common`. */
+  namespaces: string[]
   title: string
   description: string
   status?: number
+  /** Fixed props for the screen (one screen may serve several routes). */
+  props?: Record<string, unknown>
 }
 
 export interface RedirectEntry {
@@ -23,8 +33,17 @@ export interface RedirectEntry {
 
 export type RouteEntry = PageEntry | RedirectEntry
 
-/** Every route file of the site, in one list. Add a file here when a new area gets its own JSON. */
+/**
+ * Every route file of the site, in one list. Add a file here when a new area gets its own JSON.
+ * The catch-all lives in public.json, which comes last so specific paths are listed first.
+ */
 export const routeFiles: Record<string, RouteEntry[]> = {
+  "marketing.json": marketingRoutes as RouteEntry[],
+  "products.json": productsRoutes as RouteEntry[],
+  "legal.json": legalRoutes as RouteEntry[],
+  "proxy.json": proxyRoutes as RouteEntry[],
+  "proxy-local.json": proxyLocalRoutes as RouteEntry[],
+  "data.json": dataRoutes as RouteEntry[],
   "public.json": publicRoutes as RouteEntry[],
 }
 

@@ -1,21 +1,32 @@
-import type { ComponentType } from "react"
 import NotFoundScreen from "./not-found/not-found-screen"
+import { screens as dataScreens } from "./data/screens"
+import { screens as legalScreens } from "./legal/screens"
+import { screens as marketingScreens } from "./marketing/screens"
+import { screens as productScreens } from "./products/screens"
+import { screens as proxyLocalScreens } from "./proxy-local/screens"
+import { screens as proxyScreens } from "./proxy/screens"
+import type { ScreenLoader } from "./screen-loader"
 
 export { SiteLayout, type SiteLayoutProps, type LanguageLink } from "./layout/site-layout"
 export { ErrorScreen } from "./error/error-screen"
 // Also rendered outside the route table (a page that does not exist in the current language).
 export { NotFoundScreen }
-export type { HomeScreenProps, CaptchaTypeSummary } from "./home/home-screen"
+export type { HomeScreenProps, CaptchaTypeSummary } from "./marketing/home/home-screen"
+export type { ScreenLoader }
 
 /**
- * Every screen a route may name, loaded lazily so each one is its own chunk.
- * A screen takes its data as props (one prop per data hook of its route) and calls back for actions.
+ * Every screen a route may name, loaded lazily so each one is its own chunk. Each area keeps its own list.
+ * A screen takes its data as props (one prop per data hook of its route, plus the route's fixed props).
  */
 export const screens = {
-  Home: () => import("./home/home-screen"),
-  About: () => import("./about/about-screen"),
+  ...marketingScreens,
+  ...productScreens,
+  ...legalScreens,
+  ...proxyScreens,
+  ...proxyLocalScreens,
+  ...dataScreens,
   // Already in the main chunk (see NotFoundScreen above), so no separate import.
   NotFound: async () => ({ default: NotFoundScreen }),
-} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
+} satisfies Record<string, ScreenLoader>
 
 export type ScreenName = keyof typeof screens

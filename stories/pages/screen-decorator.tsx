@@ -1,15 +1,21 @@
 import type { Decorator } from "@storybook/react-vite"
-import { createInstance } from "i18next"
+import { createInstance, type ResourceLanguage } from "i18next"
 import { I18nextProvider, initReactI18next } from "react-i18next"
 import { MemoryRouter } from "react-router"
-import about from "@manyhands/locales/en/about.json"
-import common from "@manyhands/locales/en/common.json"
-import home from "@manyhands/locales/en/home.json"
+
+// Every English namespace, so any screen can be shown without listing its translations here.
+const files = import.meta.glob<ResourceLanguage[string]>("../../locales/en/*.json", {
+  eager: true,
+  import: "default",
+})
+const en = Object.fromEntries(
+  Object.entries(files).map(([path, texts]) => [path.replace(/^.*\/(.+)\.json$/, "$1"), texts]),
+)
 
 const i18n = createInstance()
 void i18n.use(initReactI18next).init({
   lng: "en",
-  resources: { en: { common, home, about } },
+  resources: { en },
   defaultNS: "common",
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { Section } from "../layout/section"
+import { Section } from "../../layout/section"
 
 const principles = ["fair", "exact", "private", "open"] as const
 

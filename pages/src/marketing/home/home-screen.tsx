@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { Button, CodeBlock, Modal, ModalClose } from "@manyhands/design-system"
-import { Section } from "../layout/section"
+import { Section } from "../../layout/section"
 
 export interface CaptchaTypeSummary {
   code: string

@@ -1,0 +1,7 @@
+import type { ScreenLoader } from "../screen-loader"
+
+/** Screens of this area, by the name route JSON uses. Each import is its own lazily loaded chunk. */
+export const screens = {
+  Home: () => import("./home/home-screen"),
+  About: () => import("./about/about-screen"),
+} satisfies Record<string, ScreenLoader>

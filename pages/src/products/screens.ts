@@ -1,0 +1,4 @@
+import type { ScreenLoader } from "../screen-loader"
+
+/** Screens of this area, by the name route JSON uses. Each import is its own lazily loaded chunk. */
+export const screens = {} satisfies Record<string, ScreenLoader>
