@@ -1,31 +1,46 @@
-import type { ReactNode } from "react"
+import { useMemo, useRef, type ReactNode } from "react"
 import type { i18n } from "i18next"
 import { I18nextProvider } from "react-i18next"
 import { SWRConfig, type Cache } from "swr"
 import { DesignSystemProvider } from "@manyhands/design-system"
-import { AppStateProvider } from "./app-state"
-import { fetchJson } from "./fetcher"
-import type { InitialState } from "./initial-state"
+import { createApiClient } from "./api"
+import { AppStateProvider, type AppState } from "./app-state"
+import type { CurrentUser, InitialState } from "./initial-state"
+import { keepUnusedData } from "./swr-retention"
 
 interface AppProvidersProps {
   state: InitialState
   i18n: i18n
   /** A fresh cache per server render, so no request sees another's data. */
   cache?: () => Cache
+  /** Shared with the router's guards in the browser. */
+  userRef?: { current: CurrentUser | null }
   children: ReactNode
 }
 
-export function AppProviders({ state, i18n, cache, children }: AppProvidersProps) {
+export function AppProviders({ state, i18n, cache, userRef, children }: AppProvidersProps) {
+  const ownRef = useRef<CurrentUser | null>(state.user)
+  const value = useMemo<AppState>(
+    () => ({
+      ...state,
+      api: createApiClient({ csrfToken: state.csrfToken, language: state.language }),
+      userRef: userRef ?? ownRef,
+    }),
+    [state, userRef],
+  )
   return (
-    <AppStateProvider value={state}>
+    <AppStateProvider value={value}>
       <I18nextProvider i18n={i18n}>
         <DesignSystemProvider locale={state.language}>
           <SWRConfig
             value={{
-              fetcher: fetchJson,
+              fetcher: value.api.get,
               fallback: state.data,
+              // Spec §9: refetch on reconnect, not on focus; repeated asks within 500 ms share one request.
               revalidateOnFocus: false,
               revalidateOnReconnect: true,
+              dedupingInterval: 500,
+              use: [keepUnusedData],
               ...(cache ? { provider: cache } : {}),
             }}
           >

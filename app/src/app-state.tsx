@@ -1,7 +1,12 @@
 import { createContext, useContext } from "react"
-import type { InitialState } from "./initial-state"
+import type { ApiClient } from "./api"
+import type { CurrentUser, InitialState } from "./initial-state"
 
-export type AppState = Pick<InitialState, "host" | "language" | "languages" | "user">
+export interface AppState extends InitialState {
+  api: ApiClient
+  /** Where guards read the signed-in user on client navigations; kept in step with GET /api/v2/user. */
+  userRef: { current: CurrentUser | null }
+}
 
 const AppStateContext = createContext<AppState | null>(null)
 

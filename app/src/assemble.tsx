@@ -1,21 +1,41 @@
 import type { ComponentType } from "react"
 import { redirect, useParams, type Params, type RouteObject } from "react-router"
 import useSWR from "swr"
-import { NotFoundScreen, screens, type ScreenName } from "@manyhands/pages"
-import { useAppState } from "./app-state"
+import { screens, type ScreenLoader } from "@manyhands/pages"
 import { dataKeys } from "./data-hooks"
+import { guardRedirect } from "./guards"
+import type { CurrentUser } from "./initial-state"
 import { importWithReload } from "./lazy-reload"
+import { pathWithinLanguage } from "./page-location"
 import { RootError, RootLayout, type RouteHandle } from "./root-layout"
 import { isRedirect, type PageEntry, type RedirectEntry, type RouteEntry } from "./route-table"
 
-/** Turns the route JSON into react-router data routes; the same objects serve the browser and the server. */
-export function assembleRoutes(table: readonly RouteEntry[]): RouteObject[] {
+export interface AssembleOptions {
+  /** The language prefix of this page load ("/ru", or "" for the site's default language). */
+  basename: string
+  /** The signed-in user at the moment a route is entered (guards, spec §4). */
+  getUser: () => CurrentUser | null
+  /**
+   * Where to send a visitor who asks for a page in a language it is not written in (an absolute URL,
+   * so the browser loads it anew), or null when the page exists in the current language.
+   */
+  languageFallback: (entry: PageEntry, url: URL) => string | null
+  /** Fetches translation namespaces a page needs before it renders (browser only). */
+  loadNamespaces?: (namespaces: readonly string[]) => Promise<void>
+}
+
+/**
+ * Turns the route JSON into react-router data routes. The same objects serve the browser and, through
+ * createStaticHandler, the server; guards run as loaders, so a first load gets a real HTTP redirect and
+ * a client navigation is redirected before the screen renders.
+ */
+export function assembleRoutes(table: readonly RouteEntry[], options: AssembleOptions): RouteObject[] {
   return [
     {
       id: "root",
       Component: RootLayout,
       ErrorBoundary: RootError,
-      children: table.map((entry) => (isRedirect(entry) ? redirectRoute(entry) : pageRoute(entry))),
+      children: table.map((entry) => (isRedirect(entry) ? redirectRoute(entry) : pageRoute(entry, options))),
     },
   ]
 }
@@ -28,12 +48,11 @@ function redirectRoute(entry: RedirectEntry): RouteObject {
   }
 }
 
-function pageRoute(entry: PageEntry): RouteObject {
-  if (entry.guard !== "public") {
-    // Guards that need a signed-in user arrive with accounts; refuse to register a route we cannot protect.
-    throw new Error(`Route ${entry.path}: guard ${JSON.stringify(entry.guard)} is not supported yet`)
-  }
-  const load = screens[entry.screen as ScreenName]
+function pageRoute(
+  entry: PageEntry,
+  { basename, getUser, languageFallback, loadNamespaces }: AssembleOptions,
+): RouteObject {
+  const load = (screens as Record<string, ScreenLoader>)[entry.screen]
   if (!load)
     throw new Error(`Route ${entry.path} names screen "${entry.screen}", which pages does not export`)
   const handle: RouteHandle = { entry }
@@ -41,21 +60,26 @@ function pageRoute(entry: PageEntry): RouteObject {
     id: `page:${entry.path}`,
     path: entry.path,
     handle,
+    loader: async ({ request }) => {
+      const url = new URL(request.url)
+      const elsewhere = languageFallback(entry, url)
+      if (elsewhere) throw redirect(elsewhere, 302)
+      // Both relative to the language: react-router puts the basename (/ru) in front of the redirect.
+      const here = pathWithinLanguage(url.pathname, basename) + url.search
+      const target = guardRedirect(entry.guard, getUser(), here)
+      if (target) throw redirect(target, 302)
+      await loadNamespaces?.(entry.namespaces)
+      return null
+    },
     lazy: async () => {
       const { default: Screen } = await importWithReload(load)
       return {
         Component: () => (
-          <RouteScreen entry={entry} Screen={Screen as ComponentType<Record<string, unknown>>} />
+          <RouteScreen entry={entry} Screen={Screen as unknown as ComponentType<Record<string, unknown>>} />
         ),
       }
     },
   }
-}
-
-/** HTTP status of a rendered page: the entry's own, or 404 where the page does not exist in this language. */
-export function pageStatus(entry: PageEntry | undefined, language: string): number {
-  if (!entry || !entry.languages.includes(language)) return 404
-  return entry.status ?? 200
 }
 
 function RouteScreen({
@@ -65,10 +89,8 @@ function RouteScreen({
   entry: PageEntry
   Screen: ComponentType<Record<string, unknown>>
 }) {
-  const { language } = useAppState()
   const data = useRouteData(entry, useParams())
-  if (!entry.languages.includes(language)) return <NotFoundScreen />
-  return <Screen {...data} />
+  return <Screen {...entry.props} {...data} />
 }
 
 /** One SWR subscription per data hook the route declares; each answer becomes the screen prop of that name. */

@@ -1,16 +1,20 @@
 import "@fontsource-variable/inter/wght.css"
 import "@fontsource/jetbrains-mono/latin-400.css"
 import "./styles.css"
+import type { i18n as I18n } from "i18next"
 import { hydrateRoot } from "react-dom/client"
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router"
 import { RouterProvider } from "react-router/dom"
 import { AppProviders } from "./app-providers"
 import { assembleRoutes } from "./assemble"
+import { fetchJson } from "./fetcher"
 import { createI18n } from "./i18n"
-import { INITIAL_STATE_ID, type InitialState } from "./initial-state"
-import { languageFromPath } from "./languages"
+import { INITIAL_STATE_ID, type CurrentUser, type InitialState } from "./initial-state"
 import { reloadOnceForStaleChunk } from "./lazy-reload"
+import { languageFallback } from "./page-location"
+import { reportRenderError } from "./report-error"
 import { routeTable } from "./route-table"
+import { languageFromPath } from "./sites"
 
 // A stale preload after a deploy (Vite's own event): reload once instead of breaking the page.
 window.addEventListener("vite:preloadError", (event) => {
@@ -23,6 +27,19 @@ function readInitialState(): InitialState {
   return JSON.parse(element.textContent) as InitialState
 }
 
+/** Fetches the namespaces a page needs that this page load does not have yet. */
+function namespaceLoader(i18n: I18n, language: string) {
+  return async (namespaces: readonly string[]) => {
+    const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(language, ns))
+    await Promise.all(
+      missing.map(async (ns) => {
+        const texts = await fetchJson<Record<string, unknown>>(`/locales/${language}/${ns}.json`)
+        i18n.addResourceBundle(language, ns, texts, true, true)
+      }),
+    )
+  }
+}
+
 async function start() {
   const state = readInitialState()
   if (window.location.host !== state.host) {
@@ -32,20 +49,35 @@ async function start() {
     )
     return
   }
-  const { basename } = languageFromPath(window.location.pathname, window.location.search, state.languages)
-  const routes = assembleRoutes(routeTable)
+  const { basename } = languageFromPath(
+    window.location.pathname,
+    window.location.search,
+    state.site,
+    state.languages,
+  )
+  const i18n = createI18n(state)
+  const userRef: { current: CurrentUser | null } = { current: state.user }
+  const routes = assembleRoutes(routeTable, {
+    basename,
+    getUser: () => userRef.current,
+    languageFallback: (entry, url) =>
+      languageFallback({ site: state.site, origins: state.origins, language: state.language, basename }, entry, url),
+    loadNamespaces: namespaceLoader(i18n, state.language),
+  })
   await resolveLazyMatches(routes, basename)
   const router = createBrowserRouter(routes, { basename: basename || undefined })
-  const i18n = createI18n(state)
   const root = document.getElementById("root")
   if (!root) throw new Error("Manyhands: #root is missing")
   hydrateRoot(
     root,
-    <AppProviders state={state} i18n={i18n}>
+    <AppProviders state={state} i18n={i18n} userRef={userRef}>
       <RouterProvider router={router} />
     </AppProviders>,
     {
-      onRecoverableError: (error) => console.error("Manyhands: recoverable render error", error),
+      onRecoverableError: (error, info) => {
+        console.error("Manyhands: recoverable render error", error)
+        reportRenderError("recoverable", error, info.componentStack)
+      },
     },
   )
   document.documentElement.dataset.hydrated = "true"

@@ -1,25 +1,33 @@
 import { renderToString } from "react-dom/server"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router"
 import { AppProviders } from "./app-providers"
-import { assembleRoutes, pageStatus } from "./assemble"
+import { assembleRoutes } from "./assemble"
 import { dataKeys } from "./data-hooks"
+import { headTags, sitemapXml } from "./head"
 import { createI18n } from "./i18n"
 import { stateScript, type InitialState } from "./initial-state"
-import { languageFromPath } from "./languages"
-import type { RenderRequest, RenderResult } from "./render-contract"
+import { siteNotices } from "./notices"
+import { languageFallback, pathWithinLanguage, type PageLocation } from "./page-location"
+import type { RenderRequest, RenderResult, SitemapRequest } from "./render-contract"
 import type { RouteHandle } from "./root-layout"
-import { routeTable } from "./route-table"
+import { isRedirect, routeTable, type PageEntry } from "./route-table"
+import { languageFromPath, siteForHost, siteLanguages } from "./sites"
 
-const routes = assembleRoutes(routeTable)
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string)
+const USER_KEY = "/api/v2/user"
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, `http://${request.host}`)
-  const place = languageFromPath(url.pathname, url.search, request.languages)
+  const site = siteForHost(request.host, request.origins)
+  const languages = siteLanguages(site, request.languages)
+  const place = languageFromPath(url.pathname, url.search, site, request.languages)
   if (place.redirectTo) return { kind: "redirect", status: 302, location: place.redirectTo }
+  const location: PageLocation = { site, origins: request.origins, language: place.language, basename: place.basename }
 
+  const routes = assembleRoutes(routeTable, {
+    basename: place.basename,
+    getUser: () => request.user,
+    languageFallback: (entry, pageUrl) => languageFallback(location, entry, pageUrl),
+  })
   const handler = createStaticHandler(routes, { basename: place.basename || undefined })
   const context = await handler.query(new Request(url, { headers: request.headers }))
   if (context instanceof Response) {
@@ -29,6 +37,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const matches = context.matches
   const entry = (matches.at(-1)?.route.handle as RouteHandle | undefined)?.entry
   const data: Record<string, unknown> = {}
+  if (request.user) data[USER_KEY] = request.user
   if (entry) {
     await Promise.all(
       dataKeys(entry.data, matches.at(-1)?.params ?? {}).map(async ({ key }) => {
@@ -38,12 +47,28 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     )
   }
 
+  const path = pathWithinLanguage(url.pathname, place.basename)
   const state: InitialState = {
     host: request.host,
+    site,
+    origins: request.origins,
     language: place.language,
-    languages: request.languages,
-    translations: request.translations(place.language),
+    languages,
+    translations: request.translations(place.language, ["common", ...(entry?.namespaces ?? [])]),
     user: request.user,
+    session: request.session,
+    csrfToken: request.csrfToken,
+    notices: siteNotices({
+      site,
+      origins: request.origins,
+      language: place.language,
+      path,
+      entry,
+      acceptLanguage: request.headers["accept-language"] ?? "",
+      cookies: request.cookies,
+      available: request.languages,
+      translations: request.translations,
+    }),
     data,
   }
   const i18n = createI18n(state)
@@ -53,9 +78,22 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
     </AppProviders>,
   )
-  const head = entry
-    ? `<title>${escapeHtml(i18n.t(entry.title))}</title>\n<meta name="description" content="${escapeHtml(i18n.t(entry.description))}">`
-    : ""
-  const status = context.statusCode >= 400 ? context.statusCode : pageStatus(entry, place.language)
+  const status = context.statusCode >= 400 ? context.statusCode : (entry?.status ?? 200)
+  const head = headTags({
+    title: entry ? i18n.t(entry.title) : i18n.t("common:meta.error.title"),
+    description: entry ? i18n.t(entry.description) : "",
+    path,
+    entry,
+    language: place.language,
+    languages: request.languages,
+    origins: request.origins,
+    status,
+  })
   return { kind: "page", status, language: place.language, head, html, stateScript: stateScript(state) }
+}
+
+export function sitemap(request: SitemapRequest): string {
+  const site = siteForHost(request.host, request.origins)
+  const pages = routeTable.filter((entry): entry is PageEntry => !isRedirect(entry))
+  return sitemapXml(pages, site.origin, request.languages, request.origins)
 }

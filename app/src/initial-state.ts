@@ -1,19 +1,52 @@
 import type { Resource } from "i18next"
+import type { Site, SiteOrigins } from "./sites"
 
+export type UserType = "developer" | "customer" | "worker"
+export type Role = "admin" | "moderator"
+
+export interface SystemMessage {
+  id: string
+  /** Sanitised HTML by language code; English is always present (spec §3). */
+  message: Record<string, string>
+}
+
+/** GET /api/v2/user (spec §3). */
 export interface CurrentUser {
   id: string
+  email: string
+  profile: { userType: UserType | null; systemMessage: SystemMessage | null }
+  interfaceLanguage: string
+  /** Keyed by role name: { admin: true }. */
+  permissions: Partial<Record<Role, boolean>>
+  analyticsData: { daysSinceRegistration: number }
+}
+
+/** A notice in the visitor's own language, offering the same page elsewhere (spec §1, §4). */
+export interface SiteNotice {
+  language: string
+  message: string
+  action: string
+  href: string
+  dismiss: string
 }
 
 /** What the server hands the client inside every rendered page (spec §1). */
 export interface InitialState {
   /** Host the server answered for; the client refuses to start on any other. */
   host: string
+  site: Site
+  origins: SiteOrigins
   language: string
-  /** Languages the site is served in, for the language switcher. */
+  /** Languages this site serves, for the language switcher. */
   languages: string[]
-  /** Namespaces of the current language: { common: {...}, home: {...} }. */
+  /** Namespaces of the current language that this page needs: { common: {...}, home: {...} }. */
   translations: Record<string, Resource[string][string]>
   user: CurrentUser | null
+  /** The visitor has a session cookie (HttpOnly, so the browser cannot tell by itself). */
+  session: boolean
+  /** Sent back in the x-csrf-token header of every state-changing API call. */
+  csrfToken: string
+  notices: { languageBanner?: SiteNotice; internationalNotice?: SiteNotice }
   /** Preloaded API answers keyed by their URL: the SWR fallback. */
   data: Record<string, unknown>
 }

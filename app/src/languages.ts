@@ -19,34 +19,33 @@ export const SITE_LANGUAGES = [
 
 export const DEFAULT_LANGUAGE = "en"
 
-export interface LanguageLocation {
-  language: string
-  /** Router basename: "" for the default language, "/ru" for Russian. */
-  basename: string
-  /** Set when the address must change: the default language's prefix is dropped with a 302 (spec §2). */
-  redirectTo?: string
-}
-
 /**
- * Reads the language from the path prefix. Only `available` languages count as prefixes,
- * so "/de/about" stays an unknown path (404) until German exists.
+ * The language of the first accept-language entry that names a language the site has,
+ * e.g. "de-AT,de;q=0.9,en;q=0.5" → "de". Undefined when none matches.
  */
-export function languageFromPath(
-  pathname: string,
-  search: string,
-  available: readonly string[],
-): LanguageLocation {
-  const first = pathname.split("/")[1] ?? ""
-  if (!available.includes(first)) return { language: DEFAULT_LANGUAGE, basename: "" }
-  if (first === DEFAULT_LANGUAGE) {
-    const rest = pathname.slice(first.length + 1) || "/"
-    return { language: DEFAULT_LANGUAGE, basename: "", redirectTo: rest + search }
+export function preferredLanguage(acceptLanguage: string, available: readonly string[]): string | undefined {
+  const ranked = acceptLanguage
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";")
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="))
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1, index }
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  for (const { tag } of ranked) {
+    const language = tag.split("-")[0] ?? ""
+    if (available.includes(language)) return language
   }
-  return { language: first, basename: `/${first}` }
+  return undefined
 }
 
-/** The address of `path` (relative to the router basename) in `language`. */
-export function localizedPath(language: string, path: string): string {
-  if (language === DEFAULT_LANGUAGE) return path
-  return path === "/" ? `/${language}` : `/${language}${path}`
+/** Spec §1/§9: the language banner is for visitors whose browser asks for none of these. */
+const RUSSIAN_READERS = ["ru", "ru-ru", "uk", "be"]
+
+export function readsRussian(acceptLanguage: string): boolean {
+  return acceptLanguage
+    .split(",")
+    .map((part) => part.split(";")[0]?.trim().toLowerCase() ?? "")
+    .some((tag) => RUSSIAN_READERS.includes(tag))
 }

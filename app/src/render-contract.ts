@@ -1,17 +1,26 @@
 // What the server and the SSR entry agree on. Kept free of React and DOM types so the server can import it.
 import type { CurrentUser, InitialState } from "./initial-state"
+import type { SiteOrigins } from "./sites"
 
-export type { CurrentUser, InitialState }
+export type { CurrentUser, InitialState, SiteOrigins }
+
+export type Namespaces = InitialState["translations"]
 
 export interface RenderRequest {
   /** Path and query of the request, e.g. "/ru/about?x=1". */
   url: string
   host: string
   headers: Record<string, string>
+  origins: SiteOrigins
   /** Languages with translations on this server. */
   languages: string[]
-  translations: (language: string) => InitialState["translations"]
+  /** The named namespaces of one language (English where the language lacks one). */
+  translations: (language: string, namespaces: readonly string[]) => Namespaces
   user: CurrentUser | null
+  session: boolean
+  csrfToken: string
+  /** Names of the cookies the request carries (for notices the visitor dismissed). */
+  cookies: Record<string, string>
   /** Fetches one API address for the first render; undefined leaves it to the browser. */
   loadData: (key: string) => Promise<unknown>
   /** CSP nonce for the router's inline hydration script. */
@@ -22,6 +31,14 @@ export type RenderResult =
   | { kind: "redirect"; status: number; location: string }
   | { kind: "page"; status: number; language: string; head: string; html: string; stateScript: string }
 
+export interface SitemapRequest {
+  host: string
+  origins: SiteOrigins
+  languages: string[]
+}
+
 export interface SsrEntry {
   render(request: RenderRequest): Promise<RenderResult>
+  /** sitemap.xml of the site on `host`: the canonical addresses of its public pages. */
+  sitemap(request: SitemapRequest): string
 }

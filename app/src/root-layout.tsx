@@ -1,11 +1,23 @@
-import { useEffect, useRef } from "react"
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Outlet, useLocation, useMatches, useRouteError } from "react-router"
 import { isSiteLocale } from "@manyhands/design-system"
-import { ErrorScreen, SiteLayout } from "@manyhands/pages"
+import {
+  ErrorScreen,
+  ShellServicesProvider,
+  SiteLayout,
+  type LinkTarget,
+  type ShellServices,
+} from "@manyhands/pages"
 import { useAppState } from "./app-state"
-import { localizedPath } from "./languages"
-import type { PageEntry } from "./route-table"
+import { USER_KEY, useCurrentUser, useInterfaceLanguageSync } from "./current-user"
+import { FetchError } from "./fetcher"
+import type { CurrentUser } from "./initial-state"
+import { SiteNotices, SystemMessageModal } from "./overlays"
+import { reportRenderError } from "./report-error"
+import { isRedirect, routeTable, type PageEntry } from "./route-table"
+import { canonicalUrl, localizedPath } from "./sites"
+import { cookieString, eventOnceKey, parseCookies, rememberVisit } from "./visitor-memory"
 
 export interface RouteHandle {
   entry: PageEntry
@@ -21,23 +33,48 @@ export function useCurrentEntry(): PageEntry | undefined {
   return undefined
 }
 
-function useLanguageLinks() {
-  const { languages } = useAppState()
-  const location = useLocation()
-  return languages.filter(isSiteLocale).map((locale) => ({
-    locale,
-    href: localizedPath(locale, location.pathname) + location.search,
-  }))
+const pageLanguages = new Map(
+  routeTable.flatMap((entry) => (isRedirect(entry) ? [] : [[entry.path, entry.languages] as const])),
+)
+
+/**
+ * Site links stay in the current language where the page is written in it; otherwise they lead to the
+ * English page on the international site (a full load, since the translations differ).
+ */
+function useLinkTo(): (path: string) => LinkTarget {
+  const { language, origins } = useAppState()
+  return useCallback(
+    (path: string) => {
+      const [pathname = "/"] = path.split("#")
+      const languages = pageLanguages.get(pathname)
+      if (!languages || languages.includes(language)) return { href: path }
+      return { href: canonicalUrl("en", path, origins), hrefLang: "en" }
+    },
+    [language, origins],
+  )
 }
 
-/** Keeps the document title and description in step with client-side navigation. */
+function useLanguageLinks() {
+  const { languages, site } = useAppState()
+  const location = useLocation()
+  const entry = useCurrentEntry()
+  return languages
+    .filter(isSiteLocale)
+    .filter((locale) => !entry || entry.status === 404 || entry.languages.includes(locale))
+    .map((locale) => ({ locale, href: localizedPath(locale, location.pathname, site) + location.search }))
+}
+
+/** Keeps the document title, description and canonical link in step with client-side navigation. */
 function useDocumentMeta(entry: PageEntry | undefined) {
   const { t } = useTranslation()
+  const { language, origins } = useAppState()
+  const { pathname } = useLocation()
   useEffect(() => {
     if (!entry) return
     document.title = t(entry.title)
     document.querySelector('meta[name="description"]')?.setAttribute("content", t(entry.description))
-  }, [entry, t])
+    document.querySelector('link[rel="canonical"]')?.setAttribute("href", canonicalUrl(language, pathname, origins))
+  }, [entry, t, language, origins, pathname])
 }
 
 /** Spec §2: with a hash, scroll to that element; otherwise to the top. Not on the first render. */
@@ -55,26 +92,110 @@ function useScrollOnNavigation() {
   }, [pathname, hash])
 }
 
+/** Visitor memory (spec §3, §9): attribution cookies on every page view, tracker events once. */
+function useVisitorMemory() {
+  const { origins, api } = useAppState()
+  const { pathname, search } = useLocation()
+  useEffect(() => {
+    const url = new URL(window.location.href)
+    const secure = url.protocol === "https:"
+    const { writes, events } = rememberVisit({
+      url,
+      path: pathname,
+      referrer: document.referrer,
+      cookies: parseCookies(document.cookie),
+      origins,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    })
+    for (const { name, value } of writes) document.cookie = cookieString(name, value, secure)
+    for (const event of events) {
+      const key = eventOnceKey(event, url)
+      try {
+        if (window.sessionStorage.getItem(key)) continue
+        window.sessionStorage.setItem(key, "1")
+      } catch {
+        // No storage: send anyway; the server counts unique visitors by the reg_referrer cookie.
+      }
+      api
+        .send("POST", "/api/v1/event-tracker", event)
+        .then(() => {
+          if (event.type === "referral")
+            document.cookie = cookieString("reg_referrer", event.data.from, secure)
+        })
+        .catch((error: unknown) => console.error("Manyhands: the event tracker did not answer", error))
+    }
+  }, [pathname, search, origins, api])
+}
+
+/** The message to show for a failed API call: the server's own words, else a generic one. */
+function useFailureMessage() {
+  const { t } = useTranslation("common")
+  return useCallback(
+    (error: unknown) => {
+      const data = error instanceof FetchError ? (error.data as { error?: { message?: string } } | undefined) : undefined
+      return new Error(data?.error?.message ?? t("errors.requestFailed"))
+    },
+    [t],
+  )
+}
+
+function useShellServices(user: CurrentUser | null, onUserChange: (user: CurrentUser) => void): ShellServices {
+  const { api, language, site, session } = useAppState()
+  const failure = useFailureMessage()
+  return useMemo(
+    () => ({
+      accountType: user ? user.profile.userType : session ? null : undefined,
+      chooseAccountType: async (userType) => {
+        try {
+          onUserChange(await api.send<CurrentUser>("PUT", USER_KEY, { profile: { userType } }))
+        } catch (error) {
+          throw failure(error)
+        }
+      },
+      goTo: (href) => window.location.assign(localizedPath(language, href, site)),
+    }),
+    [user, session, api, language, site, onUserChange, failure],
+  )
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { user, mutate } = useCurrentUser()
+  const onUserChange = useCallback((next: CurrentUser) => void mutate(next, false), [mutate])
+  useInterfaceLanguageSync(user, onUserChange)
+  useVisitorMemory()
+  const services = useShellServices(user, onUserChange)
+  return (
+    <ShellServicesProvider value={services}>
+      <SiteNotices />
+      <SiteLayout languages={useLanguageLinks()} linkTo={useLinkTo()}>
+        {children}
+      </SiteLayout>
+      <SystemMessageModal user={user} onRead={onUserChange} />
+    </ShellServicesProvider>
+  )
+}
+
 export function RootLayout() {
   const entry = useCurrentEntry()
   useDocumentMeta(entry)
   useScrollOnNavigation()
   return (
-    <SiteLayout languages={useLanguageLinks()}>
+    <Shell>
       <Outlet />
-    </SiteLayout>
+    </Shell>
   )
 }
 
-/** Render failures anywhere below the root (spec §8): logged, with a way out. */
+/** Render failures anywhere below the root (spec §8): the fallback screen, and a report to the server. */
 export function RootError() {
   const error = useRouteError()
   useEffect(() => {
     console.error("Manyhands: a screen failed to render", error)
+    reportRenderError("fallback", error)
   }, [error])
   return (
-    <SiteLayout languages={useLanguageLinks()}>
+    <Shell>
       <ErrorScreen onReload={() => window.location.reload()} />
-    </SiteLayout>
+    </Shell>
   )
 }

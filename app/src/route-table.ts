@@ -1,3 +1,4 @@
+import accountRoutes from "../routes/account.json"
 import dataRoutes from "../routes/data.json"
 import legalRoutes from "../routes/legal.json"
 import marketingRoutes from "../routes/marketing.json"
@@ -44,6 +45,7 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "proxy.json": proxyRoutes as RouteEntry[],
   "proxy-local.json": proxyLocalRoutes as RouteEntry[],
   "data.json": dataRoutes as RouteEntry[],
+  "account.json": accountRoutes as RouteEntry[],
   "public.json": publicRoutes as RouteEntry[],
 }
 

@@ -1,4 +1,5 @@
 import NotFoundScreen from "./not-found/not-found-screen"
+import { screens as accountScreens } from "./account/screens"
 import { screens as dataScreens } from "./data/screens"
 import { screens as legalScreens } from "./legal/screens"
 import { screens as marketingScreens } from "./marketing/screens"
@@ -7,12 +8,13 @@ import { screens as proxyLocalScreens } from "./proxy-local/screens"
 import { screens as proxyScreens } from "./proxy/screens"
 import type { ScreenLoader } from "./screen-loader"
 
-export { SiteLayout, type SiteLayoutProps, type LanguageLink } from "./layout/site-layout"
+export { SiteLayout, type SiteLayoutProps, type LanguageLink, type LinkTarget } from "./layout/site-layout"
 export { ErrorScreen } from "./error/error-screen"
 // Also rendered outside the route table (a page that does not exist in the current language).
 export { NotFoundScreen }
 export type { HomeScreenProps, CaptchaTypeSummary } from "./marketing/home/home-screen"
 export type { ScreenLoader }
+export { ShellServicesProvider, type ShellServices, type AccountType } from "./shell-context"
 
 /**
  * Every screen a route may name, loaded lazily so each one is its own chunk. Each area keeps its own list.
@@ -25,6 +27,7 @@ export const screens = {
   ...proxyScreens,
   ...proxyLocalScreens,
   ...dataScreens,
+  ...accountScreens,
   // Already in the main chunk (see NotFoundScreen above), so no separate import.
   NotFound: async () => ({ default: NotFoundScreen }),
 } satisfies Record<string, ScreenLoader>

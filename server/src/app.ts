@@ -9,7 +9,11 @@ import type { Database } from "./db/database"
 import { HttpError, installErrorHandler } from "./http/errors"
 import { loggerOptions } from "./http/logging"
 import { catalogRoutes } from "./modules/catalog/routes"
+import { devRoutes } from "./modules/dev/routes"
 import { healthRoutes } from "./modules/health/routes"
+import { installSessions } from "./modules/session/sessions"
+import { userRoutes } from "./modules/user/routes"
+import { visitorRoutes } from "./modules/visitors/routes"
 import { createBuiltRenderer, createViteRenderer, type PageRenderer } from "./ssr/renderer"
 import { pageRoutes } from "./ssr/routes"
 import { loadTranslations } from "./ssr/translations"
@@ -62,8 +66,12 @@ export async function buildApp({ config, db, pages, logStream }: AppOptions): Pr
   })
   await app.register(compress, { threshold: 1024 })
 
+  installSessions(app, { db, config })
   await app.register(healthRoutes, { db })
   await app.register(catalogRoutes, { db })
+  await app.register(userRoutes, { db, config })
+  await app.register(visitorRoutes, { db })
+  if (config.env !== "production") await app.register(devRoutes, { db, config })
   // Any other /api/ address is a JSON 404, never an HTML page.
   app.all("/api/*", async (request) => {
     throw new HttpError(404, "NOT_FOUND", `No API endpoint ${request.method} ${request.url.split("?")[0]}`)
@@ -82,7 +90,7 @@ export async function buildApp({ config, db, pages, logStream }: AppOptions): Pr
       renderer = await createBuiltRenderer()
     }
     app.addHook("onClose", () => renderer.close())
-    await app.register(pageRoutes, { renderer, translations: loadTranslations(localesDir) })
+    await app.register(pageRoutes, { renderer, translations: loadTranslations(localesDir), config })
   }
   return app
 }

@@ -14,6 +14,10 @@ export interface Config {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent"
   /** Trust X-Forwarded-* headers (only behind a reverse proxy you run). */
   trustProxy: boolean
+  /** Origins of the international, Russian-language and Chinese sites (spec §2). */
+  origins: { international: string; russian: string; chinese: string }
+  /** Cookies get the Secure flag when the international site is served over HTTPS. */
+  secureCookies: boolean
 }
 
 export class ConfigError extends Error {
@@ -68,12 +72,32 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
       problems.push("DATABASE_URL must be a postgres:// or postgresql:// address")
     }
   }
+  const port = integer("PORT", 3000, 0, 65535)
+  const origin = (name: string, fallback: string) => {
+    const raw = value(name)
+    if (raw === undefined) return fallback
+    try {
+      const url = new URL(raw)
+      if ((url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search)
+        return url.origin
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} must be an origin such as https://manyhands.dev (got "${raw}")`)
+    return fallback
+  }
+  // Development defaults: *.localhost names resolve to this machine in browsers and curl.
+  const origins = {
+    international: origin("SITE_ORIGIN", `http://localhost:${port}`),
+    russian: origin("SITE_ORIGIN_RU", `http://ru.localhost:${port}`),
+    chinese: origin("SITE_ORIGIN_ZH", `http://zh.localhost:${port}`),
+  }
   const dataDirRaw = value("DATA_DIR")
   const config: Config = {
     env: envName,
     dev: options.dev ?? false,
     host: value("HOST") ?? "localhost",
-    port: integer("PORT", 3000, 0, 65535),
+    port,
     databaseUrl,
     dataDir: dataDirRaw
       ? isAbsolute(dataDirRaw)
@@ -83,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
     databasePoolSize: integer("DATABASE_POOL_SIZE", 10, 1, 200),
     logLevel: oneOf("LOG_LEVEL", LOG_LEVELS, envName === "test" ? "silent" : "info"),
     trustProxy: boolean("TRUST_PROXY", false),
+    origins,
+    secureCookies: origins.international.startsWith("https:"),
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`)
   return config

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { useMemo, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "react-router"
 import { Footer, Header, type LanguageLink, type RenderNavLink } from "@manyhands/design-system"
@@ -6,20 +6,41 @@ import { Logo } from "./logo"
 
 export type { LanguageLink }
 
+/** Where a site link goes: a path inside the current language, or another language's page (hrefLang). */
+export interface LinkTarget {
+  href: string
+  hrefLang?: string
+}
+
 export interface SiteLayoutProps {
-  /** The page in each language the site is served in (language links are full page loads). */
+  /** The page in each language it is written in (language links are full page loads). */
   languages: LanguageLink[]
+  /** Resolves a site path; pages not written in the current language lead to their English version. */
+  linkTo?: (path: string) => LinkTarget
   children: ReactNode
 }
 
-/** Site links go through the router; language links load the page anew, since translations differ. */
-const renderLink: RenderNavLink = ({ href, hrefLang, ...props }) =>
-  hrefLang ? <a href={href} hrefLang={hrefLang} {...props} /> : <Link to={href} {...props} />
+const samePath = (path: string): LinkTarget => ({ href: path })
 
-/** Header, main landmark and footer shared by every public page. */
-export function SiteLayout({ languages, children }: SiteLayoutProps) {
+/** Header, main landmark and footer shared by every page. */
+export function SiteLayout({ languages, linkTo = samePath, children }: SiteLayoutProps) {
   const { t } = useTranslation("common")
   const { pathname } = useLocation()
+
+  // Site links go through the router; language links and pages in another language load anew.
+  const renderLink = useMemo<RenderNavLink>(
+    () =>
+      ({ href, hrefLang, ...props }) => {
+        const target = hrefLang ? { href, hrefLang } : linkTo(href)
+        return target.hrefLang ? (
+          <a href={target.href} hrefLang={target.hrefLang} {...props} />
+        ) : (
+          <Link to={target.href} {...props} />
+        )
+      },
+    [linkTo],
+  )
+  const within = (section: string) => pathname === section || pathname.startsWith(`${section}/`)
   const brand = (
     <span className="flex items-center gap-2 text-lg font-semibold">
       <Logo className="size-8" />
@@ -35,8 +56,11 @@ export function SiteLayout({ languages, children }: SiteLayoutProps) {
           </Link>
         }
         navigation={[
-          { label: t("nav.home"), href: "/", active: pathname === "/" },
-          { label: t("nav.about"), href: "/about", active: pathname === "/about" },
+          { label: t("nav.customers"), href: "/for-customer", active: within("/for-customer") },
+          { label: t("nav.workers"), href: "/make-money-online", active: within("/make-money-online") },
+          { label: t("nav.proxies"), href: "/proxy/local-proxies", active: within("/proxy") },
+          { label: t("nav.data"), href: "/data", active: within("/data") },
+          { label: t("nav.about"), href: "/about", active: within("/about") },
         ]}
         navigationLabel={t("nav.label")}
         languages={languages}
@@ -52,15 +76,47 @@ export function SiteLayout({ languages, children }: SiteLayoutProps) {
         contact={t("footer.support")}
         columns={[
           {
+            title: t("footer.customers"),
+            links: [
+              { label: t("footer.links.forCustomer"), href: "/for-customer" },
+              { label: t("footer.links.workaround"), href: "/captcha-workaround" },
+              { label: t("footer.links.pay"), href: "/captcha-workaround/pay" },
+              { label: t("footer.links.extension"), href: "/captcha-bypass-extension" },
+            ],
+          },
+          {
+            title: t("footer.workers"),
+            links: [
+              { label: t("footer.links.makeMoney"), href: "/make-money-online" },
+              { label: t("footer.links.job"), href: "/job" },
+              { label: t("footer.links.software"), href: "/workers-software" },
+              { label: t("footer.links.jobs"), href: "/jobs" },
+            ],
+          },
+          {
+            title: t("footer.services"),
+            links: [
+              { label: t("footer.links.residential"), href: "/proxy/residential" },
+              { label: t("footer.links.localProxies"), href: "/proxy/local-proxies" },
+              { label: t("footer.links.data"), href: "/data" },
+            ],
+          },
+          {
             title: t("footer.company"),
             links: [
-              { label: t("nav.home"), href: "/" },
               { label: t("nav.about"), href: "/about" },
+              { label: t("footer.links.affiliate"), href: "/affiliate" },
+              { label: t("footer.links.accessibility"), href: "/p/captcha-and-accessibility" },
             ],
           },
         ]}
         languages={languages}
         legal={t("footer.rights", { year: new Date().getFullYear() })}
+        legalLinks={[
+          { label: t("footer.links.terms"), href: "/terms-of-service" },
+          { label: t("footer.links.paymentPolicy"), href: "/payment-policy" },
+          { label: t("footer.links.privacy"), href: "/privacy-policy" },
+        ]}
         renderLink={renderLink}
       />
     </div>

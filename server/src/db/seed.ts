@@ -1,4 +1,24 @@
+import { hash } from "@node-rs/argon2"
 import type { Database } from "./database"
+
+/** Demo accounts of the embedded demo database (the README lists them); never seeded into PostgreSQL. */
+export const DEMO_PASSWORD = "manyhands-demo"
+export const demoUsers: { email: string; userType: string | null; roles: string[] }[] = [
+  { email: "admin@demo.manyhands.dev", userType: "customer", roles: ["admin"] },
+  { email: "moderator@demo.manyhands.dev", userType: "worker", roles: ["moderator"] },
+  { email: "customer@demo.manyhands.dev", userType: "customer", roles: [] },
+  { email: "developer@demo.manyhands.dev", userType: "developer", roles: [] },
+  { email: "worker@demo.manyhands.dev", userType: "worker", roles: [] },
+  { email: "newcomer@demo.manyhands.dev", userType: null, roles: [] },
+]
+
+/** OWASP's argon2id parameters: 19 MiB, two passes, one lane. */
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
+
+const welcome = {
+  en: "<p>Welcome to Manyhands! Your demo account is ready: explore the site, and close this message when you have read it.</p>",
+  ru: "<p>Добро пожаловать в Manyhands! Демо-аккаунт готов: осмотритесь на сайте и закройте это сообщение, когда прочитаете его.</p>",
+}
 
 const IMAGE_DEADLINE = 90
 const TOKEN_DEADLINE = 300
@@ -29,7 +49,11 @@ const captchaTypes: [code: string, kind: "image" | "token"][] = [
  * `demo_seeded_at` setting records it, so data an operator later edits or removes stays that way.
  * Returns whether it seeded now.
  */
-export async function seed(db: Database): Promise<boolean> {
+export async function seed(
+  db: Database,
+  // Known passwords belong only in the embedded demo database, never on a real server.
+  { demoAccounts = db.engine === "pglite" }: { demoAccounts?: boolean } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
       "INSERT INTO app_settings (key, value) VALUES ('demo_seeded_at', to_jsonb(now())) ON CONFLICT (key) DO NOTHING RETURNING key",
@@ -42,6 +66,19 @@ export async function seed(db: Database): Promise<boolean> {
         [code, kind, kind === "image" ? IMAGE_DEADLINE : TOKEN_DEADLINE, position],
       )
     }
+    if (!demoAccounts) return true
+    const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS)
+    for (const user of demoUsers) {
+      await tx.query(
+        `INSERT INTO users (email, password_hash, user_type, roles) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (email) DO NOTHING`,
+        [user.email, passwordHash, user.userType, user.roles],
+      )
+    }
+    await tx.query(
+      `INSERT INTO system_messages (user_id, message) SELECT id, $2 FROM users WHERE email = $1`,
+      ["customer@demo.manyhands.dev", JSON.stringify(welcome)],
+    )
     return true
   })
 }

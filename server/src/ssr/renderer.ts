@@ -3,11 +3,12 @@ import type { Server } from "node:http"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { pathToFileURL } from "node:url"
-import type { RenderRequest, RenderResult, SsrEntry } from "@manyhands/app/render-contract"
+import type { RenderRequest, RenderResult, SitemapRequest, SsrEntry } from "@manyhands/app/render-contract"
 
 /** Renders pages with the app's SSR entry: the built bundle in production, Vite in development. */
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderResult>
+  sitemap(request: SitemapRequest): Promise<string>
   /** The HTML shell (app/index.html) with the client's script and style tags. */
   template(url: string): Promise<string>
   /** Built client files to serve (production only). */
@@ -30,6 +31,7 @@ export async function createBuiltRenderer(): Promise<PageRenderer> {
   const template = readFileSync(join(clientDir, "index.html"), "utf8")
   return {
     render: (request) => entry.render(request),
+    sitemap: async (request) => entry.sitemap(request),
     template: async () => template,
     clientDir,
     close: async () => {},
@@ -47,6 +49,8 @@ export async function createViteRenderer(httpServer: Server): Promise<PageRender
     // Loaded per request so edits show up on the next reload.
     render: async (request) =>
       ((await vite.ssrLoadModule("/src/entry-server.tsx")) as SsrEntry).render(request),
+    sitemap: async (request) =>
+      ((await vite.ssrLoadModule("/src/entry-server.tsx")) as SsrEntry).sitemap(request),
     template: (url) => vite.transformIndexHtml(url, readFileSync(join(appDir, "index.html"), "utf8")),
     middlewares: vite.middlewares as PageRenderer["middlewares"],
     close: () => vite.close(),

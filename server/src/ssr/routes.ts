@@ -1,15 +1,40 @@
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type { Config } from "../config"
+import { HttpError } from "../http/errors"
+import { ensureCsrfToken } from "../modules/session/sessions"
 import type { Translations } from "./translations"
 import { composePage, type PageRenderer } from "./renderer"
 
 const FORWARDED_HEADERS = ["cookie", "accept-language", "user-agent"] as const
 
-/** Hashed client assets, and every other GET path rendered by the app (its catch-all screen answers 404). */
-export async function pageRoutes(
-  app: FastifyInstance,
-  { renderer, translations }: { renderer: PageRenderer; translations: Translations },
-) {
+/** Areas search engines should not crawl: cabinets, sign-in flows and the APIs. */
+const PRIVATE_PATHS = [
+  "/api/",
+  "/auth/",
+  "/dev/",
+  "/cabinet",
+  "/enterpage",
+  "/setting",
+  "/statistics/",
+  "/pay",
+  "/partner",
+  "/profile",
+  "/editor/",
+  "/support/tickets",
+]
+
+interface PageRouteOptions {
+  renderer: PageRenderer
+  translations: Translations
+  config: Config
+}
+
+/**
+ * Hashed client assets, translations for client navigations, sitemap.xml and robots.txt, and every
+ * other GET path rendered by the app (its catch-all screen answers 404).
+ */
+export async function pageRoutes(app: FastifyInstance, { renderer, translations, config }: PageRouteOptions) {
   if (renderer.clientDir) {
     // File names carry a content hash, so browsers may keep them for a year.
     await app.register(fastifyStatic, {
@@ -19,20 +44,43 @@ export async function pageRoutes(
       maxAge: "365d",
       index: false,
     })
-    for (const file of ["favicon.svg", "robots.txt"]) {
-      app.get(`/${file}`, (_request, reply) =>
-        reply.sendFile(file, renderer.clientDir as string, { maxAge: "1d", immutable: false }),
-      )
-    }
+    app.get("/favicon.svg", (_request, reply) =>
+      reply.sendFile("favicon.svg", renderer.clientDir as string, { maxAge: "1d", immutable: false }),
+    )
   }
 
-  app.get("/*", async (request, reply) => renderPage(app, renderer, translations, request, reply))
+  app.get<{ Params: { language: string; namespace: string } }>(
+    "/locales/:language/:namespace",
+    async (request, reply) => {
+      const { language, namespace } = request.params
+      const texts = namespace.endsWith(".json") ? translations.namespace(language, namespace.slice(0, -5)) : undefined
+      if (!translations.languages.includes(language) || !texts)
+        throw new HttpError(404, "NOT_FOUND", `No translations ${language}/${namespace}`)
+      return reply.header("cache-control", "public, max-age=300").send(texts)
+    },
+  )
+
+  app.get("/sitemap.xml", async (request, reply) => {
+    const xml = await renderer.sitemap({
+      host: request.host,
+      origins: config.origins,
+      languages: translations.languages,
+    })
+    return reply.header("cache-control", "public, max-age=3600").type("application/xml; charset=utf-8").send(xml)
+  })
+
+  app.get("/robots.txt", async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`
+    const lines = ["User-agent: *", ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""]
+    return reply.header("cache-control", "public, max-age=3600").type("text/plain; charset=utf-8").send(lines.join("\n"))
+  })
+
+  app.get("/*", async (request, reply) => renderPage(app, { renderer, translations, config }, request, reply))
 }
 
 async function renderPage(
   app: FastifyInstance,
-  renderer: PageRenderer,
-  translations: Translations,
+  { renderer, translations, config }: PageRouteOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -41,14 +89,19 @@ async function renderPage(
     const value = request.headers[name]
     if (typeof value === "string") headers[name] = value
   }
+  const { visitor } = request
   try {
     const result = await renderer.render({
       url: request.url,
       host: request.host,
       headers,
+      origins: config.origins,
       languages: translations.languages,
       translations: translations.get,
-      user: null,
+      user: visitor.user,
+      session: visitor.sessionToken !== null,
+      csrfToken: ensureCsrfToken(request, reply, config),
+      cookies: visitor.cookies,
       nonce: reply.cspNonce?.script,
       // Preloads go through the real API routes (same validation, same answers as the browser gets).
       loadData: async (key) => {
@@ -64,7 +117,7 @@ async function renderPage(
         return response.json()
       },
     })
-    if (result.kind === "redirect") return reply.redirect(result.location, result.status)
+    if (result.kind === "redirect") return reply.header("cache-control", "no-store").redirect(result.location, result.status)
     const html = composePage(await renderer.template(request.url), result)
     return reply
       .code(result.status)

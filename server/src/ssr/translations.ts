@@ -1,13 +1,16 @@
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
-import type { InitialState } from "@manyhands/app/render-contract"
+import type { Namespaces } from "@manyhands/app/render-contract"
 
-export type Namespaces = InitialState["translations"]
+export type { Namespaces }
 
 export interface Translations {
   /** Languages that have a folder in locales/, English first. */
   languages: string[]
-  get(language: string): Namespaces
+  /** The named namespaces of one language; a namespace the language lacks comes in English. */
+  get(language: string, namespaces: readonly string[]): Namespaces
+  /** One namespace, or undefined when neither the language nor English has it. */
+  namespace(language: string, namespace: string): Namespaces[string] | undefined
 }
 
 /** Reads locales/<language>/<namespace>.json once at start. */
@@ -25,8 +28,17 @@ export function loadTranslations(localesDir: string): Translations {
   const languages = [...byLanguage.keys()].sort((a, b) =>
     a === "en" ? -1 : b === "en" ? 1 : a.localeCompare(b),
   )
+  const namespace = (language: string, ns: string) => byLanguage.get(language)?.[ns] ?? byLanguage.get("en")?.[ns]
   return {
     languages,
-    get: (language) => byLanguage.get(language) ?? byLanguage.get("en") ?? {},
+    namespace,
+    get: (language, namespaces) => {
+      const picked: Namespaces = {}
+      for (const ns of namespaces) {
+        const texts = namespace(language, ns)
+        if (texts) picked[ns] = texts
+      }
+      return picked
+    },
   }
 }

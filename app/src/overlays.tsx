@@ -1,0 +1,101 @@
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Button, InternationalNotice, LanguageNotice, Modal, Prose } from "@manyhands/design-system"
+import { useAppState } from "./app-state"
+import type { CurrentUser } from "./initial-state"
+import { LANGUAGE_BANNER_COOKIE } from "./notices"
+import { cookieString } from "./visitor-memory"
+
+const secure = () => window.location.protocol === "https:"
+
+/** The language banner and the international-version notice the server chose for this visitor. */
+export function SiteNotices() {
+  const { notices } = useAppState()
+  const [closed, setClosed] = useState(false)
+  if (closed) return null
+  const { languageBanner, internationalNotice } = notices
+  if (languageBanner) {
+    return (
+      <LanguageNotice
+        lang={languageBanner.language}
+        message={languageBanner.message}
+        actionLabel={languageBanner.action}
+        actionHref={languageBanner.href}
+        dismissLabel={languageBanner.dismiss}
+        onDismiss={() => {
+          // For this browser session only: a visitor may still want the offer next time.
+          document.cookie = `${LANGUAGE_BANNER_COOKIE}=dismissed; Path=/; SameSite=Lax${secure() ? "; Secure" : ""}`
+          setClosed(true)
+        }}
+      />
+    )
+  }
+  if (internationalNotice) {
+    return (
+      <InternationalNotice
+        message={internationalNotice.message}
+        linkLabel={internationalNotice.action}
+        href={internationalNotice.href}
+        dismissLabel={internationalNotice.dismiss}
+        onDismiss={() => {
+          document.cookie = cookieString("foreigner_notice", "dismissed", secure())
+          setClosed(true)
+        }}
+      />
+    )
+  }
+  return null
+}
+
+/**
+ * Spec §4: open while the user has a system message with an id. Closing it (close button, Escape, overlay
+ * or the confirm button) marks it read on the server and then clears it; if that fails the error is only
+ * logged and the message stays.
+ */
+export function SystemMessageModal({
+  user,
+  onRead,
+}: {
+  user: CurrentUser | null
+  onRead: (user: CurrentUser) => void
+}) {
+  const { t } = useTranslation("common")
+  const { api, language } = useAppState()
+  const [busy, setBusy] = useState(false)
+  const message = user?.profile.systemMessage
+  if (!user || !message?.id) return null
+  const html = message.message[language] ?? message.message.en ?? ""
+
+  const markRead = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await api.send("PUT", "/api/v2/user/system_message_read", { id: message.id })
+      onRead({ ...user, profile: { ...user.profile, systemMessage: null } })
+    } catch (error) {
+      console.error("Manyhands: could not mark the system message as read", error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) void markRead()
+      }}
+      size="md"
+      title={t("systemMessage.title", { id: message.id })}
+      closeLabel={t("systemMessage.close")}
+      footer={
+        <Button onClick={() => void markRead()} disabled={busy}>
+          {t("systemMessage.confirm")}
+        </Button>
+      }
+    >
+      {/* Sanitised on the server when an administrator saves it (allow-listed tags, no scripts or styles). */}
+      <Prose size="sm" dangerouslySetInnerHTML={{ __html: html }} />
+    </Modal>
+  )
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest"
+import { headTags, sitemapXml } from "../src/head"
+import { siteNotices } from "../src/notices"
+import { languageFallback, pathWithinLanguage } from "../src/page-location"
+import type { PageEntry } from "../src/route-table"
+import { siteForHost, type SiteOrigins } from "../src/sites"
+
+const origins: SiteOrigins = {
+  international: "https://manyhands.dev",
+  russian: "https://manyhands.ru",
+  chinese: "https://manyhands.cn",
+}
+const page = (path: string, languages: string[], extra: Partial<PageEntry> = {}): PageEntry => ({
+  path,
+  screen: "X",
+  guard: "public",
+  languages,
+  data: [],
+  namespaces: [],
+  title: "t",
+  description: "d",
+  ...extra,
+})
+
+describe("head tags", () => {
+  const base = { title: "Jobs <at> Manyhands", description: 'Say "hi"', path: "/jobs", language: "zh", languages: ["en", "ru", "zh", "de"], origins, status: 200 }
+
+  it("escapes the title and description and links canonical plus hreflang alternates", () => {
+    const html = headTags({ ...base, entry: page("/jobs", ["en", "ru", "zh"]) })
+    expect(html).toContain("<title>Jobs &lt;at&gt; Manyhands</title>")
+    expect(html).toContain('content="Say &quot;hi&quot;"')
+    expect(html).toContain('<link rel="canonical" href="https://manyhands.dev/zh/jobs">')
+    expect(html.match(/rel="alternate"/g)).toHaveLength(4)
+    expect(html).toContain('hreflang="ru" href="https://manyhands.ru/jobs"')
+    expect(html).toContain('hreflang="x-default" href="https://manyhands.dev/jobs"')
+    expect(html).not.toContain('hreflang="de"')
+  })
+
+  it("keeps missing and protected pages out of search engines", () => {
+    for (const [entry, status] of [
+      [page("*", ["en"], { status: 404 }), 404],
+      [page("/select-role", ["en"], { guard: "login-no-type" }), 200],
+      [undefined, 500],
+    ] as const) {
+      const html = headTags({ ...base, entry, status })
+      expect(html).toContain('<meta name="robots" content="noindex">')
+      expect(html).not.toContain("canonical")
+    }
+  })
+})
+
+describe("sitemap.xml", () => {
+  const table = [
+    page("/", ["en", "ru", "zh"]),
+    page("/privacy-policy", ["en"]),
+    page("/select-role", ["en", "ru"], { guard: "login" }),
+    page("*", ["en", "ru"], { status: 404 }),
+    page("/blog/:slug", ["en"]),
+  ]
+
+  it("lists the canonical addresses on its own site, each with its alternates", () => {
+    const xml = sitemapXml(table, origins.international, ["en", "ru", "zh"], origins)
+    expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual([
+      "https://manyhands.dev/",
+      "https://manyhands.dev/zh",
+      "https://manyhands.dev/privacy-policy",
+    ])
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ru" href="https://manyhands.ru/"/>')
+    const russian = sitemapXml(table, origins.russian, ["en", "ru", "zh"], origins)
+    expect([...russian.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual(["https://manyhands.ru/"])
+  })
+})
+
+describe("language fallback", () => {
+  const international = siteForHost("manyhands.dev", origins)
+  it("sends a page missing in the language to its English address, keeping the query", () => {
+    const where = { site: international, origins, language: "de", basename: "/de" }
+    expect(languageFallback(where, page("/about", ["en", "ru"]), new URL("https://manyhands.dev/de/about?x=1"))).toBe(
+      "https://manyhands.dev/about?x=1",
+    )
+    expect(languageFallback(where, page("/about", ["en", "de"]), new URL("https://manyhands.dev/de/about"))).toBeNull()
+    expect(pathWithinLanguage("/de", "/de")).toBe("/")
+  })
+})
+
+describe("site notices", () => {
+  const translations = (language: string) => ({
+    common: {
+      notices: {
+        dismiss: `${language}:close`,
+        languageBanner: { message: `${language}:banner`, action: `${language}:read` },
+        international: { message: `${language}:intl`, action: `${language}:go` },
+      },
+    },
+  })
+  const input = {
+    origins,
+    language: "ru",
+    path: "/about",
+    entry: page("/about", ["en", "ru", "de"]),
+    cookies: {},
+    available: ["en", "de", "ru"],
+    translations,
+  }
+  const russian = siteForHost("manyhands.ru", origins)
+
+  it("offers a non-Russian reader of the Russian site the page in their language", () => {
+    const { languageBanner, internationalNotice } = siteNotices({ ...input, site: russian, acceptLanguage: "de-DE,de;q=0.9" })
+    expect(languageBanner).toEqual({
+      language: "de",
+      message: "de:banner",
+      action: "de:read",
+      dismiss: "de:close",
+      href: "https://manyhands.dev/de/about",
+    })
+    expect(internationalNotice).toBeUndefined()
+  })
+
+  it("falls back to English when the page or language is missing, and stays away once closed", () => {
+    expect(siteNotices({ ...input, site: russian, acceptLanguage: "fr" }).languageBanner?.href).toBe(
+      "https://manyhands.dev/about",
+    )
+    expect(siteNotices({ ...input, site: russian, acceptLanguage: "fr", cookies: { language_banner: "dismissed" } })).toEqual({})
+  })
+
+  it("offers Russian readers of the Russian site the international version until they close it", () => {
+    expect(siteNotices({ ...input, site: russian, acceptLanguage: "ru-RU" }).internationalNotice).toMatchObject({
+      message: "ru:intl",
+      href: "https://manyhands.dev/about",
+    })
+    expect(siteNotices({ ...input, site: russian, acceptLanguage: "ru", cookies: { foreigner_notice: "dismissed" } })).toEqual({})
+    expect(siteNotices({ ...input, site: siteForHost("manyhands.dev", origins), acceptLanguage: "fr" })).toEqual({})
+  })
+})

@@ -1,0 +1,21 @@
+import { parse, serialize, type SerializeOptions } from "cookie"
+import type { FastifyReply, FastifyRequest } from "fastify"
+
+export function requestCookies(request: FastifyRequest): Record<string, string> {
+  const header = request.headers.cookie
+  if (!header) return {}
+  const parsed = parse(header)
+  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined))
+}
+
+/** Adds one Set-Cookie header (a reply may set several). Path / and SameSite Lax unless told otherwise. */
+export function setCookie(reply: FastifyReply, name: string, value: string, options: SerializeOptions = {}) {
+  const cookie = serialize(name, value, { path: "/", sameSite: "lax", ...options })
+  const previous = reply.getHeader("set-cookie")
+  const list = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)]
+  reply.header("set-cookie", [...list, cookie])
+}
+
+export function clearCookie(reply: FastifyReply, name: string, options: SerializeOptions = {}) {
+  setCookie(reply, name, "", { ...options, maxAge: 0, expires: new Date(0) })
+}

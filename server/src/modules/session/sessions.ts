@@ -1,0 +1,107 @@
+import { randomBytes, timingSafeEqual } from "node:crypto"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type { CurrentUser } from "@manyhands/app/render-contract"
+import type { Config } from "../../config"
+import type { Database } from "../../db/database"
+import { requestCookies, setCookie } from "../../http/cookies"
+import { HttpError } from "../../http/errors"
+import { loadCurrentUser } from "./current-user"
+import { createSession, findSession, SESSION_ABSOLUTE_MS } from "./store"
+
+export const SESSION_COOKIE = "mh_session"
+export const CSRF_COOKIE = "mh_csrf"
+export const CSRF_HEADER = "x-csrf-token"
+
+/** Who is asking: the session (if any), its user and the CSRF token of this browser. */
+export interface Visitor {
+  cookies: Record<string, string>
+  sessionToken: string | null
+  /** A session exists but its user was deleted (spec §8 ERROR_EMPTY_USER). */
+  emptyUser: boolean
+  user: CurrentUser | null
+  csrfToken: string | null
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    visitor: Visitor
+  }
+}
+
+/** Paths a browser may POST to without the CSRF header: reports that must work when the app is broken. */
+const CSRF_EXEMPT = new Set(["/api/v1/client-errors"])
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
+
+const sameToken = (a: string, b: string) => {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/**
+ * Server-side sessions and CSRF defence for every route. The CSRF token is a random value in an HttpOnly
+ * cookie that the page also carries in its initial state; a state-changing API call must echo it in the
+ * x-csrf-token header, which another site cannot read or set.
+ */
+export function installSessions(app: FastifyInstance, { db }: { db: Database; config: Config }) {
+  app.decorateRequest("visitor", null as unknown as Visitor)
+  app.addHook("onRequest", async (request) => {
+    const cookies = requestCookies(request)
+    const visitor: Visitor = {
+      cookies,
+      sessionToken: null,
+      emptyUser: false,
+      user: null,
+      csrfToken: cookies[CSRF_COOKIE] ?? null,
+    }
+    request.visitor = visitor
+    if (request.url.startsWith("/assets/")) return
+    const token = cookies[SESSION_COOKIE]
+    if (token) {
+      const session = await findSession(db, token)
+      if (session) {
+        visitor.sessionToken = token
+        visitor.user = session.user_id ? await loadCurrentUser(db, session.user_id) : null
+        visitor.emptyUser = !visitor.user
+      }
+    }
+    const path = request.url.split("?")[0] ?? ""
+    if (SAFE_METHODS.has(request.method) || CSRF_EXEMPT.has(path)) return
+    if (!path.startsWith("/api/") && !path.startsWith("/dev/")) return
+    const sent = request.headers[CSRF_HEADER]
+    if (typeof sent !== "string" || !visitor.csrfToken || !sameToken(sent, visitor.csrfToken)) {
+      throw new HttpError(
+        403,
+        "CSRF_TOKEN_INVALID",
+        "This request lacks the page's security token. Reload the page and try again.",
+      )
+    }
+  })
+}
+
+/** The CSRF token of this browser, issuing one (in a cookie) on its first page. */
+export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply, config: Config): string {
+  if (request.visitor.csrfToken) return request.visitor.csrfToken
+  const token = randomBytes(32).toString("base64url")
+  setCookie(reply, CSRF_COOKIE, token, { httpOnly: true, secure: config.secureCookies })
+  request.visitor.csrfToken = token
+  return token
+}
+
+/** Signs a user in on this browser: a new session token every time (no fixation). */
+export async function startSession(db: Database, reply: FastifyReply, config: Config, userId: string) {
+  const token = await createSession(db, userId)
+  setCookie(reply, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: config.secureCookies,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  })
+}
+
+/** The signed-in user, or a 401 / 400 ERROR_EMPTY_USER answer. */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (request.visitor.emptyUser)
+    throw new HttpError(400, "ERROR_EMPTY_USER", "The account of this session no longer exists.")
+  if (!request.visitor.user) throw new HttpError(401, "NOT_SIGNED_IN", "Sign in to use this.")
+  return request.visitor.user
+}
