@@ -35,6 +35,8 @@ export async function buildApp({ config, db, pages, logStream }: AppOptions): Pr
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Unknown fields are refused with a clear error instead of silently dropped.
+    ajv: { customOptions: { removeAdditional: false } },
     // On close: stop accepting, end idle keep-alive sockets, let running requests finish.
     forceCloseConnections: "idle",
     return503OnClosing: true,

@@ -1,0 +1,200 @@
+import { Writable } from "node:stream"
+import type { FastifyInstance, LightMyRequestResponse } from "fastify"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { buildApp } from "../src/app"
+import { loadConfig } from "../src/config"
+import type { Database } from "../src/db/database"
+import { migrate } from "../src/db/migrate"
+import { seed } from "../src/db/seed"
+import { engines } from "./databases"
+
+const CSRF = "test-csrf-token-0123456789"
+
+/** A browser: keeps its cookies, sends the CSRF header the page would give it. */
+function browser(app: FastifyInstance) {
+  const jar = new Map<string, string>([["mh_csrf", CSRF]])
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ")
+  const remember = (response: LightMyRequestResponse) => {
+    for (const cookie of response.cookies) {
+      if (cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now())) jar.delete(cookie.name)
+      else jar.set(cookie.name, cookie.value)
+    }
+    return response
+  }
+  return {
+    jar,
+    get: async (url: string) => remember(await app.inject({ method: "GET", url, headers: { cookie: cookieHeader() } })),
+    send: async (method: "POST" | "PUT", url: string, payload: unknown, csrf: string | null = CSRF) =>
+      remember(
+        await app.inject({
+          method,
+          url,
+          payload: payload as object,
+          headers: { cookie: cookieHeader(), ...(csrf === null ? {} : { "x-csrf-token": csrf }) },
+        }),
+      ),
+    signIn: async function (email: string) {
+      return this.send("POST", "/dev/session", { email })
+    },
+  }
+}
+
+describe.each(engines)("sessions and the current user on $name", (engine) => {
+  let app: FastifyInstance
+  let db: Database
+  let drop: () => Promise<void>
+  const logs: string[] = []
+
+  beforeAll(async () => {
+    ;({ db, drop } = await engine.create())
+    await migrate(db)
+    await seed(db, { demoAccounts: true })
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(String(chunk))
+        done()
+      },
+    })
+    app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" }), db, pages: "none", logStream })
+  })
+  afterAll(async () => {
+    await app.close()
+    await drop()
+  })
+
+  it("refuses a state change without the page's CSRF token, or with another one", async () => {
+    const visitor = browser(app)
+    for (const csrf of [null, "forged-token-0000000000000"]) {
+      const response = await visitor.send("PUT", "/api/v2/user", { interfaceLanguage: "de" }, csrf)
+      expect(response.statusCode).toBe(403)
+      expect(response.json().error.code).toBe("CSRF_TOKEN_INVALID")
+    }
+  })
+
+  it("starts a fresh HttpOnly, SameSite=Lax session at every sign-in and answers GET /api/v2/user", async () => {
+    const visitor = browser(app)
+    expect((await visitor.get("/api/v2/user")).statusCode).toBe(401)
+    const first = await visitor.signIn("developer@demo.manyhands.dev")
+    const cookie = first.cookies.find((c) => c.name === "mh_session")
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" })
+    const token = visitor.jar.get("mh_session")
+    await visitor.signIn("developer@demo.manyhands.dev")
+    expect(visitor.jar.get("mh_session")).not.toBe(token)
+    const user = (await visitor.get("/api/v2/user")).json()
+    expect(user).toMatchObject({
+      email: "developer@demo.manyhands.dev",
+      profile: { userType: "developer", systemMessage: null },
+      interfaceLanguage: "en",
+      permissions: {},
+      analyticsData: { daysSinceRegistration: 0 },
+    })
+  })
+
+  it("stores the interface language and the user type once, with clear errors", async () => {
+    const visitor = browser(app)
+    await visitor.signIn("newcomer@demo.manyhands.dev")
+    const bad = await visitor.send("PUT", "/api/v2/user", { interfaceLanguage: "xx" })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.code).toBe("VALIDATION_FAILED")
+    const typed = await visitor.send("PUT", "/api/v2/user", { interfaceLanguage: "de", profile: { userType: "worker" } })
+    expect(typed.json()).toMatchObject({ interfaceLanguage: "de", profile: { userType: "worker" } })
+    const again = await visitor.send("PUT", "/api/v2/user", { profile: { userType: "customer" } })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.code).toBe("USER_TYPE_ALREADY_SET")
+  })
+
+  it("lets an administrator leave a sanitised system message that the user marks read", async () => {
+    const admin = browser(app)
+    await admin.signIn("admin@demo.manyhands.dev")
+    const created = await admin.send("POST", "/api/v2/admin/system-messages", {
+      email: "worker@demo.manyhands.dev",
+      message: { en: '<p onclick="x()">Hello <script>alert(1)</script><a href="javascript:x">link</a></p>', de: "<p>Hallo</p>" },
+    })
+    expect(created.statusCode).toBe(201)
+    const worker = browser(app)
+    await worker.signIn("worker@demo.manyhands.dev")
+    const message = (await worker.get("/api/v2/user")).json().profile.systemMessage
+    expect(message).toEqual({ id: created.json().id, message: { en: "<p>Hello <a rel=\"noopener noreferrer\">link</a></p>", de: "<p>Hallo</p>" } })
+
+    const notAdmin = await worker.send("POST", "/api/v2/admin/system-messages", { email: "a@b.c", message: { en: "x" } })
+    expect(notAdmin.statusCode).toBe(403)
+    expect((await admin.send("PUT", "/api/v2/user/system_message_read", { id: message.id })).statusCode).toBe(404)
+
+    expect((await worker.send("PUT", "/api/v2/user/system_message_read", { id: message.id })).json()).toEqual({ ok: true })
+    expect((await worker.get("/api/v2/user")).json().profile.systemMessage).toBeNull()
+  })
+
+  it("answers 400 ERROR_EMPTY_USER for a session whose user was deleted, and logout ends the session", async () => {
+    await db.query("INSERT INTO users (email, password_hash) VALUES ('gone@example.com', 'x')")
+    const visitor = browser(app)
+    await visitor.signIn("gone@example.com")
+    await db.query("DELETE FROM users WHERE email = 'gone@example.com'")
+    const response = await visitor.get("/api/v2/user")
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe("ERROR_EMPTY_USER")
+    const logout = await visitor.get("/auth/logout")
+    expect(logout.statusCode).toBe(302)
+    expect(logout.headers.location).toBe("/")
+    expect(visitor.jar.has("mh_session")).toBe(false)
+
+    const other = browser(app)
+    await other.signIn("customer@demo.manyhands.dev")
+    const token = other.jar.get("mh_session")
+    await other.get("/auth/logout")
+    const replay = await app.inject({ url: "/api/v2/user", headers: { cookie: `mh_session=${token}` } })
+    expect(replay.statusCode).toBe(401)
+  })
+
+  it("stores referral and UTM events, and refuses malformed ones", async () => {
+    const visitor = browser(app)
+    const referral = await visitor.send("POST", "/api/v1/event-tracker", {
+      type: "referral",
+      data: { from: "partner-42", source: "forum.example", unique: true },
+    })
+    expect(referral.statusCode).toBe(201)
+    const utm = await visitor.send("POST", "/api/v1/event-tracker", { type: "utm", data: { utm_source: "news", utm_id: "7" } })
+    expect(utm.statusCode).toBe(201)
+    for (const bad of [
+      { type: "referral", data: { from: "", source: "x", unique: true } },
+      { type: "utm", data: { utm_evil: "x" } },
+      { type: "other", data: {} },
+    ]) {
+      expect((await visitor.send("POST", "/api/v1/event-tracker", bad)).statusCode).toBe(400)
+    }
+    const { rows } = await db.query<{ type: string; data: Record<string, unknown> }>(
+      "SELECT type, data FROM visitor_events ORDER BY id",
+    )
+    expect(rows).toEqual([
+      { type: "referral", data: { from: "partner-42", source: "forum.example", unique: true } },
+      { type: "utm", data: { utm_source: "news", utm_id: "7" } },
+    ])
+  })
+
+  it("logs render errors reported by the browser (no CSRF header needed)", async () => {
+    const response = await browser(app).send(
+      "POST",
+      "/api/v1/client-errors",
+      { kind: "fallback", message: "TypeError: boom", url: "http://localhost/x" },
+      null,
+    )
+    expect(response.statusCode).toBe(204)
+    expect(logs.join("")).toContain("TypeError: boom")
+  })
+})
+
+describe("development helpers", () => {
+  it("are not mounted in production", async () => {
+    const { db, drop } = await engines[0]!.create()
+    await migrate(db)
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), db, pages: "none" })
+    const response = await app.inject({
+      method: "POST",
+      url: "/dev/session",
+      payload: { email: "admin@demo.manyhands.dev" },
+      headers: { cookie: `mh_csrf=${CSRF}`, "x-csrf-token": CSRF },
+    })
+    expect(response.statusCode).toBe(404)
+    await app.close()
+    await drop()
+  })
+})
