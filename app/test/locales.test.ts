@@ -1,38 +1,79 @@
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { SITE_LANGUAGES } from "../src/languages"
-import { leafKeys, loadLocale, localeLanguages } from "./locales"
+import { isRedirect, routeTable } from "../src/route-table"
+import { leafKeys, loadLocale, localeLanguages, localesDir } from "./locales"
+
+const english = loadLocale("en")
+
+/** Every (language, namespace) a routed page needs: the shell's common plus the page's own namespaces. */
+const required = new Map<string, Set<string>>()
+for (const entry of routeTable) {
+  if (isRedirect(entry)) continue
+  for (const language of entry.languages) {
+    const set = required.get(language) ?? new Set<string>()
+    for (const ns of ["common", ...entry.namespaces]) set.add(ns)
+    required.set(language, set)
+  }
+}
+const pairs = [...required].flatMap(([language, set]) => [...set].map((ns) => [language, ns] as const)).sort()
+const translatedPairs = pairs.filter(([language]) => language !== "en")
+
+const valueAt = (tree: unknown, key: string) =>
+  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree)
+
+/** English values a namespace may keep unchanged in every language: brand names, code, formats. */
+function sameAsEnglish(ns: string): Set<string> {
+  const file = join(localesDir, "same-as-english", `${ns}.json`)
+  return new Set(existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as string[]) : [])
+}
+
+const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, "")).sort()
+const tags = (text: string) => (text.match(/<\/?\w+\s*\/?>/g) ?? []).sort()
+/** Nothing to translate: numbers, punctuation, an address or a URL. */
+const languageNeutral = (text: string) =>
+  !/\p{L}/u.test(text) || /^(https?:\/\/|mailto:|\/)\S*$/.test(text) || /^\S+@\S+\.\S+$/.test(text)
 
 describe("translations", () => {
-  const english = loadLocale("en")
-  const englishKeys = leafKeys(english).sort()
-
-  it("exist for English and Russian, and only for site languages", () => {
-    expect(localeLanguages).toEqual(expect.arrayContaining(["en", "ru"]))
-    for (const language of localeLanguages) expect(SITE_LANGUAGES).toContain(language)
+  it("exist only for site languages, and the shell (common) exists in all 15", () => {
+    for (const language of localeLanguages)
+      expect(SITE_LANGUAGES).toContain(language)
+    for (const language of SITE_LANGUAGES)
+      expect(existsSync(join(localesDir, language, "common.json")), `${language}/common.json`).toBe(true)
   })
 
-  it.each(localeLanguages.filter((language) => language !== "en"))(
-    "%s has exactly the English keys",
-    (language) => {
-      expect(leafKeys(loadLocale(language)).sort()).toEqual(englishKeys)
-    },
-  )
-
-  it.each(localeLanguages)("%s has no empty texts and keeps every {{placeholder}}", (language) => {
-    const locale = loadLocale(language)
-    const text = (namespaces: Record<string, unknown>, key: string) => {
-      const [ns, path] = key.split(":") as [string, string]
-      return path
-        .split(".")
-        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], namespaces[ns])
-    }
-    for (const key of englishKeys) {
-      const value = text(locale, key)
+  it.each(pairs)("%s/%s exists, complete, with no empty text", (language, ns) => {
+    const texts = loadLocale(language)[ns]
+    expect(texts, `locales/${language}/${ns}.json`).toBeDefined()
+    const keys = leafKeys({ [ns]: texts }).sort()
+    expect(keys).toEqual(leafKeys({ [ns]: english[ns] }).sort())
+    for (const key of keys) {
+      const value = valueAt(texts, key.split(":")[1] as string)
       expect(typeof value === "string" && value.trim().length > 0, `${language} ${key}`).toBe(true)
-      const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort()
-      expect(placeholders(value as string), `${language} ${key}`).toEqual(
-        placeholders(text(english, key) as string),
-      )
+    }
+  })
+
+  it.each(translatedPairs)("%s/%s is translated: placeholders and tags kept, no copy of the English", (language, ns) => {
+    const texts = loadLocale(language)[ns] ?? {}
+    const allowed = sameAsEnglish(ns)
+    const copies: string[] = []
+    for (const key of leafKeys({ [ns]: english[ns] })) {
+      const path = key.split(":")[1] as string
+      const source = valueAt(english[ns], path) as string
+      const value = valueAt(texts, path)
+      if (typeof value !== "string") continue // reported by the completeness test
+      expect(placeholders(value), `${language} ${key}`).toEqual(placeholders(source))
+      expect(tags(value), `${language} ${key}`).toEqual(tags(source))
+      if (value === source && !allowed.has(source) && !languageNeutral(source)) copies.push(`${key} = ${JSON.stringify(value)}`)
+    }
+    expect(copies, `values copied from English in ${language}/${ns}`).toEqual([])
+  })
+
+  it("same-as-english lists name only values that exist in English", () => {
+    for (const ns of Object.keys(english)) {
+      const values = new Set(leafKeys({ [ns]: english[ns] }).map((key) => valueAt(english[ns], key.split(":")[1] as string)))
+      for (const value of sameAsEnglish(ns)) expect(values.has(value), `same-as-english/${ns}: ${value}`).toBe(true)
     }
   })
 })

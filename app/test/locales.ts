@@ -4,7 +4,7 @@ import { join } from "node:path"
 export const localesDir = join(import.meta.dirname, "../../locales")
 
 export const localeLanguages = readdirSync(localesDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && entry.name !== "same-as-english")
   .map((entry) => entry.name)
 
 export function loadLocale(language: string): Record<string, Record<string, unknown>> {

@@ -5,12 +5,14 @@ import { describe, expect, it } from "vitest"
 import { screens } from "@manyhands/pages"
 import { assembleRoutes } from "../src/assemble"
 import { dataHooks } from "../src/data-hooks"
-import { isRedirect, routeFiles, routeTable } from "../src/route-table"
+import { isRedirect, routeFiles, routeTable, type RouteEntry } from "../src/route-table"
 import { loadLocale } from "./locales"
 
 const routesDir = join(import.meta.dirname, "../routes")
 const schema = JSON.parse(readFileSync(join(routesDir, "route.schema.json"), "utf8"))
 const validate = new Ajv2020({ allErrors: true }).compile(schema)
+
+const options = { basename: "", getUser: () => null, languageFallback: () => null }
 
 describe("route JSON", () => {
   const files = readdirSync(routesDir).filter(
@@ -29,6 +31,7 @@ describe("route JSON", () => {
     guard: "public",
     languages: ["en"],
     data: [],
+    namespaces: [],
     title: "t",
     description: "d",
   }
@@ -37,6 +40,7 @@ describe("route JSON", () => {
     ["an unknown guard", { ...page, guard: "nobody" }],
     ["a language the site does not have", { ...page, languages: ["xx"] }],
     ["a page without a title key", { ...page, title: undefined }],
+    ["a page without its namespaces", { ...page, namespaces: undefined }],
     ["a redirect with a status other than 301/302", { path: "/main", redirect: "/", status: 307 }],
   ])("the schema rejects %s", (_case, entry) => {
     expect(validate([entry])).toBe(false)
@@ -69,28 +73,21 @@ describe("route JSON", () => {
       for (const hook of entry.data) expect(Object.keys(dataHooks), entry.path).toContain(hook)
       expect(typeof translated(entry.title), entry.title).toBe("string")
       expect(typeof translated(entry.description), entry.description).toBe("string")
+      // Titles come from a namespace the server embeds for this page.
+      for (const key of [entry.title, entry.description])
+        expect(["common", ...entry.namespaces], key).toContain(key.split(":")[0])
     }
   })
 
   it("assembles into react-router routes with a catch-all", () => {
-    const [root] = assembleRoutes(routeTable)
+    const [root] = assembleRoutes(routeTable, options)
     expect(root?.children?.map((route) => route.path)).toEqual(routeTable.map((entry) => entry.path))
     expect(root?.children?.some((route) => route.path === "*")).toBe(true)
   })
 
   it("refuses a route whose screen does not exist", () => {
     expect(() =>
-      assembleRoutes([
-        {
-          path: "/x",
-          screen: "Nope",
-          guard: "public",
-          languages: ["en"],
-          data: [],
-          title: "",
-          description: "",
-        },
-      ]),
+      assembleRoutes([{ ...page, screen: "Nope" } as RouteEntry], options),
     ).toThrowError(/names screen "Nope"/)
   })
 })
