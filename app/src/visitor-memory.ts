@@ -2,20 +2,32 @@ import { isOwnHost, type SiteOrigins } from "./sites"
 
 const DAY = 24 * 60 * 60
 
-/** Spec §9 cookie lifetimes in seconds (cms_* follow utm: the spec names no lifetime for them). */
-export const COOKIE_LIFETIMES = {
+/**
+ * Spec §9 cookie lifetimes in seconds. The spec names none for cms_*: they last for the browser session,
+ * as the privacy policy says.
+ */
+export const COOKIE_LIFETIMES: Record<string, number | null> = {
   timezone: 365 * DAY,
   original_referer: 365 * DAY,
   utm: 365 * DAY,
-  cms_referrer: 365 * DAY,
-  cms_utm_get: 365 * DAY,
+  cms_referrer: null,
+  cms_utm_get: null,
   reg_referrer: 3 * DAY,
   first_visited_page: 7 * DAY,
   last_visited_page: 7 * DAY,
   foreigner_notice: 365 * DAY,
-} as const
+}
 
-export type VisitorCookie = keyof typeof COOKIE_LIFETIMES
+export type VisitorCookie =
+  | "timezone"
+  | "original_referer"
+  | "utm"
+  | "cms_referrer"
+  | "cms_utm_get"
+  | "reg_referrer"
+  | "first_visited_page"
+  | "last_visited_page"
+  | "foreigner_notice"
 
 /** Registration attribution (spec §3): these query parameters are kept in the utm cookie. */
 export const ATTRIBUTION_PARAMS = [
@@ -106,9 +118,11 @@ export function rememberVisit({ url, path, referrer, cookies, origins, timezone 
   return { writes, events }
 }
 
-/** A Set-Cookie-style string for document.cookie: path /, SameSite Lax, the spec's lifetime. */
+/** A Set-Cookie-style string for document.cookie: path /, SameSite Lax, the spec's lifetime (none: session). */
 export function cookieString(name: VisitorCookie, value: string, secure: boolean): string {
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${COOKIE_LIFETIMES[name]}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`
+  const lifetime = COOKIE_LIFETIMES[name]
+  const maxAge = lifetime ? `; Max-Age=${lifetime}` : ""
+  return `${name}=${encodeURIComponent(value)}${maxAge}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`
 }
 
 export function parseCookies(header: string): Record<string, string> {

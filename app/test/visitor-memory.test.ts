@@ -70,3 +70,9 @@ describe("visitor memory (spec §3, §9)", () => {
     expect(eventOnceKey(event, new URL("https://m.dev/?from=1"))).toBe("manyhands:tracked:referral:?from=1")
   })
 })
+
+describe("cms cookies", () => {
+  it("last for the browser session, as the privacy policy says", () => {
+    expect(cookieString("cms_referrer", "https://a.example/", false)).toBe("cms_referrer=https%3A%2F%2Fa.example%2F; Path=/; SameSite=Lax")
+  })
+})
