@@ -1,11 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, screen, userEvent, waitFor } from "storybook/test"
+import { expect, screen, userEvent, waitFor, within } from "storybook/test"
 import { NotFoundScreen, screens, type CaptchaTypeSummary } from "@manyhands/pages"
 import { withScreenContext } from "./screen-decorator"
 
-const [{ default: HomeScreen }, { default: AboutScreen }] = await Promise.all([
+const [
+  { default: HomeScreen },
+  { default: AboutScreen },
+  { default: ForCustomerScreen },
+  { default: MakeMoneyOnlineScreen },
+  { default: JobsScreen },
+  { default: AffiliateScreen },
+] = await Promise.all([
   screens.Home(),
   screens.About(),
+  screens.ForCustomer(),
+  screens.MakeMoneyOnline(),
+  screens.Jobs(),
+  screens.Affiliate(),
 ])
 
 const meta = {
@@ -33,6 +44,12 @@ export const Home: Story = {
     )
     await expect(canvas.getByText("Cloudflare Turnstile")).toBeVisible()
     await expect(canvas.getByText("5")).toBeVisible() // types accepted
+    await expect(canvas.getByRole("heading", { name: "You need captchas solved" })).toBeVisible()
+    await expect(canvas.getByRole("heading", { name: "You want to earn" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Start earning" })).toHaveAttribute(
+      "href",
+      "/make-money-online",
+    )
   },
 }
 
@@ -41,10 +58,31 @@ export const HomeHowItWorks: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: "See how it works" })
     await userEvent.click(trigger)
-    await expect(await screen.findByRole("dialog", { name: "How Manyhands works" })).toBeVisible()
+    const dialog = await screen.findByRole("dialog", { name: "How Manyhands works" })
+    await expect(dialog).toBeVisible()
+    await expect(within(dialog).getByText("A person solves it")).toBeVisible()
     await userEvent.click(screen.getByRole("button", { name: "Got it" }))
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
     await waitFor(() => expect(trigger).toHaveFocus())
+  },
+}
+
+/** The section the order-captchas guard sends visitors to (/#order-captchas). */
+export const HomeOrderCaptchas: Story = {
+  render: () => <HomeScreen captchaTypes={captchaTypes} />,
+  play: async ({ canvas, canvasElement }) => {
+    const section = canvasElement.querySelector("#order-captchas")
+    await expect(section).not.toBeNull()
+    const order = within(section as HTMLElement)
+    await expect(order.getByRole("heading", { level: 2 })).toHaveTextContent("How to order captcha solving")
+    await expect(order.getByRole("link", { name: "Sign up as a customer" })).toHaveAttribute(
+      "href",
+      "/auth/register?userType=customer",
+    )
+    await expect(canvas.getByRole("link", { name: "Order captcha solving" })).toHaveAttribute(
+      "href",
+      "#order-captchas",
+    )
   },
 }
 
@@ -67,6 +105,72 @@ export const About: Story = {
   render: () => <AboutScreen />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("About Manyhands")
+    await expect(canvas.getByRole("heading", { name: "The path of a single task" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Write to support" })).toHaveAttribute(
+      "href",
+      "mailto:support@manyhands.dev",
+    )
+  },
+}
+
+export const ForCustomer: Story = {
+  render: () => <ForCustomerScreen />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Captcha solving for your software",
+    )
+    await expect(canvas.getAllByRole("link", { name: "Sign up as a developer" })[0]).toHaveAttribute(
+      "href",
+      "/auth/register?userType=developer",
+    )
+    await expect(canvas.getByRole("heading", { name: "How pricing works" })).toBeVisible()
+  },
+}
+
+export const ForCustomerFaq: Story = {
+  render: () => <ForCustomerScreen />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Do I have to rewrite my code?" }))
+    await expect(await canvas.findByText(/change the host name to manyhands.dev/)).toBeVisible()
+    // Opening the answer scrolled the page; the screenshot is taken from the top.
+    window.scrollTo(0, 0)
+  },
+}
+
+export const MakeMoneyOnline: Story = {
+  render: () => <MakeMoneyOnlineScreen />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Make money online by solving captchas",
+    )
+    await expect(canvas.getAllByRole("link", { name: "Sign up as a worker" })[0]).toHaveAttribute(
+      "href",
+      "/auth/register?userType=worker",
+    )
+    await expect(canvas.getByRole("link", { name: "Software for workers" })).toHaveAttribute(
+      "href",
+      "/workers-software",
+    )
+  },
+}
+
+export const Jobs: Story = {
+  render: () => <JobsScreen />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Paid remote work at Manyhands")
+    await expect(canvas.getByRole("heading", { name: "Moderation of disputed answers" })).toBeVisible()
+    await expect(canvas.getAllByText("By invitation")).toHaveLength(2)
+  },
+}
+
+export const Affiliate: Story = {
+  render: () => <AffiliateScreen />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Earn by bringing people to Manyhands",
+    )
+    await expect(canvas.getByRole("heading", { name: "No self-referrals" })).toBeVisible()
+    await expect(canvas.getByText(/shown in your affiliate cabinet/)).toBeVisible()
   },
 }
 

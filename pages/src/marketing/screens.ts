@@ -4,4 +4,8 @@ import type { ScreenLoader } from "../screen-loader"
 export const screens = {
   Home: () => import("./home/home-screen"),
   About: () => import("./about/about-screen"),
+  ForCustomer: () => import("./for-customer/for-customer-screen"),
+  MakeMoneyOnline: () => import("./make-money-online/make-money-online-screen"),
+  Jobs: () => import("./jobs/jobs-screen"),
+  Affiliate: () => import("./affiliate/affiliate-screen"),
 } satisfies Record<string, ScreenLoader>

@@ -1,7 +1,21 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
-import { Button, CodeBlock, Modal, ModalClose } from "@manyhands/design-system"
+import {
+  Button,
+  CodeBlock,
+  CtaBand,
+  FeatureGrid,
+  Modal,
+  ModalClose,
+  CheckIcon,
+  EyeIcon,
+  FileIcon,
+  GlobeIcon,
+  UserIcon,
+  WalletIcon,
+} from "@manyhands/design-system"
 import { Section } from "../../layout/section"
+import { NumberedList, SectionHeading } from "../shared/blocks"
 
 export interface CaptchaTypeSummary {
   code: string
@@ -23,6 +37,18 @@ OK|73920541`
 const pollExample = `curl "https://manyhands.dev/res.php?key=YOUR_API_KEY&action=get&id=73920541"
 CAPCHA_NOT_READY
 OK|w9h5k`
+
+const customerSteps = ["register", "topUp", "send", "receive"] as const
+const workerSteps = ["register", "train", "solve", "payout"] as const
+const orderSteps = ["register", "topUp", "send"] as const
+const trustItems = [
+  { id: "solvedOnly", icon: <CheckIcon /> },
+  { id: "refunds", icon: <WalletIcon /> },
+  { id: "ledger", icon: <FileIcon /> },
+  { id: "people", icon: <UserIcon /> },
+  { id: "privacy", icon: <EyeIcon /> },
+  { id: "compatible", icon: <GlobeIcon /> },
+] as const
 
 export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
   const { t } = useTranslation(["home", "common"])
@@ -68,9 +94,25 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
                 </ol>
               </Modal>
               <Button asChild size="lg" variant="secondary">
-                <Link to="/about">{t("hero.about")}</Link>
+                <a href="#order-captchas">{t("hero.order")}</a>
               </Button>
             </div>
+            <p className="text-sm text-muted-foreground">
+              {t("hero.earnPrompt")}{" "}
+              <Link
+                to="/make-money-online"
+                className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+              >
+                {t("hero.earnLink")}
+              </Link>
+              {" · "}
+              <Link
+                to="/about"
+                className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+              >
+                {t("hero.about")}
+              </Link>
+            </p>
           </div>
           <dl
             aria-label={t("facts.label")}
@@ -101,7 +143,33 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
         )}
       </Section>
 
-      <Section tone="surface" labelledBy="api-title">
+      <Section tone="surface" labelledBy="tracks-title">
+        <SectionHeading id="tracks-title" title={t("tracks.title")} lead={t("tracks.lead")} />
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          <Track
+            id="track-customers"
+            title={t("tracks.customers.title")}
+            items={customerSteps.map((id) => ({
+              id,
+              title: t(`tracks.customers.steps.${id}.title`),
+              text: t(`tracks.customers.steps.${id}.text`),
+            }))}
+            link={{ to: "/for-customer", label: t("tracks.customers.more") }}
+          />
+          <Track
+            id="track-workers"
+            title={t("tracks.workers.title")}
+            items={workerSteps.map((id) => ({
+              id,
+              title: t(`tracks.workers.steps.${id}.title`),
+              text: t(`tracks.workers.steps.${id}.text`),
+            }))}
+            link={{ to: "/make-money-online", label: t("tracks.workers.more") }}
+          />
+        </div>
+      </Section>
+
+      <Section labelledBy="api-title">
         <h2 id="api-title" className="text-2xl font-bold tracking-tight">
           {t("api.title")}
         </h2>
@@ -110,8 +178,102 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
           <CodeBlock title={t("api.submit")} language="bash" code={submitExample} copyLabel={t("api.copy")} />
           <CodeBlock title={t("api.poll")} language="bash" code={pollExample} copyLabel={t("api.copy")} />
         </div>
+        <p className="mt-6">
+          <Link
+            to="/for-customer"
+            className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+          >
+            {t("api.more")}
+          </Link>
+        </p>
       </Section>
+
+      <Section tone="surface" labelledBy="trust-title">
+        <SectionHeading id="trust-title" title={t("trust.title")} lead={t("trust.lead")} />
+        <FeatureGrid
+          className="mt-10"
+          variant="card"
+          items={trustItems.map(({ id, icon }) => ({
+            icon,
+            title: t(`trust.items.${id}.title`),
+            text: t(`trust.items.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <section id="order-captchas" aria-labelledby="order-title" className="scroll-mt-20">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+          <SectionHeading id="order-title" title={t("order.title")} lead={t("order.lead")} />
+          <NumberedList
+            className="mt-10"
+            columns={3}
+            items={orderSteps.map((id) => ({
+              id,
+              title: t(`order.steps.${id}.title`),
+              text: t(`order.steps.${id}.text`),
+            }))}
+          />
+          <p className="mt-10 max-w-3xl rounded-lg bg-primary-soft p-4 text-foreground">
+            {t("order.pricing")}
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to="/auth/register?userType=customer">{t("order.cta")}</Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to="/for-customer">{t("order.more")}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <CtaBand
+          aria-labelledby="workers-cta-title"
+          title={<span id="workers-cta-title">{t("workersCta.title")}</span>}
+          text={t("workersCta.text")}
+          actions={
+            <>
+              <Button asChild size="lg" variant="secondary-white">
+                <Link to="/make-money-online">{t("workersCta.action")}</Link>
+              </Button>
+              <Button asChild size="lg" variant="primary-light">
+                <Link to="/jobs">{t("workersCta.jobs")}</Link>
+              </Button>
+            </>
+          }
+        />
+      </div>
     </>
+  )
+}
+
+function Track({
+  id,
+  title,
+  items,
+  link,
+}: {
+  id: string
+  title: string
+  items: { id: string; title: string; text: string }[]
+  link: { to: string; label: string }
+}) {
+  return (
+    <div className="flex flex-col gap-6 rounded-lg border border-border bg-background p-6">
+      <h3 id={id} className="text-xl font-semibold">
+        {title}
+      </h3>
+      <NumberedList headingLevel={4} items={items} />
+      <p className="mt-auto">
+        <Link
+          to={link.to}
+          className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+        >
+          {link.label}
+        </Link>
+      </p>
+    </div>
   )
 }
 
