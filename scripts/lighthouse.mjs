@@ -10,7 +10,10 @@ import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/about", "/for-customer", "/proxy/residential"]
+const paths =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ["/", "/about", "/for-customer", "/proxy/residential"]
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 const serverEntry = join(root, "server/dist/main.js")
 if (!existsSync(serverEntry)) {
@@ -29,7 +32,15 @@ const port = await new Promise((resolve, reject) => {
 const dataDir = mkdtempSync(join(tmpdir(), "manyhands-lighthouse-"))
 const origin = `http://localhost:${port}`
 const server = spawn(process.execPath, [serverEntry], {
-  env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", SITE_ORIGIN: origin },
+  env: {
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+    SITE_ORIGIN: origin,
+  },
   stdio: ["ignore", "inherit", "inherit"],
 })
 const stop = () => {
@@ -37,7 +48,7 @@ const stop = () => {
   rmSync(dataDir, { recursive: true, force: true })
 }
 try {
-  for (let started = Date.now(); ; ) {
+  for (let started = Date.now(); ;) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) break
     } catch {
@@ -65,7 +76,9 @@ try {
     const file = readdirSync(reportDir).find((name) => name.startsWith("lhr-") && name.endsWith(".json"))
     const lhr = JSON.parse(readFileSync(join(reportDir, file), "utf8"))
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
-    const scripts = lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")
+    const scripts = lhr.audits["resource-summary"]?.details?.items?.find(
+      (item) => item.resourceType === "script",
+    )
     rows.push({
       path,
       performance: Math.round(lhr.categories.performance.score * 100),
@@ -78,7 +91,9 @@ try {
     })
     rmSync(outDir, { recursive: true, force: true })
   }
-  console.log(`Lighthouse ${"12"} (mobile preset, simulated throttling), ${chrome}; aim: performance ≥ 95, initial JS ≤ 120 KB gzip`)
+  console.log(
+    `Lighthouse ${"12"} (mobile preset, simulated throttling), ${chrome}; aim: performance ≥ 95, initial JS ≤ 120 KB gzip`,
+  )
   console.table(rows)
 } finally {
   stop()

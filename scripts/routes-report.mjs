@@ -41,8 +41,10 @@ function specPaths(lines) {
       for (const slug of words(m[2])) paths.add(`${m[1]}/${slug}`)
     if ((m = line.match(/under \/p\/\{slug\}: generic, (.+)\.$/)))
       for (const slug of ["generic", ...words(m[1])]) paths.add(`/p/${slug}`)
-    if ((m = line.match(/\/lang\/\{lang\} with (.+)\.$/))) for (const slug of words(m[1])) paths.add(`/lang/${slug}`)
-    if ((m = line.match(/landing pages for ([a-z0-9, ]+) ;/))) for (const slug of words(m[1])) paths.add(`/proxy/${slug}`)
+    if ((m = line.match(/\/lang\/\{lang\} with (.+)\.$/)))
+      for (const slug of words(m[1])) paths.add(`/lang/${slug}`)
+    if ((m = line.match(/landing pages for ([a-z0-9, ]+) ;/)))
+      for (const slug of words(m[1])) paths.add(`/proxy/${slug}`)
     if ((m = line.match(/\/proxy\/local-proxies\/\{slug\} \(([a-z, ]+)\)/)))
       for (const slug of words(m[1])) paths.add(`/proxy/local-proxies/${slug}`)
   }
@@ -74,9 +76,13 @@ for (const path of paths) {
   else if (SERVER_PATHS[path]) routed.push(`  ${path.padEnd(44)} → ${SERVER_PATHS[path]}`)
   else missing.push(`  ${path}`)
 }
-const extra = routes.filter((entry) => !paths.some((path) => entry.path === path || pattern(entry.path).test(path)))
+const extra = routes.filter(
+  (entry) => !paths.some((path) => entry.path === path || pattern(entry.path).test(path)),
+)
 
-console.log(`Spec §2 names ${paths.length} paths; ${routed.length} are routed to a finished screen, ${missing.length} are not yet.\n`)
+console.log(
+  `Spec §2 names ${paths.length} paths; ${routed.length} are routed to a finished screen, ${missing.length} are not yet.\n`,
+)
 console.log(`Routed (${routed.length}):`)
 console.log(routed.join("\n"))
 console.log(`\nNot yet (${missing.length}):`)

@@ -20,6 +20,8 @@ export default defineConfig({
         "--disable-component-update",
         "--no-first-run",
         "--disable-sync",
+        // The Russian and Chinese sites of the tests live on ru.localhost and zh.localhost.
+        "--host-resolver-rules=MAP localhost 127.0.0.1, MAP *.localhost 127.0.0.1",
       ],
     },
     trace: "off",

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from "react"
+import { useMemo, useState, type ReactNode } from "react"
 import type { i18n } from "i18next"
 import { I18nextProvider } from "react-i18next"
 import { SWRConfig, type Cache } from "swr"
@@ -19,14 +19,15 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ state, i18n, cache, userRef, children }: AppProvidersProps) {
-  const ownRef = useRef<CurrentUser | null>(state.user)
+  // A plain holder (not React state): guards read it outside rendering.
+  const [ownRef] = useState<{ current: CurrentUser | null }>(() => ({ current: state.user }))
   const value = useMemo<AppState>(
     () => ({
       ...state,
       api: createApiClient({ csrfToken: state.csrfToken, language: state.language }),
       userRef: userRef ?? ownRef,
     }),
-    [state, userRef],
+    [state, userRef, ownRef],
   )
   return (
     <AppStateProvider value={value}>

@@ -10,16 +10,11 @@ import { assembleRoutes } from "./assemble"
 import { fetchJson } from "./fetcher"
 import { createI18n } from "./i18n"
 import { INITIAL_STATE_ID, type CurrentUser, type InitialState } from "./initial-state"
-import { reloadOnceForStaleChunk } from "./lazy-reload"
+import { reloadForChunkError } from "./lazy-reload"
 import { languageFallback } from "./page-location"
 import { reportRenderError } from "./report-error"
 import { routeTable } from "./route-table"
 import { languageFromPath } from "./sites"
-
-// A stale preload after a deploy (Vite's own event): reload once instead of breaking the page.
-window.addEventListener("vite:preloadError", (event) => {
-  if (reloadOnceForStaleChunk(window.sessionStorage, () => window.location.reload())) event.preventDefault()
-})
 
 function readInitialState(): InitialState {
   const element = document.getElementById(INITIAL_STATE_ID)
@@ -61,7 +56,11 @@ async function start() {
     basename,
     getUser: () => userRef.current,
     languageFallback: (entry, url) =>
-      languageFallback({ site: state.site, origins: state.origins, language: state.language, basename }, entry, url),
+      languageFallback(
+        { site: state.site, origins: state.origins, language: state.language, basename },
+        entry,
+        url,
+      ),
     loadNamespaces: namespaceLoader(i18n, state.language),
   })
   await resolveLazyMatches(routes, basename)
@@ -89,8 +88,12 @@ async function resolveLazyMatches(routes: RouteObject[], basename: string) {
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return
-      const resolved = await route.lazy()
-      Object.assign(route, { ...resolved, lazy: undefined })
+      try {
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+      } catch (error) {
+        if (reloadForChunkError(error)) await new Promise(() => {}) // the page is going away
+        throw error
+      }
     }),
   )
 }

@@ -21,7 +21,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const languages = siteLanguages(site, request.languages)
   const place = languageFromPath(url.pathname, url.search, site, request.languages)
   if (place.redirectTo) return { kind: "redirect", status: 302, location: place.redirectTo }
-  const location: PageLocation = { site, origins: request.origins, language: place.language, basename: place.basename }
+  const location: PageLocation = {
+    site,
+    origins: request.origins,
+    language: place.language,
+    basename: place.basename,
+  }
 
   const routes = assembleRoutes(routeTable, {
     basename: place.basename,

@@ -22,7 +22,16 @@ export interface HeadTags {
 }
 
 /** <title>, description, canonical and hreflang alternates of a server-rendered page (spec §2). */
-export function headTags({ title, description, path, entry, language, languages, origins, status }: HeadTags) {
+export function headTags({
+  title,
+  description,
+  path,
+  entry,
+  language,
+  languages,
+  origins,
+  status,
+}: HeadTags) {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,

@@ -22,17 +22,25 @@ export function reloadOnceForStaleChunk(
   return true
 }
 
-/** Wraps a dynamic import; a failed load triggers the guarded reload in the browser. */
+/** A lazily loaded part of the app could not be fetched (a stale deploy or a network failure). */
+export class ChunkLoadError extends Error {
+  override name = "ChunkLoadError"
+}
+
+/**
+ * Wraps a dynamic import so its failure is recognisable. Before hydration the entry reloads the page; on a
+ * client navigation the router shows the root error boundary at the new address, which reloads there.
+ */
 export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load()
   } catch (error) {
-    if (
-      typeof window !== "undefined" &&
-      reloadOnceForStaleChunk(window.sessionStorage, () => window.location.reload())
-    ) {
-      return new Promise<T>(() => {}) // the page is going away
-    }
-    throw error
+    throw new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error })
   }
+}
+
+/** In the browser: reload once for a chunk failure. True when the page is going away. */
+export function reloadForChunkError(error: unknown): boolean {
+  if (!(error instanceof ChunkLoadError) || typeof window === "undefined") return false
+  return reloadOnceForStaleChunk(window.sessionStorage, () => window.location.reload())
 }

@@ -22,7 +22,9 @@ interface NoticeInput {
 }
 
 function text(namespaces: Namespaces, key: string): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], namespaces.common)
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], namespaces.common)
   return typeof value === "string" ? value : key
 }
 
@@ -31,12 +33,19 @@ function text(namespaces: Namespaces, key: string): string {
  * banner in their own language pointing to the same page in it. Otherwise, visitors of a regional site
  * are offered the international version once, until they close the notice.
  */
-export function siteNotices(input: NoticeInput): { languageBanner?: SiteNotice; internationalNotice?: SiteNotice } {
+export function siteNotices(input: NoticeInput): {
+  languageBanner?: SiteNotice
+  internationalNotice?: SiteNotice
+} {
   const { site, origins, path, entry, acceptLanguage, cookies, available } = input
   const writtenIn = (code: string) => !entry || entry.languages.includes(code)
   if (site.kind === "russian" && !readsRussian(acceptLanguage)) {
     if (cookies[LANGUAGE_BANNER_COOKIE] === "dismissed") return {}
-    const wanted = preferredLanguage(acceptLanguage, available.filter((code) => code !== "ru")) ?? "en"
+    const wanted =
+      preferredLanguage(
+        acceptLanguage,
+        available.filter((code) => code !== "ru"),
+      ) ?? "en"
     const language = writtenIn(wanted) ? wanted : "en"
     const texts = input.translations(language, ["common"])
     return {

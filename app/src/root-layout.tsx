@@ -14,6 +14,7 @@ import { USER_KEY, useCurrentUser, useInterfaceLanguageSync } from "./current-us
 import { FetchError } from "./fetcher"
 import type { CurrentUser } from "./initial-state"
 import { SiteNotices, SystemMessageModal } from "./overlays"
+import { reloadForChunkError } from "./lazy-reload"
 import { reportRenderError } from "./report-error"
 import { isRedirect, routeTable, type PageEntry } from "./route-table"
 import { canonicalUrl, localizedPath } from "./sites"
@@ -73,7 +74,9 @@ function useDocumentMeta(entry: PageEntry | undefined) {
     if (!entry) return
     document.title = t(entry.title)
     document.querySelector('meta[name="description"]')?.setAttribute("content", t(entry.description))
-    document.querySelector('link[rel="canonical"]')?.setAttribute("href", canonicalUrl(language, pathname, origins))
+    document
+      .querySelector('link[rel="canonical"]')
+      ?.setAttribute("href", canonicalUrl(language, pathname, origins))
   }, [entry, t, language, origins, pathname])
 }
 
@@ -132,14 +135,18 @@ function useFailureMessage() {
   const { t } = useTranslation("common")
   return useCallback(
     (error: unknown) => {
-      const data = error instanceof FetchError ? (error.data as { error?: { message?: string } } | undefined) : undefined
+      const data =
+        error instanceof FetchError ? (error.data as { error?: { message?: string } } | undefined) : undefined
       return new Error(data?.error?.message ?? t("errors.requestFailed"))
     },
     [t],
   )
 }
 
-function useShellServices(user: CurrentUser | null, onUserChange: (user: CurrentUser) => void): ShellServices {
+function useShellServices(
+  user: CurrentUser | null,
+  onUserChange: (user: CurrentUser) => void,
+): ShellServices {
   const { api, language, site, session } = useAppState()
   const failure = useFailureMessage()
   return useMemo(
@@ -190,6 +197,8 @@ export function RootLayout() {
 export function RootError() {
   const error = useRouteError()
   useEffect(() => {
+    // A screen's chunk failed to load during navigation: reload once, now at the new address.
+    if (reloadForChunkError(error)) return
     console.error("Manyhands: a screen failed to render", error)
     reportRenderError("fallback", error)
   }, [error])

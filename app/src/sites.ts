@@ -16,7 +16,11 @@ export interface Site {
   defaultLanguage: string
 }
 
-const SITE_LANGUAGE: Record<SiteKind, string> = { international: DEFAULT_LANGUAGE, russian: "ru", chinese: "zh" }
+const SITE_LANGUAGE: Record<SiteKind, string> = {
+  international: DEFAULT_LANGUAGE,
+  russian: "ru",
+  chinese: "zh",
+}
 
 const hostnameOf = (hostOrOrigin: string) =>
   (hostOrOrigin.includes("://") ? new URL(hostOrOrigin).host : hostOrOrigin)
@@ -88,8 +92,15 @@ export interface AlternateLink {
 }
 
 /** hreflang alternates of a page: each of its languages, plus x-default (the English address). */
-export function alternateLinks(path: string, languages: readonly string[], origins: SiteOrigins): AlternateLink[] {
-  const links = languages.map((language) => ({ hrefLang: language, href: canonicalUrl(language, path, origins) }))
+export function alternateLinks(
+  path: string,
+  languages: readonly string[],
+  origins: SiteOrigins,
+): AlternateLink[] {
+  const links = languages.map((language) => ({
+    hrefLang: language,
+    href: canonicalUrl(language, path, origins),
+  }))
   if (languages.includes(DEFAULT_LANGUAGE))
     links.push({ hrefLang: "x-default", href: canonicalUrl(DEFAULT_LANGUAGE, path, origins) })
   return links

@@ -15,7 +15,11 @@ const realTimers: Timers = {
 }
 
 /** Counts the components using each key; a key left unused for `keepMs` is removed from the cache. */
-export function createRetention(cache: Pick<Cache, "delete">, keepMs = KEEP_UNUSED_DATA_MS, timers = realTimers) {
+export function createRetention(
+  cache: Pick<Cache, "delete">,
+  keepMs = KEEP_UNUSED_DATA_MS,
+  timers = realTimers,
+) {
   const users = new Map<string, number>()
   const pending = new Map<string, unknown>()
   return {
@@ -48,7 +52,7 @@ const retentions = new WeakMap<object, ReturnType<typeof createRetention>>()
 
 /** SWR middleware applying createRetention to string keys of the cache in use. */
 export const keepUnusedData: Middleware = (useSWRNext) => (key, fetcher, config) => {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- a middleware runs inside the useSWR hook
+  // A middleware runs inside useSWR, so it may call hooks.
   const { cache } = useSWRConfig()
   const name = typeof key === "string" ? key : null
   useEffect(() => {

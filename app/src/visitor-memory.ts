@@ -46,7 +46,14 @@ export const ATTRIBUTION_PARAMS = [
 const TRACKING_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_id", "utm_content"] as const
 
 /** Spec §9: the last visited page is not recorded on these (paths within the language). */
-const UNRECORDED_PATHS = ["/auth/register", "/auth/login", "/auth/remind", "/auth/check_remind", "/auth/confirm-email", "/auth/oauth-2fa"]
+const UNRECORDED_PATHS = [
+  "/auth/register",
+  "/auth/login",
+  "/auth/remind",
+  "/auth/check_remind",
+  "/auth/confirm-email",
+  "/auth/oauth-2fa",
+]
 
 export interface CookieWrite {
   name: VisitorCookie
@@ -67,6 +74,14 @@ export interface Visit {
   timezone: string | undefined
 }
 
+function hostnameOf(address: string): string {
+  try {
+    return address ? new URL(address).hostname : ""
+  } catch {
+    return ""
+  }
+}
+
 /** What one page view changes in the visitor's cookies, and which tracker events it sends (spec §3, §9). */
 export function rememberVisit({ url, path, referrer, cookies, origins, timezone }: Visit): {
   writes: CookieWrite[]
@@ -77,12 +92,7 @@ export function rememberVisit({ url, path, referrer, cookies, origins, timezone 
   const query = url.searchParams
   if (!cookies.timezone) writes.push({ name: "timezone", value: timezone || "UTC" })
 
-  let referrerHost = ""
-  try {
-    referrerHost = referrer ? new URL(referrer).hostname : ""
-  } catch {
-    referrerHost = ""
-  }
+  const referrerHost = hostnameOf(referrer)
   const external = referrerHost !== "" && !isOwnHost(referrerHost, origins)
   if (external) {
     writes.push({ name: "cms_referrer", value: referrer })

@@ -39,12 +39,66 @@ describe("guardRedirect (spec §4)", () => {
 
 // Existing screens under test paths, one per guard: the real assembler, loaders and react-router.
 const table: RouteEntry[] = [
-  { path: "/", screen: "Home", guard: "public", languages: ["en", "ru"], data: [], namespaces: [], title: "t", description: "d" },
-  { path: "/typed", screen: "About", guard: "login", languages: ["en", "ru"], data: [], namespaces: [], title: "t", description: "d" },
-  { path: "/untyped", screen: "About", guard: "login-no-type", languages: ["en", "ru"], data: [], namespaces: [], title: "t", description: "d" },
-  { path: "/order", screen: "About", guard: "order-captchas", languages: ["en", "ru"], data: [], namespaces: [], title: "t", description: "d" },
-  { path: "/admin", screen: "About", guard: { roles: ["admin"] }, languages: ["en", "ru"], data: [], namespaces: [], title: "t", description: "d" },
-  { path: "/english", screen: "About", guard: "public", languages: ["en"], data: [], namespaces: ["about"], title: "t", description: "d" },
+  {
+    path: "/",
+    screen: "Home",
+    guard: "public",
+    languages: ["en", "ru"],
+    data: [],
+    namespaces: [],
+    title: "t",
+    description: "d",
+  },
+  {
+    path: "/typed",
+    screen: "About",
+    guard: "login",
+    languages: ["en", "ru"],
+    data: [],
+    namespaces: [],
+    title: "t",
+    description: "d",
+  },
+  {
+    path: "/untyped",
+    screen: "About",
+    guard: "login-no-type",
+    languages: ["en", "ru"],
+    data: [],
+    namespaces: [],
+    title: "t",
+    description: "d",
+  },
+  {
+    path: "/order",
+    screen: "About",
+    guard: "order-captchas",
+    languages: ["en", "ru"],
+    data: [],
+    namespaces: [],
+    title: "t",
+    description: "d",
+  },
+  {
+    path: "/admin",
+    screen: "About",
+    guard: { roles: ["admin"] },
+    languages: ["en", "ru"],
+    data: [],
+    namespaces: [],
+    title: "t",
+    description: "d",
+  },
+  {
+    path: "/english",
+    screen: "About",
+    guard: "public",
+    languages: ["en"],
+    data: [],
+    namespaces: ["about"],
+    title: "t",
+    description: "d",
+  },
   { path: "/main", redirect: "/", status: 301 },
 ]
 
@@ -53,7 +107,9 @@ function routesFor(who: CurrentUser | null, basename = "", loaded: string[][] = 
     basename,
     getUser: () => who,
     languageFallback: (entry, url) =>
-      entry.languages.includes(basename ? "ru" : "en") ? null : `https://intl.example${url.pathname.slice(basename.length)}${url.search}`,
+      entry.languages.includes(basename ? "ru" : "en")
+        ? null
+        : `https://intl.example${url.pathname.slice(basename.length)}${url.search}`,
     loadNamespaces: async (namespaces) => {
       loaded.push([...namespaces])
     },
@@ -109,7 +165,9 @@ describe("guards on client navigation", () => {
       { initialEntries: ["/"] },
     )
     await router.navigate("/typed?x=2")
-    expect(router.state.location.pathname + router.state.location.search).toBe("/auth/login?return_to=%2Ftyped%3Fx%3D2")
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      "/auth/login?return_to=%2Ftyped%3Fx%3D2",
+    )
     who = newcomer
     await router.navigate("/typed")
     expect(router.state.location.pathname).toBe("/select-role")

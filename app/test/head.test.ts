@@ -23,7 +23,15 @@ const page = (path: string, languages: string[], extra: Partial<PageEntry> = {})
 })
 
 describe("head tags", () => {
-  const base = { title: "Jobs <at> Manyhands", description: 'Say "hi"', path: "/jobs", language: "zh", languages: ["en", "ru", "zh", "de"], origins, status: 200 }
+  const base = {
+    title: "Jobs <at> Manyhands",
+    description: 'Say "hi"',
+    path: "/jobs",
+    language: "zh",
+    languages: ["en", "ru", "zh", "de"],
+    origins,
+    status: 200,
+  }
 
   it("escapes the title and description and links canonical plus hreflang alternates", () => {
     const html = headTags({ ...base, entry: page("/jobs", ["en", "ru", "zh"]) })
@@ -75,10 +83,12 @@ describe("language fallback", () => {
   const international = siteForHost("manyhands.dev", origins)
   it("sends a page missing in the language to its English address, keeping the query", () => {
     const where = { site: international, origins, language: "de", basename: "/de" }
-    expect(languageFallback(where, page("/about", ["en", "ru"]), new URL("https://manyhands.dev/de/about?x=1"))).toBe(
-      "https://manyhands.dev/about?x=1",
-    )
-    expect(languageFallback(where, page("/about", ["en", "de"]), new URL("https://manyhands.dev/de/about"))).toBeNull()
+    expect(
+      languageFallback(where, page("/about", ["en", "ru"]), new URL("https://manyhands.dev/de/about?x=1")),
+    ).toBe("https://manyhands.dev/about?x=1")
+    expect(
+      languageFallback(where, page("/about", ["en", "de"]), new URL("https://manyhands.dev/de/about")),
+    ).toBeNull()
     expect(pathWithinLanguage("/de", "/de")).toBe("/")
   })
 })
@@ -105,7 +115,11 @@ describe("site notices", () => {
   const russian = siteForHost("manyhands.ru", origins)
 
   it("offers a non-Russian reader of the Russian site the page in their language", () => {
-    const { languageBanner, internationalNotice } = siteNotices({ ...input, site: russian, acceptLanguage: "de-DE,de;q=0.9" })
+    const { languageBanner, internationalNotice } = siteNotices({
+      ...input,
+      site: russian,
+      acceptLanguage: "de-DE,de;q=0.9",
+    })
     expect(languageBanner).toEqual({
       language: "de",
       message: "de:banner",
@@ -120,15 +134,33 @@ describe("site notices", () => {
     expect(siteNotices({ ...input, site: russian, acceptLanguage: "fr" }).languageBanner?.href).toBe(
       "https://manyhands.dev/about",
     )
-    expect(siteNotices({ ...input, site: russian, acceptLanguage: "fr", cookies: { language_banner: "dismissed" } })).toEqual({})
+    expect(
+      siteNotices({
+        ...input,
+        site: russian,
+        acceptLanguage: "fr",
+        cookies: { language_banner: "dismissed" },
+      }),
+    ).toEqual({})
   })
 
   it("offers Russian readers of the Russian site the international version until they close it", () => {
-    expect(siteNotices({ ...input, site: russian, acceptLanguage: "ru-RU" }).internationalNotice).toMatchObject({
+    expect(
+      siteNotices({ ...input, site: russian, acceptLanguage: "ru-RU" }).internationalNotice,
+    ).toMatchObject({
       message: "ru:intl",
       href: "https://manyhands.dev/about",
     })
-    expect(siteNotices({ ...input, site: russian, acceptLanguage: "ru", cookies: { foreigner_notice: "dismissed" } })).toEqual({})
-    expect(siteNotices({ ...input, site: siteForHost("manyhands.dev", origins), acceptLanguage: "fr" })).toEqual({})
+    expect(
+      siteNotices({
+        ...input,
+        site: russian,
+        acceptLanguage: "ru",
+        cookies: { foreigner_notice: "dismissed" },
+      }),
+    ).toEqual({})
+    expect(
+      siteNotices({ ...input, site: siteForHost("manyhands.dev", origins), acceptLanguage: "fr" }),
+    ).toEqual({})
   })
 })

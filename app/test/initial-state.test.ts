@@ -5,10 +5,15 @@ describe("serializeState", () => {
   it("cannot close the script element or open a comment, and round-trips", () => {
     const state: InitialState = {
       host: "x",
+      site: { kind: "international", origin: "http://x", defaultLanguage: "en" },
+      origins: { international: "http://x", russian: "http://ru.x", chinese: "http://zh.x" },
       language: "en",
       languages: ["en"],
       translations: { common: { evil: "</script><script>alert(1)</script><!-- \u2028" } },
       user: null,
+      session: false,
+      csrfToken: "t",
+      notices: {},
       data: {},
     }
     const json = serializeState(state)

@@ -29,7 +29,8 @@ function sameAsEnglish(ns: string): Set<string> {
   return new Set(existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as string[]) : [])
 }
 
-const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, "")).sort()
+const placeholders = (text: string) =>
+  (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, "")).sort()
 const tags = (text: string) => (text.match(/<\/?\w+\s*\/?>/g) ?? []).sort()
 /** Nothing to translate: numbers, punctuation, an address or a URL. */
 const languageNeutral = (text: string) =>
@@ -37,8 +38,7 @@ const languageNeutral = (text: string) =>
 
 describe("translations", () => {
   it("exist only for site languages, and the shell (common) exists in all 15", () => {
-    for (const language of localeLanguages)
-      expect(SITE_LANGUAGES).toContain(language)
+    for (const language of localeLanguages) expect(SITE_LANGUAGES).toContain(language)
     for (const language of SITE_LANGUAGES)
       expect(existsSync(join(localesDir, language, "common.json")), `${language}/common.json`).toBe(true)
   })
@@ -54,26 +54,33 @@ describe("translations", () => {
     }
   })
 
-  it.each(translatedPairs)("%s/%s is translated: placeholders and tags kept, no copy of the English", (language, ns) => {
-    const texts = loadLocale(language)[ns] ?? {}
-    const allowed = sameAsEnglish(ns)
-    const copies: string[] = []
-    for (const key of leafKeys({ [ns]: english[ns] })) {
-      const path = key.split(":")[1] as string
-      const source = valueAt(english[ns], path) as string
-      const value = valueAt(texts, path)
-      if (typeof value !== "string") continue // reported by the completeness test
-      expect(placeholders(value), `${language} ${key}`).toEqual(placeholders(source))
-      expect(tags(value), `${language} ${key}`).toEqual(tags(source))
-      if (value === source && !allowed.has(source) && !languageNeutral(source)) copies.push(`${key} = ${JSON.stringify(value)}`)
-    }
-    expect(copies, `values copied from English in ${language}/${ns}`).toEqual([])
-  })
+  it.each(translatedPairs)(
+    "%s/%s is translated: placeholders and tags kept, no copy of the English",
+    (language, ns) => {
+      const texts = loadLocale(language)[ns] ?? {}
+      const allowed = sameAsEnglish(ns)
+      const copies: string[] = []
+      for (const key of leafKeys({ [ns]: english[ns] })) {
+        const path = key.split(":")[1] as string
+        const source = valueAt(english[ns], path) as string
+        const value = valueAt(texts, path)
+        if (typeof value !== "string") continue // reported by the completeness test
+        expect(placeholders(value), `${language} ${key}`).toEqual(placeholders(source))
+        expect(tags(value), `${language} ${key}`).toEqual(tags(source))
+        if (value === source && !allowed.has(source) && !languageNeutral(source))
+          copies.push(`${key} = ${JSON.stringify(value)}`)
+      }
+      expect(copies, `values copied from English in ${language}/${ns}`).toEqual([])
+    },
+  )
 
   it("same-as-english lists name only values that exist in English", () => {
     for (const ns of Object.keys(english)) {
-      const values = new Set(leafKeys({ [ns]: english[ns] }).map((key) => valueAt(english[ns], key.split(":")[1] as string)))
-      for (const value of sameAsEnglish(ns)) expect(values.has(value), `same-as-english/${ns}: ${value}`).toBe(true)
+      const values = new Set(
+        leafKeys({ [ns]: english[ns] }).map((key) => valueAt(english[ns], key.split(":")[1] as string)),
+      )
+      for (const value of sameAsEnglish(ns))
+        expect(values.has(value), `same-as-english/${ns}: ${value}`).toBe(true)
     }
   })
 })

@@ -86,8 +86,8 @@ describe("route JSON", () => {
   })
 
   it("refuses a route whose screen does not exist", () => {
-    expect(() =>
-      assembleRoutes([{ ...page, screen: "Nope" } as RouteEntry], options),
-    ).toThrowError(/names screen "Nope"/)
+    expect(() => assembleRoutes([{ ...page, screen: "Nope" } as RouteEntry], options)).toThrowError(
+      /names screen "Nope"/,
+    )
   })
 })

@@ -22,7 +22,11 @@ const chinese = siteForHost("MANYHANDS.CN", origins)
 
 describe("siteForHost", () => {
   it("knows the three hosts by name, with or without a port, and sends any other host to the international site", () => {
-    expect(international).toEqual({ kind: "international", origin: origins.international, defaultLanguage: "en" })
+    expect(international).toEqual({
+      kind: "international",
+      origin: origins.international,
+      defaultLanguage: "en",
+    })
     expect(russian).toMatchObject({ kind: "russian", defaultLanguage: "ru" })
     expect(chinese).toMatchObject({ kind: "chinese", defaultLanguage: "zh" })
     expect(siteForHost("127.0.0.1:3000", origins).kind).toBe("international")

@@ -28,7 +28,11 @@ describe("unused SWR data is kept 60 s (spec §9)", () => {
   it("drops a key 60 s after its last user leaves, not before, and not while anyone uses it", () => {
     const deleted: string[] = []
     const timers = manualTimers()
-    const retention = createRetention({ delete: (key) => void deleted.push(key) }, KEEP_UNUSED_DATA_MS, timers)
+    const retention = createRetention(
+      { delete: (key) => void deleted.push(key) },
+      KEEP_UNUSED_DATA_MS,
+      timers,
+    )
     retention.acquire("/a")
     retention.acquire("/a")
     retention.release("/a")
@@ -44,7 +48,11 @@ describe("unused SWR data is kept 60 s (spec §9)", () => {
   it("keeps a key that is used again within the 60 s", () => {
     const deleted: string[] = []
     const timers = manualTimers()
-    const retention = createRetention({ delete: (key) => void deleted.push(key) }, KEEP_UNUSED_DATA_MS, timers)
+    const retention = createRetention(
+      { delete: (key) => void deleted.push(key) },
+      KEEP_UNUSED_DATA_MS,
+      timers,
+    )
     retention.acquire("/b")
     retention.release("/b")
     timers.advance(30_000)

@@ -88,9 +88,10 @@ describe.each(engines)("HTTP on $name", (engine) => {
     const state = initialState(html)
     expect(state.host).toBe("manyhands.test:8443")
     expect(state.language).toBe("en")
-    expect(state.languages).toEqual(["en", "ru"])
+    expect(state.languages).toHaveLength(15)
     expect(state.user).toBeNull()
-    expect(Object.keys(state.translations).sort()).toEqual(["about", "common", "home"])
+    // Only the namespaces this page needs, in its language.
+    expect(Object.keys(state.translations).sort()).toEqual(["common", "home"])
     expect(state.translations.home).toMatchObject({
       hero: { title: "Real people solve your captchas in seconds" },
     })
@@ -117,12 +118,45 @@ describe.each(engines)("HTTP on $name", (engine) => {
   })
 
   it("renders the catch-all screen with HTTP 404 for unknown pages", async () => {
-    for (const url of ["/x-y-z", "/de/about", "/ru/no-such-page"]) {
+    for (const url of ["/x-y-z", "/xx/about", "/ru/no-such-page"]) {
       const response = await app.inject(url)
       expect(response.statusCode, url).toBe(404)
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
       expect(response.body).toMatch(/This page does not exist|Такой страницы нет/)
     }
+  })
+
+  it("gives each new browser a CSRF token: an HttpOnly cookie and the same value in the page", async () => {
+    const response = await app.inject("/about")
+    const cookie = response.cookies.find((c) => c.name === "mh_csrf")
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" })
+    expect(initialState(response.body)).toMatchObject({ csrfToken: cookie?.value, session: false })
+    const again = await app.inject({ url: "/about", headers: { cookie: `mh_csrf=${cookie?.value}` } })
+    expect(again.cookies.find((c) => c.name === "mh_csrf")).toBeUndefined()
+  })
+
+  it("serves one namespace for client navigations, and 404 for unknown ones", async () => {
+    const response = await app.inject("/locales/ru/about.json")
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ title: "О Manyhands" })
+    expect((await app.inject("/locales/ru/nope.json")).statusCode).toBe(404)
+    expect((await app.inject("/locales/xx/about.json")).statusCode).toBe(404)
+  })
+
+  it("serves the Russian site on its host, and a sitemap and robots.txt per site", async () => {
+    const config = loadConfig({ LOG_LEVEL: "silent", SITE_ORIGIN_RU: "https://manyhands.ru" })
+    const site = await buildApp({ config, db, pages: "built" })
+    const page = await site.inject({ url: "/about", headers: { host: "manyhands.ru" } })
+    expect(page.body).toContain('<html lang="ru"')
+    expect(page.body).toContain('<link rel="canonical" href="https://manyhands.ru/about">')
+    const sitemap = await site.inject({ url: "/sitemap.xml", headers: { host: "manyhands.ru" } })
+    expect(sitemap.headers["content-type"]).toBe("application/xml; charset=utf-8")
+    expect(sitemap.body).toContain("<loc>https://manyhands.ru/about</loc>")
+    expect(sitemap.body).not.toContain("<loc>http://localhost")
+    const robots = await site.inject({ url: "/robots.txt", headers: { host: "manyhands.ru" } })
+    expect(robots.body).toContain("Disallow: /api/")
+    expect(robots.body).toContain("Sitemap: https://manyhands.ru/sitemap.xml")
+    await site.close()
   })
 
   it("sends security headers, with the CSP nonce on the inline hydration script", async () => {

@@ -16,14 +16,16 @@ function browser(app: FastifyInstance) {
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ")
   const remember = (response: LightMyRequestResponse) => {
     for (const cookie of response.cookies) {
-      if (cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now())) jar.delete(cookie.name)
+      if (cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()))
+        jar.delete(cookie.name)
       else jar.set(cookie.name, cookie.value)
     }
     return response
   }
   return {
     jar,
-    get: async (url: string) => remember(await app.inject({ method: "GET", url, headers: { cookie: cookieHeader() } })),
+    get: async (url: string) =>
+      remember(await app.inject({ method: "GET", url, headers: { cookie: cookieHeader() } })),
     send: async (method: "POST" | "PUT", url: string, payload: unknown, csrf: string | null = CSRF) =>
       remember(
         await app.inject({
@@ -55,7 +57,12 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
         done()
       },
     })
-    app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" }), db, pages: "none", logStream })
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" }),
+      db,
+      pages: "none",
+      logStream,
+    })
   })
   afterAll(async () => {
     await app.close()
@@ -96,7 +103,10 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
     const bad = await visitor.send("PUT", "/api/v2/user", { interfaceLanguage: "xx" })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error.code).toBe("VALIDATION_FAILED")
-    const typed = await visitor.send("PUT", "/api/v2/user", { interfaceLanguage: "de", profile: { userType: "worker" } })
+    const typed = await visitor.send("PUT", "/api/v2/user", {
+      interfaceLanguage: "de",
+      profile: { userType: "worker" },
+    })
     expect(typed.json()).toMatchObject({ interfaceLanguage: "de", profile: { userType: "worker" } })
     const again = await visitor.send("PUT", "/api/v2/user", { profile: { userType: "customer" } })
     expect(again.statusCode).toBe(409)
@@ -108,19 +118,32 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
     await admin.signIn("admin@demo.manyhands.dev")
     const created = await admin.send("POST", "/api/v2/admin/system-messages", {
       email: "worker@demo.manyhands.dev",
-      message: { en: '<p onclick="x()">Hello <script>alert(1)</script><a href="javascript:x">link</a></p>', de: "<p>Hallo</p>" },
+      message: {
+        en: '<p onclick="x()">Hello <script>alert(1)</script><a href="javascript:x">link</a></p>',
+        de: "<p>Hallo</p>",
+      },
     })
     expect(created.statusCode).toBe(201)
     const worker = browser(app)
     await worker.signIn("worker@demo.manyhands.dev")
     const message = (await worker.get("/api/v2/user")).json().profile.systemMessage
-    expect(message).toEqual({ id: created.json().id, message: { en: "<p>Hello <a rel=\"noopener noreferrer\">link</a></p>", de: "<p>Hallo</p>" } })
+    expect(message).toEqual({
+      id: created.json().id,
+      message: { en: '<p>Hello <a rel="noopener noreferrer">link</a></p>', de: "<p>Hallo</p>" },
+    })
 
-    const notAdmin = await worker.send("POST", "/api/v2/admin/system-messages", { email: "a@b.c", message: { en: "x" } })
+    const notAdmin = await worker.send("POST", "/api/v2/admin/system-messages", {
+      email: "a@b.c",
+      message: { en: "x" },
+    })
     expect(notAdmin.statusCode).toBe(403)
-    expect((await admin.send("PUT", "/api/v2/user/system_message_read", { id: message.id })).statusCode).toBe(404)
+    expect((await admin.send("PUT", "/api/v2/user/system_message_read", { id: message.id })).statusCode).toBe(
+      404,
+    )
 
-    expect((await worker.send("PUT", "/api/v2/user/system_message_read", { id: message.id })).json()).toEqual({ ok: true })
+    expect((await worker.send("PUT", "/api/v2/user/system_message_read", { id: message.id })).json()).toEqual(
+      { ok: true },
+    )
     expect((await worker.get("/api/v2/user")).json().profile.systemMessage).toBeNull()
   })
 
@@ -152,7 +175,10 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
       data: { from: "partner-42", source: "forum.example", unique: true },
     })
     expect(referral.statusCode).toBe(201)
-    const utm = await visitor.send("POST", "/api/v1/event-tracker", { type: "utm", data: { utm_source: "news", utm_id: "7" } })
+    const utm = await visitor.send("POST", "/api/v1/event-tracker", {
+      type: "utm",
+      data: { utm_source: "news", utm_id: "7" },
+    })
     expect(utm.statusCode).toBe(201)
     for (const bad of [
       { type: "referral", data: { from: "", source: "x", unique: true } },

@@ -29,10 +29,15 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // "test" mounts the /dev helpers (sign in as a demo user); the three sites as in development.
+      NODE_ENV: "test",
+      SITE_ORIGIN: `http://localhost:${port}`,
+      SITE_ORIGIN_RU: `http://ru.localhost:${port}`,
+      SITE_ORIGIN_ZH: `http://zh.localhost:${port}`,
     },
     stdio: ["ignore", "inherit", "inherit"],
   })
-  const baseURL = `http://127.0.0.1:${port}`
+  const baseURL = `http://localhost:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)

@@ -79,6 +79,7 @@ export function SiteLayout({ languages, linkTo = samePath, children }: SiteLayou
             title: t("footer.customers"),
             links: [
               { label: t("footer.links.forCustomer"), href: "/for-customer" },
+              { label: t("footer.links.order"), href: "/#order-captchas" },
               { label: t("footer.links.workaround"), href: "/captcha-workaround" },
               { label: t("footer.links.pay"), href: "/captcha-workaround/pay" },
               { label: t("footer.links.extension"), href: "/captcha-bypass-extension" },

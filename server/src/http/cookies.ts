@@ -5,7 +5,9 @@ export function requestCookies(request: FastifyRequest): Record<string, string> 
   const header = request.headers.cookie
   if (!header) return {}
   const parsed = parse(header)
-  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
 }
 
 /** Adds one Set-Cookie header (a reply may set several). Path / and SameSite Lax unless told otherwise. */

@@ -53,7 +53,9 @@ export async function pageRoutes(app: FastifyInstance, { renderer, translations,
     "/locales/:language/:namespace",
     async (request, reply) => {
       const { language, namespace } = request.params
-      const texts = namespace.endsWith(".json") ? translations.namespace(language, namespace.slice(0, -5)) : undefined
+      const texts = namespace.endsWith(".json")
+        ? translations.namespace(language, namespace.slice(0, -5))
+        : undefined
       if (!translations.languages.includes(language) || !texts)
         throw new HttpError(404, "NOT_FOUND", `No translations ${language}/${namespace}`)
       return reply.header("cache-control", "public, max-age=300").send(texts)
@@ -66,13 +68,28 @@ export async function pageRoutes(app: FastifyInstance, { renderer, translations,
       origins: config.origins,
       languages: translations.languages,
     })
-    return reply.header("cache-control", "public, max-age=3600").type("application/xml; charset=utf-8").send(xml)
+    return reply
+      .header("cache-control", "public, max-age=3600")
+      .type("application/xml; charset=utf-8")
+      .send(xml)
   })
 
   app.get("/robots.txt", async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`
-    const lines = ["User-agent: *", ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""]
-    return reply.header("cache-control", "public, max-age=3600").type("text/plain; charset=utf-8").send(lines.join("\n"))
+    const hostname = request.host.replace(/:\d+$/, "")
+    const origin =
+      Object.values(config.origins).find((site) => new URL(site).hostname === hostname) ??
+      `${request.protocol}://${request.host}`
+    const lines = [
+      "User-agent: *",
+      ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+      "",
+      `Sitemap: ${origin}/sitemap.xml`,
+      "",
+    ]
+    return reply
+      .header("cache-control", "public, max-age=3600")
+      .type("text/plain; charset=utf-8")
+      .send(lines.join("\n"))
   })
 
   app.get("/*", async (request, reply) => renderPage(app, { renderer, translations, config }, request, reply))
@@ -117,7 +134,8 @@ async function renderPage(
         return response.json()
       },
     })
-    if (result.kind === "redirect") return reply.header("cache-control", "no-store").redirect(result.location, result.status)
+    if (result.kind === "redirect")
+      return reply.header("cache-control", "no-store").redirect(result.location, result.status)
     const html = composePage(await renderer.template(request.url), result)
     return reply
       .code(result.status)

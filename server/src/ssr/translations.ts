@@ -28,7 +28,8 @@ export function loadTranslations(localesDir: string): Translations {
   const languages = [...byLanguage.keys()].sort((a, b) =>
     a === "en" ? -1 : b === "en" ? 1 : a.localeCompare(b),
   )
-  const namespace = (language: string, ns: string) => byLanguage.get(language)?.[ns] ?? byLanguage.get("en")?.[ns]
+  const namespace = (language: string, ns: string) =>
+    byLanguage.get(language)?.[ns] ?? byLanguage.get("en")?.[ns]
   return {
     languages,
     namespace,

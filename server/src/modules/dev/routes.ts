@@ -22,10 +22,12 @@ export async function devRoutes(app: FastifyInstance, { db, config }: { db: Data
       },
     },
     async (request, reply) => {
-      const { rows } = await db.query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = lower($1)", [
-        request.body.email,
-      ])
-      if (!rows[0]) throw new HttpError(404, "USER_NOT_FOUND", `No user has the address ${request.body.email}.`)
+      const { rows } = await db.query<{ id: string }>(
+        "SELECT id::text AS id FROM users WHERE email = lower($1)",
+        [request.body.email],
+      )
+      if (!rows[0])
+        throw new HttpError(404, "USER_NOT_FOUND", `No user has the address ${request.body.email}.`)
       await startSession(db, reply, config, rows[0].id)
       return { ok: true }
     },

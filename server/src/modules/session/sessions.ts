@@ -67,6 +67,8 @@ export function installSessions(app: FastifyInstance, { db }: { db: Database; co
     }
     const path = request.url.split("?")[0] ?? ""
     if (SAFE_METHODS.has(request.method) || CSRF_EXEMPT.has(path)) return
+    // Unknown API addresses answer 404 whatever the headers.
+    if (request.routeOptions.url === "/api/*") return
     if (!path.startsWith("/api/") && !path.startsWith("/dev/")) return
     const sent = request.headers[CSRF_HEADER]
     if (typeof sent !== "string" || !visitor.csrfToken || !sameToken(sent, visitor.csrfToken)) {

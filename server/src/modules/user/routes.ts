@@ -14,7 +14,23 @@ const userTypes = ["developer", "customer", "worker"]
 /** Tags an administrator may use in a system message; everything else (scripts, styles, handlers) goes. */
 export function sanitizeMessage(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "a", "ul", "ol", "li", "h3", "h4", "blockquote", "code"],
+    allowedTags: [
+      "p",
+      "br",
+      "strong",
+      "b",
+      "em",
+      "i",
+      "u",
+      "a",
+      "ul",
+      "ol",
+      "li",
+      "h3",
+      "h4",
+      "blockquote",
+      "code",
+    ],
     allowedAttributes: { a: ["href", "title", "rel"] },
     allowedSchemes: ["https", "http", "mailto"],
     transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
@@ -83,7 +99,8 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Dat
           WHERE id = $1 AND user_id = $2 RETURNING id::text AS id`,
         [request.body.id, user.id],
       )
-      if (rows.length === 0) throw new HttpError(404, "MESSAGE_NOT_FOUND", "There is no such message for you.")
+      if (rows.length === 0)
+        throw new HttpError(404, "MESSAGE_NOT_FOUND", "There is no such message for you.")
       return { ok: true }
     },
   )
@@ -120,7 +137,8 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Dat
          SELECT id, $2 FROM users WHERE email = lower($1) RETURNING id::text AS id`,
         [request.body.email, JSON.stringify(message)],
       )
-      if (!rows[0]) throw new HttpError(404, "USER_NOT_FOUND", `No user has the address ${request.body.email}.`)
+      if (!rows[0])
+        throw new HttpError(404, "USER_NOT_FOUND", `No user has the address ${request.body.email}.`)
       return reply.code(201).send({ id: rows[0].id })
     },
   )

@@ -25,7 +25,11 @@ export async function visitorRoutes(app: FastifyInstance, { db }: { db: Database
                   type: "object",
                   required: ["from", "source", "unique"],
                   additionalProperties: false,
-                  properties: { from: { ...short, minLength: 1 }, source: short, unique: { type: "boolean" } },
+                  properties: {
+                    from: { ...short, minLength: 1 },
+                    source: short,
+                    unique: { type: "boolean" },
+                  },
                 },
               },
             },
