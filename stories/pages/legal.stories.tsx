@@ -61,7 +61,7 @@ export const PrivacyPolicy: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Privacy Policy")
     const cookies = canvas.getByRole("table", { name: "Cookies set by the Manyhands website" })
-    await expect(within(cookies).getAllByRole("row")).toHaveLength(11)
+    await expect(within(cookies).getAllByRole("row")).toHaveLength(13)
     const regReferrer = within(cookies).getByRole("rowheader", { name: "reg_referrer" }).closest("tr")!
     await expect(regReferrer).toHaveTextContent("3 days")
     await expect(canvas.getByText(/argon2id/)).toBeVisible()
