@@ -14,5 +14,5 @@ export default defineConfig(({ command }) => ({
     noExternal: command === "build" ? true : undefined,
     resolve: { conditions: ["source", ...defaultServerConditions], externalConditions: ["source"] },
   },
-  build: { outDir: "dist/client", manifest: true, sourcemap: true },
+  build: { outDir: "dist/client", manifest: true, sourcemap: true, modulePreload: false },
 }))

@@ -1,5 +1,4 @@
-import "@fontsource-variable/inter/wght.css"
-import "@fontsource/jetbrains-mono/latin-400.css"
+import "./fonts.css"
 import "./styles.css"
 import type { i18n as I18n } from "i18next"
 import { hydrateRoot } from "react-dom/client"
