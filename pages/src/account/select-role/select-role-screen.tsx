@@ -8,7 +8,11 @@ import { useShellServices, type AccountType } from "../../shell-context"
 const TYPES: AccountType[] = ["customer", "developer", "worker"]
 
 /** Where each account type starts when the visitor came without a return_to address. */
-const START: Record<AccountType, string> = { customer: "/for-customer", developer: "/captcha-workaround", worker: "/job" }
+const START: Record<AccountType, string> = {
+  customer: "/for-customer",
+  developer: "/captcha-workaround",
+  worker: "/job",
+}
 
 /** Only paths on this site: a return_to of "//evil.example" or "https://…" must not send anyone away. */
 export function safeReturnTo(value: string | null): string | null {
@@ -61,7 +65,10 @@ export default function SelectRoleScreen() {
         ) : (
           <form className="mt-6 flex flex-col gap-6" onSubmit={(event) => void submit(event)} noValidate>
             <p className="text-muted-foreground">{t("selectRole.lead")}</p>
-            <Field label={t("selectRole.label")} error={missing && !choice ? t("selectRole.required") : undefined}>
+            <Field
+              label={t("selectRole.label")}
+              error={missing && !choice ? t("selectRole.required") : undefined}
+            >
               <RadioGroup
                 value={choice}
                 onValueChange={(value) => setChoice(value as AccountType)}
