@@ -292,6 +292,30 @@ test.describe("system message", () => {
   })
 })
 
+test.describe("current user", () => {
+  test("a session whose user is gone (400 ERROR_EMPTY_USER) is signed out through the logout route", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, "developer@demo.manyhands.dev")
+    expect(await cookie(context, "mh_session")).toBeDefined()
+    await page.route("**/api/v2/user", (route) =>
+      route.request().method() === "GET"
+        ? route.fulfill({
+            status: 400,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "ERROR_EMPTY_USER", message: "gone" } }),
+          })
+        : route.continue(),
+    )
+    const logout = page.waitForRequest((r) => new URL(r.url()).pathname === "/auth/logout")
+    await page.goto("/about")
+    await logout
+    await page.waitForURL(`${international}/`)
+    expect(await cookie(context, "mh_session")).toBeUndefined()
+  })
+})
+
 test.describe("visitor memory", () => {
   test("first visit stores timezone, referrer, attribution and pages with the spec's lifetimes", async ({
     page,
