@@ -1,5 +1,6 @@
 import type { Decorator } from "@storybook/react-vite"
 import {
+  catalog,
   DesignSystemProvider,
   localeNames,
   siteLocales,
@@ -12,7 +13,7 @@ export const withDesignSystem: Decorator = (Story, context) => {
   const locale = context.globals.locale as SiteLocale
   const theme = context.globals.theme as Theme
   return (
-    <DesignSystemProvider locale={locale} theme={theme}>
+    <DesignSystemProvider locale={locale} theme={theme} messages={catalog[locale]}>
       <div lang={locale} className="bg-background p-px text-foreground">
         <Story />
       </div>

@@ -32,7 +32,7 @@ export function AppProviders({ state, i18n, cache, userRef, children }: AppProvi
   return (
     <AppStateProvider value={value}>
       <I18nextProvider i18n={i18n}>
-        <DesignSystemProvider locale={state.language}>
+        <DesignSystemProvider locale={state.language} messages={state.designMessages}>
           <SWRConfig
             value={{
               fetcher: value.api.get,

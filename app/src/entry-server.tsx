@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router"
+import { catalog, isSiteLocale } from "@manyhands/design-system"
 import { AppProviders } from "./app-providers"
 import { assembleRoutes } from "./assemble"
 import { dataKeys } from "./data-hooks"
@@ -59,6 +60,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     origins: request.origins,
     language: place.language,
     languages,
+    // Only this language's texts travel with the page; the browser bundle carries English alone.
+    designMessages:
+      (place.language !== "en" && isSiteLocale(place.language) ? catalog[place.language] : undefined) ?? {},
     translations: request.translations(place.language, ["common", ...(entry?.namespaces ?? [])]),
     user: request.user,
     session: request.session,

@@ -39,6 +39,8 @@ export interface InitialState {
   language: string
   /** Languages this site serves, for the language switcher. */
   languages: string[]
+  /** The design system's built-in texts in the current language (close, loading, pagination, …). */
+  designMessages: Record<string, string>
   /** Namespaces of the current language that this page needs: { common: {...}, home: {...} }. */
   translations: Record<string, Resource[string][string]>
   user: CurrentUser | null

@@ -9,6 +9,7 @@ describe("serializeState", () => {
       origins: { international: "http://x", russian: "http://ru.x", chinese: "http://zh.x" },
       language: "en",
       languages: ["en"],
+      designMessages: {},
       translations: { common: { evil: "</script><script>alert(1)</script><!-- \u2028" } },
       user: null,
       session: false,

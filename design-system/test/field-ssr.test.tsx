@@ -7,7 +7,7 @@ import { Field } from "../src/field"
 import { Link } from "../src/link"
 import { ProgressSteps } from "../src/progress"
 import { ProseHeading } from "../src/prose"
-import { DesignSystemProvider } from "../src/provider"
+import { catalog, DesignSystemProvider } from "../src/provider"
 import { splitMessage } from "../src/provider/provider"
 import { RadioGroup } from "../src/radio-group"
 import { RatingInput } from "../src/rating"
@@ -110,7 +110,7 @@ describe("Field labels in server-rendered HTML", () => {
 describe("built-in texts as defaults", () => {
   it("names remove buttons, new-tab links, finished steps, details and heading anchors", () => {
     const html = render(
-      <DesignSystemProvider locale="de">
+      <DesignSystemProvider locale="de" messages={catalog.de}>
         <Tag onRemove={() => {}}>Python</Tag>
         <Link href="https://example.com" target="_blank">
           API-Referenz

@@ -10,7 +10,7 @@ import { Grid } from "../src/grid"
 import { Header } from "../src/header"
 import { Hero } from "../src/hero"
 import { PriceList, PricingTable } from "../src/pricing-table"
-import { DesignSystemProvider, siteLocales } from "../src/provider"
+import { catalog, DesignSystemProvider, siteLocales } from "../src/provider"
 import { Sidebar } from "../src/sidebar"
 import { Stack } from "../src/stack"
 import { Steps } from "../src/steps"
@@ -22,7 +22,7 @@ const languages = siteLocales.map((locale) => ({ locale, href: `/${locale}/` }))
 describe("server rendering of navigation, layout and marketing blocks", () => {
   it("renders the header, footer and sidebar without a browser, in the page's language", () => {
     const html = renderToString(
-      <DesignSystemProvider locale="de">
+      <DesignSystemProvider locale="de" messages={catalog.de}>
         <Header
           logo={<a href="/">Manyhands</a>}
           navigation={[

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
 import {
   Button,
+  catalog,
   DesignSystemProvider,
-  Pagination,
   localeNames,
+  Pagination,
+  type SiteLocale,
   siteLocales,
   useFormatter,
   useMessages,
-  type SiteLocale,
 } from "@manyhands/design-system"
 
 const meta = {
@@ -61,7 +62,7 @@ export const AllLanguages: Story = {
       </thead>
       <tbody>
         {siteLocales.map((locale) => (
-          <DesignSystemProvider key={locale} locale={locale}>
+          <DesignSystemProvider key={locale} locale={locale} messages={catalog[locale]}>
             <Row locale={locale} />
           </DesignSystemProvider>
         ))}
@@ -80,7 +81,7 @@ export const ThaiAndChinese: Story = {
   render: () => (
     <div className="flex flex-col gap-6">
       {(["th", "zh"] as const).map((locale) => (
-        <DesignSystemProvider key={locale} locale={locale}>
+        <DesignSystemProvider key={locale} locale={locale} messages={catalog[locale]}>
           <div lang={locale}>
             <Pagination page={3} pageCount={12} onPageChange={() => {}} />
           </div>

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react"
 import { createFormatter, type Formatter } from "./format"
 import { isSiteLocale, type SiteLocale } from "./locales"
-import { catalog, en, type MessageKey, type Messages } from "./messages"
+import { en, type MessageKey, type Messages } from "./messages"
 
 export type Theme = "light" | "dark"
 
@@ -20,11 +20,18 @@ const DesignSystemContext = createContext<DesignSystemContextValue>({
 })
 
 export interface DesignSystemProviderProps {
-  /** One of the 15 site languages; anything else falls back to English. @default "en" */
+  /**
+   * One of the 15 site languages (number, money and date formats); anything else falls back to English.
+   * @default "en"
+   */
   locale?: SiteLocale | (string & {})
   /** Sets `data-theme` on <html> too, so overlays rendered in portals share it. Leave unset to let CSS decide. */
   theme?: Theme
-  /** Overrides of the built-in texts (an app with its own wording). */
+  /**
+   * Built-in texts in the page's language: `catalog[locale]` from this package, or an app's own wording.
+   * Missing keys are English. Only English is bundled with the provider, so an app ships the one
+   * language it shows instead of all 15.
+   */
   messages?: Partial<Messages>
   children: ReactNode
 }
@@ -40,7 +47,7 @@ export function DesignSystemProvider({
   const value = useMemo<DesignSystemContextValue>(
     () => ({
       locale: language,
-      messages: { ...en, ...catalog[language], ...messages },
+      messages: { ...en, ...messages },
       format: createFormatter(language),
       theme,
     }),

@@ -2,11 +2,12 @@ import type { Decorator, Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 import {
+  catalog,
+  type DateRange,
   DateRangePicker,
+  type DateRangePickerProps,
   DesignSystemProvider,
   Field,
-  type DateRange,
-  type DateRangePickerProps,
 } from "@manyhands/design-system"
 
 const today = "2026-05-20"
@@ -91,7 +92,7 @@ export const Matrix: Story = {
           ))}
         </div>
       ))}
-      <DesignSystemProvider locale="ru">
+      <DesignSystemProvider locale="ru" messages={catalog.ru}>
         <div lang="ru">
           <Field label="Период (ru)">
             <DateRangePicker

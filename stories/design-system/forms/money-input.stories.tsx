@@ -3,6 +3,7 @@ import { useState } from "react"
 import { expect, fn, userEvent } from "storybook/test"
 import {
   Button,
+  catalog,
   DesignSystemProvider,
   Field,
   MoneyInput,
@@ -80,7 +81,7 @@ export const Matrix: Story = {
       </thead>
       <tbody>
         {rows.map(({ currency, locale, value }) => (
-          <DesignSystemProvider key={currency} locale={locale}>
+          <DesignSystemProvider key={currency} locale={locale} messages={catalog[locale]}>
             <tr lang={locale}>
               <th scope="row" className="pr-2 font-mono font-normal">
                 {currency} · {locale}
