@@ -12,14 +12,13 @@ import { languageFallback, pathWithinLanguage, type PageLocation } from "./page-
 import type { RenderRequest, RenderResult, SitemapRequest } from "./render-contract"
 import type { RouteHandle } from "./root-layout"
 import { isRedirect, routeTable, type PageEntry } from "./route-table"
-import { languageFromPath, siteForHost, siteLanguages } from "./sites"
+import { languageFromPath, siteForHost } from "./sites"
 
 const USER_KEY = "/api/v2/user"
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, `http://${request.host}`)
   const site = siteForHost(request.host, request.origins)
-  const languages = siteLanguages(site, request.languages)
   const place = languageFromPath(url.pathname, url.search, site, request.languages)
   if (place.redirectTo) return { kind: "redirect", status: 302, location: place.redirectTo }
   const location: PageLocation = {
@@ -59,7 +58,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     site,
     origins: request.origins,
     language: place.language,
-    languages,
+    languages: request.languages,
     // Only this language's texts travel with the page; the browser bundle carries English alone.
     designMessages:
       (place.language !== "en" && isSiteLocale(place.language) ? catalog[place.language] : undefined) ?? {},

@@ -37,7 +37,7 @@ export interface InitialState {
   site: Site
   origins: SiteOrigins
   language: string
-  /** Languages this site serves, for the language switcher. */
+  /** Languages with translations on the server (the language switcher; siteLanguages() narrows per site). */
   languages: string[]
   /** The design system's built-in texts in the current language (close, loading, pagination, …). */
   designMessages: Record<string, string>

@@ -17,7 +17,7 @@ import { SiteNotices, SystemMessageModal } from "./overlays"
 import { reloadForChunkError } from "./lazy-reload"
 import { reportRenderError } from "./report-error"
 import { isRedirect, routeTable, type PageEntry } from "./route-table"
-import { canonicalUrl, localizedPath } from "./sites"
+import { canonicalUrl, localizedPath, siteLanguages } from "./sites"
 import { cookieString, eventOnceKey, parseCookies, rememberVisit } from "./visitor-memory"
 
 export interface RouteHandle {
@@ -55,14 +55,24 @@ function useLinkTo(): (path: string) => LinkTarget {
   )
 }
 
+/**
+ * This page in each language it is written in: on this site where the site serves the language, else on
+ * the site that does (the Russian site links English to the international one).
+ */
 function useLanguageLinks() {
-  const { languages, site } = useAppState()
+  const { languages, site, origins } = useAppState()
   const location = useLocation()
   const entry = useCurrentEntry()
+  const served = siteLanguages(site, languages)
   return languages
     .filter(isSiteLocale)
     .filter((locale) => !entry || entry.status === 404 || entry.languages.includes(locale))
-    .map((locale) => ({ locale, href: localizedPath(locale, location.pathname, site) + location.search }))
+    .map((locale) => ({
+      locale,
+      href: served.includes(locale)
+        ? localizedPath(locale, location.pathname, site) + location.search
+        : canonicalUrl(locale, location.pathname, origins) + location.search,
+    }))
 }
 
 /** Keeps the document title, description and canonical link in step with client-side navigation. */

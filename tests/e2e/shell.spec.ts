@@ -134,6 +134,11 @@ test.describe("sites and languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ru")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("О Manyhands")
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${russian}/about`)
+    // Other languages live on the international site.
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "English" })).toHaveAttribute(
+      "href",
+      `${international}/about`,
+    )
   })
 
   test("the Chinese site speaks Chinese and canonicalises to the international /zh page", async ({
