@@ -60,6 +60,8 @@ export const BoundingBoxFaq: Story = {
     await userEvent.click(question)
     await expect(question).toHaveAttribute("aria-expanded", "true")
     await expect(canvas.getByText(/0\.5 is the classic detection threshold/)).toBeVisible()
+    // The click scrolled the page; the screenshot starts at the top.
+    window.scrollTo(0, 0)
   },
 }
 

@@ -51,6 +51,8 @@ export const CaptchaWorkaroundFaq: Story = {
     await userEvent.click(question)
     await expect(question).toHaveAttribute("aria-expanded", "true")
     await expect(canvas.getByText(/Your balance is charged only when an answer is delivered/)).toBeVisible()
+    // The click scrolled the page; the screenshot starts at the top.
+    window.scrollTo(0, 0)
   },
 }
 

@@ -1,21 +1,16 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "react-router"
+import { FeatureGrid, Table, type TableColumn } from "@manyhands/design-system"
 import {
-  Breadcrumbs,
-  Button,
-  Card,
-  CardDescription,
-  CardHeader,
-  CardLink,
-  CardTitle,
-  CtaBand,
-  Faq,
-  Table,
-  type BreadcrumbItem,
-  type TableColumn,
-} from "@manyhands/design-system"
-import { Section } from "../layout/section"
+  faqItems,
+  FaqSection,
+  LinkCardGrid,
+  PageCta,
+  type PageAction,
+  TextLink,
+  TitledSection,
+  titledItems,
+} from "../blocks"
 
 /** The four service pages under /data, in the order the site lists them. */
 export const dataServices = [
@@ -43,128 +38,25 @@ export function useMailto() {
   return `mailto:${supportEmail}?subject=${encodeURIComponent(t("shared.cta.subject"))}`
 }
 
-/** The top band of every data page: breadcrumbs, the page's only h1, a lead, actions and a picture. */
-export function DataHero({
-  crumbs,
-  eyebrow,
-  title,
-  lead,
-  actions,
-  media,
-}: {
-  crumbs: BreadcrumbItem[]
-  eyebrow: string
-  title: string
-  lead: string
-  actions: ReactNode
-  media: ReactNode
-}) {
-  const { t } = useTranslation("data")
-  return (
-    <section aria-labelledby="data-hero-title" className="bg-surface">
-      <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 lg:pb-20">
-        <Breadcrumbs
-          items={crumbs}
-          label={t("shared.breadcrumbs.label")}
-          renderLink={({ href, ...props }) => <Link to={href} {...props} />}
-        />
-        <div className="mt-10 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
-          <div className="flex flex-col items-start gap-6">
-            <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>
-            <h1 id="data-hero-title" className="text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
-              {title}
-            </h1>
-            <p className="max-w-2xl text-lg text-muted-foreground">{lead}</p>
-            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap">{actions}</div>
-          </div>
-          <div className="min-w-0">{media}</div>
-        </div>
-      </div>
-    </section>
-  )
-}
-
-/** The two ways to start: a mail to support and a customer account. */
-export function StartActions({ mailLabel }: { mailLabel: string }) {
+/** The two ways to start, in the hero and in the closing band: a mail to support, then a customer account. */
+export function useStartActions(mailLabel: string): { action: PageAction; secondaryAction: PageAction } {
   const { t } = useTranslation("data")
   const mailto = useMailto()
-  return (
-    <>
-      <Button asChild size="lg">
-        <a href={mailto}>{mailLabel}</a>
-      </Button>
-      <Button asChild size="lg" variant="secondary">
-        <Link to={customerRegisterPath}>{t("shared.cta.register")}</Link>
-      </Button>
-    </>
-  )
+  return {
+    action: { href: mailto, label: mailLabel },
+    secondaryAction: { to: customerRegisterPath, label: t("shared.cta.register") },
+  }
 }
 
-/** An h2 with its id (for aria-labelledby) and an optional lead paragraph. */
-export function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
-  return (
-    <>
-      <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {title}
-      </h2>
-      {lead ? <p className="mt-3 max-w-3xl text-muted-foreground">{lead}</p> : null}
-    </>
-  )
+/** Two columns for two or four cards (no lone card on a row), else three. */
+export function cardColumns(count: number): 2 | 3 {
+  return count === 2 || count === 4 ? 2 : 3
 }
 
-/** Items with a title and a sentence, as a list of cards (h3 titles). */
-export function CardList({
-  items,
-  columns = items.length === 2 || items.length === 4 ? 2 : 3,
-}: {
-  items: { id: string; title: string; text: string; icon?: ReactNode }[]
-  /** Columns on wide screens; by default two for two or four items (no lone card), else three. */
-  columns?: 2 | 3
-}) {
-  return (
-    <ul
-      className={
-        columns === 2 ? "mt-8 grid gap-6 md:grid-cols-2" : "mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-      }
-    >
-      {items.map((item) => (
-        <li key={item.id} className="flex flex-col gap-3 rounded-lg border border-border bg-background p-6">
-          {item.icon ? (
-            <span
-              aria-hidden="true"
-              className="flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary"
-            >
-              {item.icon}
-            </span>
-          ) : null}
-          <h3 className="text-lg font-semibold">{item.title}</h3>
-          <p className="text-muted-foreground">{item.text}</p>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** Numbered steps of a project, as an ordered list. */
-export function NumberedSteps({ items }: { items: { id: string; title: string; text: string }[] }) {
-  return (
-    <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-5">
-      {items.map((item, index) => (
-        <li key={item.id} className="flex gap-4 lg:flex-col">
-          <span
-            aria-hidden="true"
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
-          >
-            {index + 1}
-          </span>
-          <div>
-            <h3 className="text-lg font-semibold">{item.title}</h3>
-            <p className="mt-2 text-muted-foreground">{item.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
-  )
+/** A band's cards from `<prefix>.<id>.title|text`, in the design system's FeatureGrid. */
+export function DataCards({ prefix, ids }: { prefix: string; ids: readonly string[] }) {
+  const { t } = useTranslation("data")
+  return <FeatureGrid variant="card" columns={cardColumns(ids.length)} items={titledItems(t, prefix, ids)} />
 }
 
 export interface FormatRow {
@@ -180,34 +72,19 @@ export function FormatsTable({ caption, rows }: { caption: string; rows: FormatR
     { key: "name", header: t("shared.formats.format"), width: "12rem", className: "font-medium" },
     { key: "contents", header: t("shared.formats.contents") },
   ]
-  return (
-    <Table
-      className="mt-8"
-      caption={caption}
-      captionHidden
-      columns={columns}
-      rows={rows}
-      getRowId={(row) => row.id}
-    />
-  )
+  return <Table caption={caption} captionHidden columns={columns} rows={rows} getRowId={(row) => row.id} />
 }
 
 /** Frequently asked questions of a page, from `<prefix>.items.<id>.question|answer`. */
 export function DataFaq({ prefix, ids, tone }: { prefix: string; ids: readonly string[]; tone?: Tone }) {
   const { t } = useTranslation("data")
   return (
-    <Section tone={tone} labelledBy="data-faq-title">
-      <SectionHeading id="data-faq-title" title={t(`${prefix}.title`)} />
-      <Faq
-        className="mt-8"
-        headingLevel={3}
-        items={ids.map((id) => ({
-          id,
-          question: t(`${prefix}.items.${id}.question`),
-          answer: t(`${prefix}.items.${id}.answer`),
-        }))}
-      />
-    </Section>
+    <FaqSection
+      id="data-faq-title"
+      tone={tone}
+      title={t(`${prefix}.title`)}
+      items={faqItems(t, `${prefix}.items`, ids)}
+    />
   )
 }
 
@@ -217,69 +94,32 @@ export function ServiceCards({ current, tone }: { current?: DataServiceId; tone?
   const shown = dataServices.filter((id) => id !== current)
   const key = current ? "shared.services.other" : "shared.services.all"
   return (
-    <Section tone={tone} labelledBy="data-services-title">
-      <SectionHeading id="data-services-title" title={t(`${key}.title`)} lead={t(`${key}.lead`)} />
-      <ul
-        className={
-          shown.length === 4
-            ? "mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-            : "mt-8 grid gap-6 md:grid-cols-3"
-        }
-      >
-        {shown.map((id) => (
-          <Card key={id} asChild variant="outlined" className="bg-background">
-            <li>
-              <div aria-hidden="true" className="px-5">
-                <ServiceArt service={id} className="h-28 w-full" />
-              </div>
-              <CardHeader>
-                <CardTitle>
-                  <CardLink asChild>
-                    <Link to={`/data/${id}`}>{t(`services.${id}.card.name`)}</Link>
-                  </CardLink>
-                </CardTitle>
-                <CardDescription>{t(`services.${id}.card.text`)}</CardDescription>
-              </CardHeader>
-            </li>
-          </Card>
-        ))}
-      </ul>
+    <TitledSection id="data-services-title" tone={tone} title={t(`${key}.title`)} lead={t(`${key}.lead`)}>
+      <LinkCardGrid
+        columns={shown.length === 4 ? 4 : 3}
+        items={shown.map((id) => ({
+          id,
+          to: `/data/${id}`,
+          title: t(`services.${id}.card.name`),
+          text: t(`services.${id}.card.text`),
+          media: <ServiceArt service={id} className="h-28 w-full" />,
+        }))}
+      />
       {current ? (
         <p className="mt-8">
-          <Link
-            to="/data"
-            className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-ring rounded-sm"
-          >
-            {t("shared.services.overview")}
-          </Link>
+          <TextLink to="/data">{t("shared.services.overview")}</TextLink>
         </p>
       ) : null}
-    </Section>
+    </TitledSection>
   )
 }
 
 /** The closing band: write to support or register as a customer. */
 export function DataCta() {
   const { t } = useTranslation("data")
-  const mailto = useMailto()
+  const actions = useStartActions(t("shared.cta.email"))
   return (
-    <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <CtaBand
-        aria-labelledby="data-cta-title"
-        title={<span id="data-cta-title">{t("shared.cta.title")}</span>}
-        text={t("shared.cta.text")}
-        actions={
-          <>
-            <Button asChild size="lg" variant="secondary-white">
-              <a href={mailto}>{t("shared.cta.email")}</a>
-            </Button>
-            <Button asChild size="lg" variant="primary-light">
-              <Link to={customerRegisterPath}>{t("shared.cta.register")}</Link>
-            </Button>
-          </>
-        }
-      />
-    </div>
+    <PageCta id="data-cta-title" title={t("shared.cta.title")} text={t("shared.cta.text")} {...actions} />
   )
 }
 

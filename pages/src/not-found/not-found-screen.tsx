@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { Link } from "react-router"
-import { Button } from "@manyhands/design-system"
+import { LinkButton } from "../blocks"
 
 export default function NotFoundScreen() {
   const { t } = useTranslation("common")
@@ -10,12 +9,10 @@ export default function NotFoundScreen() {
       <h1 className="text-4xl font-bold tracking-tight">{t("notFound.title")}</h1>
       <p className="text-lg text-muted-foreground">{t("notFound.description")}</p>
       <div className="flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link to="/">{t("notFound.home")}</Link>
-        </Button>
-        <Button asChild size="lg" variant="tertiary">
-          <Link to="/about">{t("notFound.about")}</Link>
-        </Button>
+        <LinkButton to="/">{t("notFound.home")}</LinkButton>
+        <LinkButton variant="tertiary" to="/about">
+          {t("notFound.about")}
+        </LinkButton>
       </div>
     </div>
   )

@@ -1,18 +1,17 @@
 import { useTranslation } from "react-i18next"
-import { Section } from "../../layout/section"
+import { FeatureGrid } from "@manyhands/design-system"
+import { NumberedSteps, PageHero, titledItems, TitledSection } from "../../blocks"
 import {
-  CardList,
+  DataCards,
   DataCta,
   DataFaq,
-  DataHero,
   FormatsTable,
   LabelIcon,
-  NumberedSteps,
-  SectionHeading,
   ServiceArt,
   ServiceCards,
-  StartActions,
+  cardColumns,
   dataServices,
+  useStartActions,
   type LabelKind,
 } from "../data-shared"
 
@@ -34,14 +33,20 @@ const faqIds = ["data", "pilot", "accuracy", "prelabels", "tool", "formats", "ti
 /** /data: what the Manyhands workforce labels, how a project runs, quality, formats, security and pricing. */
 export default function DataLabelingScreen() {
   const { t } = useTranslation("data")
+  const startActions = useStartActions(t("index.hero.pilot"))
   return (
     <>
-      <DataHero
-        crumbs={[{ label: t("shared.breadcrumbs.home"), href: "/" }, { label: t("shared.breadcrumbs.data") }]}
+      <PageHero
+        id="data-hero-title"
+        breadcrumbs={[
+          { label: t("shared.breadcrumbs.home"), href: "/" },
+          { label: t("shared.breadcrumbs.data") },
+        ]}
+        breadcrumbsLabel={t("shared.breadcrumbs.label")}
         eyebrow={t("index.hero.eyebrow")}
         title={t("index.hero.title")}
         lead={t("index.hero.lead")}
-        actions={<StartActions mailLabel={t("index.hero.pilot")} />}
+        {...startActions}
         media={
           <div aria-hidden="true" className="grid grid-cols-2 gap-3">
             {dataServices.map((id) => (
@@ -51,56 +56,34 @@ export default function DataLabelingScreen() {
         }
       />
 
-      <Section labelledBy="data-label-title">
-        <SectionHeading id="data-label-title" title={t("index.label.title")} lead={t("index.label.lead")} />
-        <CardList
+      <TitledSection id="data-label-title" title={t("index.label.title")} lead={t("index.label.lead")}>
+        <FeatureGrid
+          variant="card"
+          columns={cardColumns(labelKinds.length)}
           items={labelKinds.map((id) => ({
-            id,
             icon: <LabelIcon kind={id} />,
             title: t(`index.label.items.${id}.title`),
             text: t(`index.label.items.${id}.text`),
           }))}
         />
-      </Section>
+      </TitledSection>
 
       <ServiceCards tone="surface" />
 
-      <Section labelledBy="data-process-title">
-        <SectionHeading
-          id="data-process-title"
-          title={t("index.process.title")}
-          lead={t("index.process.lead")}
-        />
-        <NumberedSteps
-          items={processSteps.map((id) => ({
-            id,
-            title: t(`index.process.steps.${id}.title`),
-            text: t(`index.process.steps.${id}.text`),
-          }))}
-        />
-      </Section>
+      <TitledSection id="data-process-title" title={t("index.process.title")} lead={t("index.process.lead")}>
+        <NumberedSteps className="max-w-3xl" items={titledItems(t, "index.process.steps", processSteps)} />
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="data-quality-title">
-        <SectionHeading
-          id="data-quality-title"
-          title={t("index.quality.title")}
-          lead={t("index.quality.lead")}
-        />
-        <CardList
-          items={qualityMethods.map((id) => ({
-            id,
-            title: t(`index.quality.items.${id}.title`),
-            text: t(`index.quality.items.${id}.text`),
-          }))}
-        />
-      </Section>
+      <TitledSection
+        id="data-quality-title"
+        tone="surface"
+        title={t("index.quality.title")}
+        lead={t("index.quality.lead")}
+      >
+        <DataCards prefix="index.quality.items" ids={qualityMethods} />
+      </TitledSection>
 
-      <Section labelledBy="data-formats-title">
-        <SectionHeading
-          id="data-formats-title"
-          title={t("index.formats.title")}
-          lead={t("index.formats.lead")}
-        />
+      <TitledSection id="data-formats-title" title={t("index.formats.title")} lead={t("index.formats.lead")}>
         <FormatsTable
           caption={t("index.formats.title")}
           rows={formats.map((id) => ({
@@ -110,41 +93,24 @@ export default function DataLabelingScreen() {
           }))}
         />
         <p className="mt-6 max-w-3xl text-muted-foreground">{t("index.formats.note")}</p>
-      </Section>
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="data-security-title">
-        <SectionHeading
-          id="data-security-title"
-          title={t("index.security.title")}
-          lead={t("index.security.lead")}
-        />
-        <CardList
-          items={safeguards.map((id) => ({
-            id,
-            title: t(`index.security.items.${id}.title`),
-            text: t(`index.security.items.${id}.text`),
-          }))}
-        />
-      </Section>
+      <TitledSection
+        id="data-security-title"
+        tone="surface"
+        title={t("index.security.title")}
+        lead={t("index.security.lead")}
+      >
+        <DataCards prefix="index.security.items" ids={safeguards} />
+      </TitledSection>
 
-      <Section labelledBy="data-pricing-title">
-        <SectionHeading
-          id="data-pricing-title"
-          title={t("index.pricing.title")}
-          lead={t("index.pricing.lead")}
-        />
-        <CardList
-          items={pricingUnits.map((id) => ({
-            id,
-            title: t(`index.pricing.units.${id}.title`),
-            text: t(`index.pricing.units.${id}.text`),
-          }))}
-        />
+      <TitledSection id="data-pricing-title" title={t("index.pricing.title")} lead={t("index.pricing.lead")}>
+        <DataCards prefix="index.pricing.units" ids={pricingUnits} />
         <div className="mt-8 rounded-lg border border-info-border bg-info-soft p-6">
           <h3 className="text-lg font-semibold text-foreground">{t("index.pricing.quote.title")}</h3>
           <p className="mt-2 text-foreground">{t("index.pricing.quote.text")}</p>
         </div>
-      </Section>
+      </TitledSection>
 
       <DataFaq tone="surface" prefix="index.faq" ids={faqIds} />
       <DataCta />

@@ -1,17 +1,15 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { CodeBlock } from "@manyhands/design-system"
-import { Section } from "../../layout/section"
+import { PageHero, TitledSection } from "../../blocks"
 import {
-  CardList,
+  DataCards,
   DataCta,
   DataFaq,
-  DataHero,
   FormatsTable,
-  SectionHeading,
   ServiceArt,
   ServiceCards,
-  StartActions,
+  useStartActions,
   type DataServiceId,
   type Tone,
 } from "../data-shared"
@@ -25,21 +23,19 @@ export interface DataServiceScreenProps {
 /** /data/<service>: one labelling service — use cases, how we do it, quality, formats with an example, FAQ. */
 export default function DataServiceScreen({ service }: DataServiceScreenProps) {
   const { t } = useTranslation("data")
+  const startActions = useStartActions(t("shared.hero.pilot"))
   const config = serviceConfig[service]
   const base = `services.${service}`
-  const items = (section: string, ids: readonly string[]) =>
-    ids.map((id) => ({
-      id,
-      title: t(`${base}.${section}.items.${id}.title`),
-      text: t(`${base}.${section}.items.${id}.text`),
-    }))
+  const cards = (section: string, ids: readonly string[]) => (
+    <DataCards prefix={`${base}.${section}.items`} ids={ids} />
+  )
 
   // Bands after the hero alternate plain and surface (the hero is surface).
   const bands: { id: string; content: ReactNode }[] = [
-    { id: "useCases", content: <CardList items={items("useCases", config.useCases)} /> },
-    { id: "how", content: <CardList items={items("how", config.how)} /> },
-    ...(config.extra ? [{ id: "extra", content: <CardList items={items("extra", config.extra)} /> }] : []),
-    { id: "quality", content: <CardList items={items("quality", config.quality)} /> },
+    { id: "useCases", content: cards("useCases", config.useCases) },
+    { id: "how", content: cards("how", config.how) },
+    ...(config.extra ? [{ id: "extra", content: cards("extra", config.extra) }] : []),
+    { id: "quality", content: cards("quality", config.quality) },
     {
       id: "formats",
       content: (
@@ -69,8 +65,10 @@ export default function DataServiceScreen({ service }: DataServiceScreenProps) {
 
   return (
     <>
-      <DataHero
-        crumbs={[
+      <PageHero
+        id="data-hero-title"
+        breadcrumbsLabel={t("shared.breadcrumbs.label")}
+        breadcrumbs={[
           { label: t("shared.breadcrumbs.home"), href: "/" },
           { label: t("shared.breadcrumbs.data"), href: "/data" },
           { label: t(`${base}.card.name`) },
@@ -78,18 +76,19 @@ export default function DataServiceScreen({ service }: DataServiceScreenProps) {
         eyebrow={t(`${base}.hero.eyebrow`)}
         title={t(`${base}.hero.title`)}
         lead={t(`${base}.hero.lead`)}
-        actions={<StartActions mailLabel={t("shared.hero.pilot")} />}
+        {...startActions}
         media={<ServiceArt service={service} className="w-full" />}
       />
       {bands.map((band, index) => (
-        <Section key={band.id} tone={toneAt(index)} labelledBy={`data-${band.id}-title`}>
-          <SectionHeading
-            id={`data-${band.id}-title`}
-            title={t(`${base}.${band.id}.title`)}
-            lead={t(`${base}.${band.id}.lead`)}
-          />
+        <TitledSection
+          key={band.id}
+          id={`data-${band.id}-title`}
+          tone={toneAt(index)}
+          title={t(`${base}.${band.id}.title`)}
+          lead={t(`${base}.${band.id}.lead`)}
+        >
           {band.content}
-        </Section>
+        </TitledSection>
       ))}
       <DataFaq tone={toneAt(bands.length)} prefix={`${base}.faq`} ids={config.faq} />
       <DataCta />

@@ -1,21 +1,26 @@
 import { useTranslation } from "react-i18next"
-import { Link } from "react-router"
 import {
-  Button,
   CheckIcon,
   CodeBlock,
-  CtaBand,
-  Faq,
   FeatureGrid,
   FileIcon,
   GlobeIcon,
-  Hero,
   InfoIcon,
   SearchIcon,
   UserIcon,
 } from "@manyhands/design-system"
-import { Section } from "../../layout/section"
-import { CheckList, NumberedList, Panel, SectionHeading } from "../shared/blocks"
+import {
+  CheckList,
+  faqItems,
+  FaqSection,
+  NumberedSteps,
+  PageCta,
+  PageHero,
+  Panel,
+  TextLink,
+  titledItems,
+  TitledSection,
+} from "../../blocks"
 
 const pythonExample = `from twocaptcha import TwoCaptcha
 
@@ -52,27 +57,15 @@ const faqIds = ["changeCode", "libraries", "deadline", "refund", "pay", "roles",
 
 export default function ForCustomerScreen() {
   const { t } = useTranslation("customers")
-  const link = "font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
   return (
     <>
-      <Hero
-        className="[&>[data-slot=container]]:max-w-6xl"
-        aria-labelledby="customers-title"
-        tone="surface"
-        layout="split"
+      <PageHero
+        id="customers-title"
         eyebrow={t("hero.eyebrow")}
-        title={<span id="customers-title">{t("hero.title")}</span>}
+        title={t("hero.title")}
         lead={t("hero.lead")}
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to="/auth/register?userType=customer">{t("hero.customer")}</Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/auth/register?userType=developer">{t("hero.developer")}</Link>
-            </Button>
-          </>
-        }
+        action={{ to: "/auth/register?userType=customer", label: t("hero.customer") }}
+        secondaryAction={{ to: "/auth/register?userType=developer", label: t("hero.developer") }}
         media={
           <Panel title={t("hero.pointsTitle")} headingLevel={2} className="bg-background">
             <CheckList items={heroPoints.map((id) => ({ id, text: t(`hero.points.${id}`) }))} />
@@ -80,10 +73,8 @@ export default function ForCustomerScreen() {
         }
       />
 
-      <Section labelledBy="uses-title">
-        <SectionHeading id="uses-title" title={t("uses.title")} lead={t("uses.lead")} />
+      <TitledSection id="uses-title" title={t("uses.title")} lead={t("uses.lead")}>
         <FeatureGrid
-          className="mt-10"
           items={useCases.map(({ id, icon }) => ({
             icon,
             title: t(`uses.items.${id}.title`),
@@ -91,48 +82,31 @@ export default function ForCustomerScreen() {
           }))}
         />
         <p className="mt-10 max-w-3xl rounded-lg border border-border bg-surface p-4 text-sm text-muted-foreground">
-          {t("uses.responsible")}{" "}
-          <Link to="/terms-of-service" className={link}>
-            {t("uses.terms")}
-          </Link>
+          {t("uses.responsible")} <TextLink to="/terms-of-service">{t("uses.terms")}</TextLink>
           {" · "}
-          <Link to="/p/captcha-and-accessibility" className={link}>
-            {t("uses.accessibility")}
-          </Link>
+          <TextLink to="/p/captcha-and-accessibility">{t("uses.accessibility")}</TextLink>
         </p>
-      </Section>
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="roles-title">
-        <SectionHeading id="roles-title" title={t("roles.title")} lead={t("roles.lead")} />
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
+      <TitledSection id="roles-title" tone="surface" title={t("roles.title")} lead={t("roles.lead")}>
+        <div className="grid gap-6 md:grid-cols-2">
           {(["customer", "developer"] as const).map((role) => (
             <Panel key={role} title={t(`roles.${role}.title`)} className="bg-background">
               <p className="text-muted-foreground">{t(`roles.${role}.text`)}</p>
               <p className="mt-auto pt-2">
-                <Link to={`/auth/register?userType=${role}`} className={link}>
-                  {t(`roles.${role}.cta`)}
-                </Link>
+                <TextLink to={`/auth/register?userType=${role}`}>{t(`roles.${role}.cta`)}</TextLink>
               </p>
             </Panel>
           ))}
         </div>
-      </Section>
+      </TitledSection>
 
-      <Section labelledBy="start-title">
-        <SectionHeading id="start-title" title={t("start.title")} lead={t("start.lead")} />
-        <NumberedList
-          className="mt-10 max-w-3xl"
-          items={startSteps.map((id) => ({
-            id,
-            title: t(`start.steps.${id}.title`),
-            text: t(`start.steps.${id}.text`),
-          }))}
-        />
-      </Section>
+      <TitledSection id="start-title" title={t("start.title")} lead={t("start.lead")}>
+        <NumberedSteps className="max-w-3xl" items={titledItems(t, "start.steps", startSteps)} />
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="api-title">
-        <SectionHeading id="api-title" title={t("api.title")} lead={t("api.lead")} />
-        <div className="mt-10 grid gap-10 lg:grid-cols-2">
+      <TitledSection id="api-title" tone="surface" title={t("api.title")} lead={t("api.lead")}>
+        <div className="grid gap-10 lg:grid-cols-2">
           <CheckList items={apiPoints.map((id) => ({ id, text: t(`api.points.${id}`) }))} />
           <CodeBlock
             title={t("api.exampleTitle")}
@@ -145,34 +119,19 @@ export default function ForCustomerScreen() {
           />
         </div>
         <p className="mt-8 max-w-3xl text-muted-foreground">
-          {t("api.typesNote")}{" "}
-          <Link to="/" className={link}>
-            {t("api.typesLink")}
-          </Link>
+          {t("api.typesNote")} <TextLink to="/">{t("api.typesLink")}</TextLink>
         </p>
-      </Section>
+      </TitledSection>
 
-      <Section labelledBy="pricing-title">
-        <SectionHeading id="pricing-title" title={t("pricing.title")} lead={t("pricing.lead")} />
-        <FeatureGrid
-          className="mt-10"
-          variant="card"
-          items={pricingPoints.map((id) => ({
-            title: t(`pricing.items.${id}.title`),
-            text: t(`pricing.items.${id}.text`),
-          }))}
-        />
+      <TitledSection id="pricing-title" title={t("pricing.title")} lead={t("pricing.lead")}>
+        <FeatureGrid variant="card" items={titledItems(t, "pricing.items", pricingPoints)} />
         <p className="mt-8 max-w-3xl text-muted-foreground">
-          {t("pricing.policy")}{" "}
-          <Link to="/payment-policy" className={link}>
-            {t("pricing.policyLink")}
-          </Link>
+          {t("pricing.policy")} <TextLink to="/payment-policy">{t("pricing.policyLink")}</TextLink>
         </p>
-      </Section>
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="support-title">
-        <SectionHeading id="support-title" title={t("support.title")} lead={t("support.lead")} />
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
+      <TitledSection id="support-title" tone="surface" title={t("support.title")} lead={t("support.lead")}>
+        <div className="grid gap-6 md:grid-cols-3">
           {(["integration", "billing", "quality"] as const).map((id) => (
             <Panel key={id} title={t(`support.items.${id}.title`)} className="bg-background">
               <p className="text-sm text-muted-foreground">{t(`support.items.${id}.text`)}</p>
@@ -181,41 +140,19 @@ export default function ForCustomerScreen() {
         </div>
         <p className="mt-8 text-foreground">
           {t("support.emailLabel")}{" "}
-          <a href="mailto:support@manyhands.dev" className={link}>
-            {t("support.email")}
-          </a>
+          <TextLink href="mailto:support@manyhands.dev">{t("support.email")}</TextLink>
         </p>
-      </Section>
+      </TitledSection>
 
-      <Section labelledBy="faq-title">
-        <SectionHeading id="faq-title" title={t("faq.title")} />
-        <Faq
-          className="mt-6 max-w-3xl"
-          items={faqIds.map((id) => ({
-            id,
-            question: t(`faq.items.${id}.q`),
-            answer: t(`faq.items.${id}.a`),
-          }))}
-        />
-      </Section>
+      <FaqSection id="faq-title" title={t("faq.title")} items={faqItems(t, "faq.items", faqIds, "short")} />
 
-      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <CtaBand
-          aria-labelledby="customers-cta-title"
-          title={<span id="customers-cta-title">{t("cta.title")}</span>}
-          text={t("cta.text")}
-          actions={
-            <>
-              <Button asChild size="lg" variant="secondary-white">
-                <Link to="/auth/register?userType=customer">{t("cta.customer")}</Link>
-              </Button>
-              <Button asChild size="lg" variant="primary-light">
-                <Link to="/auth/register?userType=developer">{t("cta.developer")}</Link>
-              </Button>
-            </>
-          }
-        />
-      </div>
+      <PageCta
+        id="customers-cta-title"
+        title={t("cta.title")}
+        text={t("cta.text")}
+        action={{ to: "/auth/register?userType=customer", label: t("cta.customer") }}
+        secondaryAction={{ to: "/auth/register?userType=developer", label: t("cta.developer") }}
+      />
     </>
   )
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next"
-import { Link } from "react-router"
 import {
   Button,
   CodeBlock,
-  CtaBand,
   FeatureGrid,
   Modal,
   ModalClose,
@@ -14,8 +12,17 @@ import {
   UserIcon,
   WalletIcon,
 } from "@manyhands/design-system"
-import { Section } from "../../layout/section"
-import { NumberedList, SectionHeading } from "../shared/blocks"
+import {
+  LinkButton,
+  NumberedSteps,
+  PageCta,
+  PageHero,
+  Panel,
+  type Step,
+  TextLink,
+  titledItems,
+  TitledSection,
+} from "../../blocks"
 
 export interface CaptchaTypeSummary {
   code: string
@@ -56,64 +63,35 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
   const tokenTypes = captchaTypes?.filter((type) => type.kind === "token") ?? []
   return (
     <>
-      <section aria-labelledby="hero-title" className="bg-surface">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr] lg:py-24">
-          <div className="flex flex-col items-start gap-6">
-            <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t("hero.eyebrow")}</p>
-            <h1 id="hero-title" className="text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
-              {t("hero.title")}
-            </h1>
-            <p className="max-w-2xl text-lg text-muted-foreground">{t("hero.lead")}</p>
-            <div className="flex flex-wrap gap-3">
-              <Modal
-                size="md"
-                title={t("modal.title")}
-                description={t("modal.description")}
-                trigger={<Button size="lg">{t("hero.howItWorks")}</Button>}
-                footer={
-                  <ModalClose asChild>
-                    <Button>{t("modal.done")}</Button>
-                  </ModalClose>
-                }
-              >
-                <ol className="flex flex-col gap-4">
-                  {([1, 2, 3] as const).map((step) => (
-                    <li key={step} className="flex gap-3">
-                      <span
-                        aria-hidden="true"
-                        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary"
-                      >
-                        {step}
-                      </span>
-                      <div>
-                        <p className="font-semibold">{t(`modal.step${step}Title`)}</p>
-                        <p className="text-muted-foreground">{t(`modal.step${step}`)}</p>
-                      </div>
-                    </li>
-                  ))}
-                </ol>
-              </Modal>
-              <Button asChild size="lg" variant="secondary">
-                <a href="#order-captchas">{t("hero.order")}</a>
-              </Button>
-            </div>
-            <p className="text-sm text-muted-foreground">
-              {t("hero.earnPrompt")}{" "}
-              <Link
-                to="/make-money-online"
-                className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
-              >
-                {t("hero.earnLink")}
-              </Link>
-              {" · "}
-              <Link
-                to="/about"
-                className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
-              >
-                {t("hero.about")}
-              </Link>
-            </p>
-          </div>
+      <PageHero
+        id="hero-title"
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        action={
+          <Modal
+            size="md"
+            title={t("modal.title")}
+            description={t("modal.description")}
+            trigger={<Button size="lg">{t("hero.howItWorks")}</Button>}
+            footer={
+              <ModalClose asChild>
+                <Button>{t("modal.done")}</Button>
+              </ModalClose>
+            }
+          >
+            <NumberedSteps
+              titleAs="p"
+              items={([1, 2, 3] as const).map((step) => ({
+                id: String(step),
+                title: t(`modal.step${step}Title`),
+                text: t(`modal.step${step}`),
+              }))}
+            />
+          </Modal>
+        }
+        secondaryAction={{ href: "#order-captchas", label: t("hero.order") }}
+        media={
           <dl
             aria-label={t("facts.label")}
             className="grid content-center gap-4 rounded-lg border border-border bg-background p-6"
@@ -125,73 +103,53 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
             <Fact value={t("facts.compatibleValue")} label={t("facts.compatible")} />
             <Fact value={t("facts.languagesValue")} label={t("facts.languages")} />
           </dl>
-        </div>
-      </section>
+        }
+      >
+        {t("hero.earnPrompt")} <TextLink to="/make-money-online">{t("hero.earnLink")}</TextLink>
+        {" · "}
+        <TextLink to="/about">{t("hero.about")}</TextLink>
+      </PageHero>
 
-      <Section labelledBy="types-title">
-        <h2 id="types-title" className="text-2xl font-bold tracking-tight">
-          {t("types.title")}
-        </h2>
-        <p className="mt-3 max-w-3xl text-muted-foreground">{t("types.lead")}</p>
+      <TitledSection id="types-title" title={t("types.title")} lead={t("types.lead")}>
         {captchaTypes && captchaTypes.length === 0 ? (
-          <p className="mt-8 text-muted-foreground">{t("types.empty")}</p>
+          <p className="text-muted-foreground">{t("types.empty")}</p>
         ) : (
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             <TypeList title={t("types.image")} types={imageTypes} />
             <TypeList title={t("types.token")} types={tokenTypes} />
           </div>
         )}
-      </Section>
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="tracks-title">
-        <SectionHeading id="tracks-title" title={t("tracks.title")} lead={t("tracks.lead")} />
-        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+      <TitledSection id="tracks-title" tone="surface" title={t("tracks.title")} lead={t("tracks.lead")}>
+        <div className="grid gap-8 lg:grid-cols-2">
           <Track
             id="track-customers"
             title={t("tracks.customers.title")}
-            items={customerSteps.map((id) => ({
-              id,
-              title: t(`tracks.customers.steps.${id}.title`),
-              text: t(`tracks.customers.steps.${id}.text`),
-            }))}
+            items={titledItems(t, "tracks.customers.steps", customerSteps)}
             link={{ to: "/for-customer", label: t("tracks.customers.more") }}
           />
           <Track
             id="track-workers"
             title={t("tracks.workers.title")}
-            items={workerSteps.map((id) => ({
-              id,
-              title: t(`tracks.workers.steps.${id}.title`),
-              text: t(`tracks.workers.steps.${id}.text`),
-            }))}
+            items={titledItems(t, "tracks.workers.steps", workerSteps)}
             link={{ to: "/make-money-online", label: t("tracks.workers.more") }}
           />
         </div>
-      </Section>
+      </TitledSection>
 
-      <Section labelledBy="api-title">
-        <h2 id="api-title" className="text-2xl font-bold tracking-tight">
-          {t("api.title")}
-        </h2>
-        <p className="mt-3 max-w-3xl text-muted-foreground">{t("api.lead")}</p>
-        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <TitledSection id="api-title" title={t("api.title")} lead={t("api.lead")}>
+        <div className="grid gap-6 lg:grid-cols-2">
           <CodeBlock title={t("api.submit")} language="bash" code={submitExample} copyLabel={t("api.copy")} />
           <CodeBlock title={t("api.poll")} language="bash" code={pollExample} copyLabel={t("api.copy")} />
         </div>
         <p className="mt-6">
-          <Link
-            to="/for-customer"
-            className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
-          >
-            {t("api.more")}
-          </Link>
+          <TextLink to="/for-customer">{t("api.more")}</TextLink>
         </p>
-      </Section>
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="trust-title">
-        <SectionHeading id="trust-title" title={t("trust.title")} lead={t("trust.lead")} />
+      <TitledSection id="trust-title" tone="surface" title={t("trust.title")} lead={t("trust.lead")}>
         <FeatureGrid
-          className="mt-10"
           variant="card"
           items={trustItems.map(({ id, icon }) => ({
             icon,
@@ -199,55 +157,31 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
             text: t(`trust.items.${id}.text`),
           }))}
         />
-      </Section>
+      </TitledSection>
 
-      <section id="order-captchas" aria-labelledby="order-title" className="scroll-mt-20">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <SectionHeading id="order-title" title={t("order.title")} lead={t("order.lead")} />
-          <NumberedList
-            className="mt-10"
-            columns={3}
-            items={orderSteps.map((id) => ({
-              id,
-              title: t(`order.steps.${id}.title`),
-              text: t(`order.steps.${id}.text`),
-            }))}
-          />
-          <p className="mt-10 max-w-3xl rounded-lg bg-primary-soft p-4 text-foreground">
-            {t("order.pricing")}
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to="/auth/register?userType=customer">{t("order.cta")}</Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/for-customer">{t("order.more")}</Link>
-            </Button>
-          </div>
+      <TitledSection anchor="order-captchas" id="order-title" title={t("order.title")} lead={t("order.lead")}>
+        <NumberedSteps columns={3} items={titledItems(t, "order.steps", orderSteps)} />
+        <p className="mt-10 max-w-3xl rounded-lg bg-primary-soft p-4 text-foreground">{t("order.pricing")}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <LinkButton to="/auth/register?userType=customer">{t("order.cta")}</LinkButton>
+          <LinkButton variant="secondary" to="/for-customer">
+            {t("order.more")}
+          </LinkButton>
         </div>
-      </section>
+      </TitledSection>
 
-      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <CtaBand
-          aria-labelledby="workers-cta-title"
-          title={<span id="workers-cta-title">{t("workersCta.title")}</span>}
-          text={t("workersCta.text")}
-          actions={
-            <>
-              <Button asChild size="lg" variant="secondary-white">
-                <Link to="/make-money-online">{t("workersCta.action")}</Link>
-              </Button>
-              <Button asChild size="lg" variant="primary-light">
-                <Link to="/jobs">{t("workersCta.jobs")}</Link>
-              </Button>
-            </>
-          }
-        />
-      </div>
+      <PageCta
+        id="workers-cta-title"
+        title={t("workersCta.title")}
+        text={t("workersCta.text")}
+        action={{ to: "/make-money-online", label: t("workersCta.action") }}
+        secondaryAction={{ to: "/jobs", label: t("workersCta.jobs") }}
+      />
     </>
   )
 }
 
+/** One side of the marketplace: its steps and where to read more. */
 function Track({
   id,
   title,
@@ -256,24 +190,16 @@ function Track({
 }: {
   id: string
   title: string
-  items: { id: string; title: string; text: string }[]
+  items: Step[]
   link: { to: string; label: string }
 }) {
   return (
-    <div className="flex flex-col gap-6 rounded-lg border border-border bg-background p-6">
-      <h3 id={id} className="text-xl font-semibold">
-        {title}
-      </h3>
-      <NumberedList headingLevel={4} items={items} />
+    <Panel title={title} titleId={id} className="gap-6 bg-background">
+      <NumberedSteps titleAs="h4" items={items} />
       <p className="mt-auto">
-        <Link
-          to={link.to}
-          className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
-        >
-          {link.label}
-        </Link>
+        <TextLink to={link.to}>{link.label}</TextLink>
       </p>
-    </div>
+    </Panel>
   )
 }
 
@@ -290,9 +216,8 @@ function Fact({ value, label }: { value: string; label: string }) {
 function TypeList({ title, types }: { title: string; types: CaptchaTypeSummary[] }) {
   const { t } = useTranslation(["home", "common"])
   return (
-    <div className="rounded-lg border border-border bg-surface p-6">
-      <h3 className="text-lg font-semibold">{title}</h3>
-      <ul className="mt-4 flex flex-col divide-y divide-border">
+    <Panel title={title}>
+      <ul className="flex flex-col divide-y divide-border">
         {types.map((type) => (
           <li key={type.code} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
             <span className="font-medium">{t(`common:captchaTypes.${type.code}`)}</span>
@@ -302,6 +227,6 @@ function TypeList({ title, types }: { title: string; types: CaptchaTypeSummary[]
           </li>
         ))}
       </ul>
-    </div>
+    </Panel>
   )
 }

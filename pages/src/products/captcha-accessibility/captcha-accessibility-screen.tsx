@@ -1,9 +1,8 @@
 import { Fragment } from "react"
 import { Trans, useTranslation } from "react-i18next"
 import { Link } from "react-router"
-import { Breadcrumbs, Button, Callout, CtaBand, Prose, ProseHeading } from "@manyhands/design-system"
-import { Section } from "../../layout/section"
-import { renderRouterLink } from "../shared/page-parts"
+import { Breadcrumbs, Callout, Prose, ProseHeading } from "@manyhands/design-system"
+import { PageCta, renderRouterLink } from "../../blocks"
 
 const barriers = ["visual", "hearing", "cognitive", "motor"] as const
 const noteFindings = ["exclude", "insecure", "alternatives"] as const
@@ -130,24 +129,13 @@ export default function CaptchaAccessibilityScreen() {
         </Prose>
       </article>
 
-      <Section>
-        <CtaBand
-          tone="soft"
-          aria-labelledby="accessibility-cta"
-          title={<span id="accessibility-cta">{t("cta.title")}</span>}
-          text={t("cta.text")}
-          actions={
-            <>
-              <Button asChild size="lg">
-                <Link to="/captcha-bypass-extension">{t("cta.extension")}</Link>
-              </Button>
-              <Button asChild size="lg" variant="secondary">
-                <Link to="/about">{t("cta.about")}</Link>
-              </Button>
-            </>
-          }
-        />
-      </Section>
+      <PageCta
+        id="accessibility-cta"
+        title={t("cta.title")}
+        text={t("cta.text")}
+        action={{ to: "/captcha-bypass-extension", label: t("cta.extension") }}
+        secondaryAction={{ to: "/about", label: t("cta.about") }}
+      />
     </>
   )
 }

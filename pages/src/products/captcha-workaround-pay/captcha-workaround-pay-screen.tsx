@@ -1,20 +1,18 @@
 import { Trans, useTranslation } from "react-i18next"
-import { Link } from "react-router"
+import { Alert, FeatureGrid, WalletIcon } from "@manyhands/design-system"
 import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-  CtaBand,
-  FeatureGrid,
-  KeyValueItem,
-  KeyValueList,
-  WalletIcon,
-} from "@manyhands/design-system"
-import { Section } from "../../layout/section"
-import { CheckList, FaqSection, NumberedList, PageHero, SectionHeader } from "../shared/page-parts"
+  CheckList,
+  FactsCard,
+  FaqSection,
+  InlineCode,
+  NumberedSteps,
+  PageCta,
+  PageHero,
+  Panel,
+  TextLink,
+  titledItems,
+  TitledSection,
+} from "../../blocks"
 
 const summary = ["charged", "unit", "refund", "topUp"] as const
 const principles = ["prepaid", "solvedOnly", "per1000", "refunds"] as const
@@ -24,8 +22,6 @@ const methods = ["cards", "crypto", "other"] as const
 const invoiceItems = ["request", "details", "documents"] as const
 const controls = ["dailyLimit", "lowBalance", "zeroBalance", "ipList"] as const
 const faqIds = ["subscription", "unsolved", "minimum", "arrive", "withdraw", "currency"] as const
-
-const linkClass = "font-medium text-primary underline underline-offset-2 focus-ring"
 
 /** /captcha-workaround/pay: how the prepaid balance, per-captcha charging and refunds work. */
 export default function CaptchaWorkaroundPayScreen() {
@@ -44,90 +40,56 @@ export default function CaptchaWorkaroundPayScreen() {
         eyebrow={k("hero.eyebrow")}
         title={k("hero.title")}
         lead={k("hero.lead")}
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to="/auth/register?userType=developer">{k("hero.register")}</Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/payment-policy">{k("hero.policy")}</Link>
-            </Button>
-          </>
-        }
+        action={{ to: "/auth/register?userType=developer", label: k("hero.register") }}
+        secondaryAction={{ to: "/payment-policy", label: k("hero.policy") }}
         media={
-          <Card variant="elevated" className="text-left">
-            <CardHeader>
-              <CardTitle as="p" className="flex items-center gap-2">
-                <WalletIcon size={20} className="text-primary" />
-                {k("summary.title")}
-              </CardTitle>
-            </CardHeader>
-            <CardBody>
-              <KeyValueList divided>
-                {summary.map((id) => (
-                  <KeyValueItem key={id} label={k(`summary.${id}.label`)}>
-                    {k(`summary.${id}.value`)}
-                  </KeyValueItem>
-                ))}
-              </KeyValueList>
-            </CardBody>
-          </Card>
+          <FactsCard
+            icon={<WalletIcon />}
+            title={k("summary.title")}
+            facts={summary.map((id) => ({
+              id,
+              label: k(`summary.${id}.label`),
+              value: k(`summary.${id}.value`),
+            }))}
+          />
         }
       />
 
-      <Section labelledBy="pay-principles">
-        <SectionHeader id="pay-principles" title={k("principles.title")} lead={k("principles.lead")} />
-        <FeatureGrid
-          className="mt-10"
-          columns={4}
-          variant="card"
-          items={principles.map((id) => ({
-            title: k(`principles.items.${id}.title`),
-            text: k(`principles.items.${id}.text`),
-          }))}
-        />
-      </Section>
+      <TitledSection id="pay-principles" title={k("principles.title")} lead={k("principles.lead")}>
+        <FeatureGrid columns={4} variant="card" items={titledItems(k, "principles.items", principles)} />
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="pay-prices">
-        <SectionHeader id="pay-prices" title={k("prices.title")} lead={k("prices.lead")} />
-        <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <div className="rounded-lg border border-border bg-background p-6">
-            <h3 className="text-lg font-semibold">{k("prices.example.title")}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{k("prices.example.text")}</p>
-            <p className="mt-4 rounded-md bg-primary-soft px-4 py-3 font-medium text-foreground">
+      <TitledSection id="pay-prices" tone="surface" title={k("prices.title")} lead={k("prices.lead")}>
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <Panel title={k("prices.example.title")} className="bg-background">
+            <p className="text-sm leading-relaxed text-muted-foreground">{k("prices.example.text")}</p>
+            <p className="rounded-md bg-primary-soft px-4 py-3 font-medium text-foreground">
               {k("prices.example.formula")}
             </p>
-            <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
-              {k("prices.example.factors")}
-            </p>
-          </div>
+            <p className="text-sm leading-relaxed text-muted-foreground">{k("prices.example.factors")}</p>
+          </Panel>
           <div>
             <h3 className="text-lg font-semibold">{k("prices.sources.title")}</h3>
             <CheckList
+              className="mt-4"
               items={priceSources.map((id) => ({
                 id,
                 text: (
                   <Trans
                     t={t}
                     i18nKey={`pay.prices.sources.items.${id}`}
-                    components={[
-                      <code
-                        key="code"
-                        className="rounded-sm bg-surface-muted px-1 font-mono text-[0.85em]"
-                      />,
-                    ]}
+                    components={[<InlineCode key="code" />]}
                   />
                 ),
               }))}
             />
           </div>
         </div>
-      </Section>
+      </TitledSection>
 
-      <Section labelledBy="pay-refunds">
-        <SectionHeader id="pay-refunds" title={k("refunds.title")} lead={k("refunds.lead")} />
-        <NumberedList
-          className="mt-8 grid gap-4 md:grid-cols-3"
+      <TitledSection id="pay-refunds" title={k("refunds.title")} lead={k("refunds.lead")}>
+        <NumberedSteps
+          columns={3}
           items={refundSteps.map((id) => ({
             id,
             title: k(`refunds.steps.${id}.title`),
@@ -135,9 +97,7 @@ export default function CaptchaWorkaroundPayScreen() {
               <Trans
                 t={t}
                 i18nKey={`pay.refunds.steps.${id}.text`}
-                components={[
-                  <code key="code" className="rounded-sm bg-surface-muted px-1 font-mono text-[0.85em]" />,
-                ]}
+                components={[<InlineCode key="code" />]}
               />
             ),
           }))}
@@ -145,37 +105,19 @@ export default function CaptchaWorkaroundPayScreen() {
         <Alert className="mt-6" role="note" tone="warning" title={k("refunds.fair.title")}>
           {k("refunds.fair.text")}
         </Alert>
-      </Section>
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="pay-methods">
-        <SectionHeader id="pay-methods" title={k("methods.title")} lead={k("methods.lead")} />
-        <FeatureGrid
-          className="mt-10"
-          columns={3}
-          items={methods.map((id) => ({
-            title: k(`methods.items.${id}.title`),
-            text: k(`methods.items.${id}.text`),
-          }))}
-        />
-        <div className="mt-10 rounded-lg border border-border bg-background p-6">
-          <h3 className="text-lg font-semibold">{k("invoices.title")}</h3>
-          <p className="mt-2 max-w-3xl text-sm leading-relaxed text-muted-foreground">{k("invoices.lead")}</p>
+      <TitledSection id="pay-methods" tone="surface" title={k("methods.title")} lead={k("methods.lead")}>
+        <FeatureGrid columns={3} items={titledItems(k, "methods.items", methods)} />
+        <Panel title={k("invoices.title")} className="mt-10 bg-background">
+          <p className="max-w-3xl text-sm leading-relaxed text-muted-foreground">{k("invoices.lead")}</p>
           <CheckList items={invoiceItems.map((id) => ({ id, text: k(`invoices.items.${id}`) }))} />
-        </div>
-      </Section>
+        </Panel>
+      </TitledSection>
 
-      <Section labelledBy="pay-control">
-        <SectionHeader id="pay-control" title={k("control.title")} lead={k("control.lead")} />
-        <FeatureGrid
-          className="mt-10"
-          columns={2}
-          variant="card"
-          items={controls.map((id) => ({
-            title: k(`control.items.${id}.title`),
-            text: k(`control.items.${id}.text`),
-          }))}
-        />
-      </Section>
+      <TitledSection id="pay-control" title={k("control.title")} lead={k("control.lead")}>
+        <FeatureGrid columns={2} variant="card" items={titledItems(k, "control.items", controls)} />
+      </TitledSection>
 
       <FaqSection
         id="pay-faq"
@@ -188,32 +130,19 @@ export default function CaptchaWorkaroundPayScreen() {
             <Trans
               t={t}
               i18nKey={`pay.faq.items.${id}.answer`}
-              components={[
-                <Link key="policy" to="/payment-policy" className={linkClass} />,
-                <code key="code" className="rounded-sm bg-surface-muted px-1 font-mono text-[0.85em]" />,
-              ]}
+              components={[<TextLink key="policy" to="/payment-policy" />, <InlineCode key="code" />]}
             />
           ),
         }))}
       />
 
-      <Section>
-        <CtaBand
-          aria-labelledby="pay-cta"
-          title={<span id="pay-cta">{k("cta.title")}</span>}
-          text={k("cta.text")}
-          actions={
-            <>
-              <Button asChild size="lg" variant="primary-light">
-                <Link to="/auth/register?userType=developer">{k("cta.register")}</Link>
-              </Button>
-              <Button asChild size="lg" variant="secondary-white">
-                <Link to="/captcha-workaround">{k("cta.back")}</Link>
-              </Button>
-            </>
-          }
-        />
-      </Section>
+      <PageCta
+        id="pay-cta"
+        title={k("cta.title")}
+        text={k("cta.text")}
+        action={{ to: "/auth/register?userType=developer", label: k("cta.register") }}
+        secondaryAction={{ to: "/captcha-workaround", label: k("cta.back") }}
+      />
     </>
   )
 }

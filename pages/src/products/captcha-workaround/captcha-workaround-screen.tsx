@@ -1,8 +1,18 @@
 import { Trans, useTranslation } from "react-i18next"
-import { Link } from "react-router"
-import { Badge, Button, CodeBlock, CtaBand, FeatureGrid } from "@manyhands/design-system"
-import { Section } from "../../layout/section"
-import { CheckList, FaqSection, NumberedList, PageHero, SectionHeader } from "../shared/page-parts"
+import { Badge, CodeBlock, FeatureGrid } from "@manyhands/design-system"
+import {
+  CheckList,
+  faqItems,
+  FaqSection,
+  InlineCode,
+  NumberedSteps,
+  PageCta,
+  PageHero,
+  Panel,
+  TextLink,
+  titledItems,
+  TitledSection,
+} from "../../blocks"
 
 const useCases = ["testing", "accessibility", "monitoring", "data"] as const
 const imageKinds = ["normal", "text", "grid", "coordinates", "rotate", "audio"] as const
@@ -65,16 +75,8 @@ export default function CaptchaWorkaroundScreen() {
         eyebrow={k("hero.eyebrow")}
         title={k("hero.title")}
         lead={k("hero.lead")}
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to="/auth/register?userType=developer">{k("hero.register")}</Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/captcha-workaround/pay">{k("hero.pay")}</Link>
-            </Button>
-          </>
-        }
+        action={{ to: "/auth/register?userType=developer", label: k("hero.register") }}
+        secondaryAction={{ to: "/captcha-workaround/pay", label: k("hero.pay") }}
         media={
           <CodeBlock
             language="bash"
@@ -88,22 +90,12 @@ export default function CaptchaWorkaroundScreen() {
         {k("hero.note")}
       </PageHero>
 
-      <Section labelledBy="workaround-uses">
-        <SectionHeader id="workaround-uses" title={k("useCases.title")} lead={k("useCases.lead")} />
-        <FeatureGrid
-          className="mt-10"
-          columns={4}
-          variant="card"
-          items={useCases.map((id) => ({
-            title: k(`useCases.items.${id}.title`),
-            text: k(`useCases.items.${id}.text`),
-          }))}
-        />
-      </Section>
+      <TitledSection id="workaround-uses" title={k("useCases.title")} lead={k("useCases.lead")}>
+        <FeatureGrid columns={4} variant="card" items={titledItems(k, "useCases.items", useCases)} />
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="workaround-types">
-        <SectionHeader id="workaround-types" title={k("types.title")} lead={k("types.lead")} />
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
+      <TitledSection id="workaround-types" tone="surface" title={k("types.title")} lead={k("types.lead")}>
+        <div className="grid gap-6 md:grid-cols-2">
           <KindList
             title={k("types.image.title")}
             text={k("types.image.text")}
@@ -116,17 +108,10 @@ export default function CaptchaWorkaroundScreen() {
           />
         </div>
         <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{k("types.note")}</p>
-      </Section>
+      </TitledSection>
 
-      <Section labelledBy="workaround-flow">
-        <SectionHeader id="workaround-flow" title={k("flow.title")} lead={k("flow.lead")} />
-        <NumberedList
-          items={flowSteps.map((id) => ({
-            id,
-            title: k(`flow.steps.${id}.title`),
-            text: k(`flow.steps.${id}.text`),
-          }))}
-        />
+      <TitledSection id="workaround-flow" title={k("flow.title")} lead={k("flow.lead")}>
+        <NumberedSteps columns={2} items={titledItems(k, "flow.steps", flowSteps)} />
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <CodeBlock
             title={k("flow.v2Title")}
@@ -143,35 +128,31 @@ export default function CaptchaWorkaroundScreen() {
             copyLabel={k("flow.copy")}
           />
         </div>
-      </Section>
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="workaround-integration">
-        <SectionHeader
-          id="workaround-integration"
-          title={k("integration.title")}
-          lead={k("integration.lead")}
+      <TitledSection
+        id="workaround-integration"
+        tone="surface"
+        title={k("integration.title")}
+        lead={k("integration.lead")}
+      >
+        <FeatureGrid
+          columns={2}
+          variant="card"
+          items={integrations.map((id) => ({
+            title: k(`integration.options.${id}.title`),
+            text: (
+              <Trans
+                t={t}
+                i18nKey={`landing.integration.options.${id}.text`}
+                components={[
+                  <InlineCode key="code" />,
+                  <TextLink key="link" to="/captcha-bypass-extension" />,
+                ]}
+              />
+            ),
+          }))}
         />
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {integrations.map((id) => (
-            <li key={id} className="flex flex-col gap-3 rounded-lg border border-border bg-background p-6">
-              <h3 className="text-lg font-semibold">{k(`integration.options.${id}.title`)}</h3>
-              <p className="text-sm leading-relaxed text-muted-foreground">
-                <Trans
-                  t={t}
-                  i18nKey={`landing.integration.options.${id}.text`}
-                  components={[
-                    <code key="code" className="rounded-sm bg-surface-muted px-1 font-mono text-[0.85em]" />,
-                    <Link
-                      key="link"
-                      to="/captcha-bypass-extension"
-                      className="font-medium text-primary underline underline-offset-2 focus-ring"
-                    />,
-                  ]}
-                />
-              </p>
-            </li>
-          ))}
-        </ul>
         <CodeBlock
           className="mt-6"
           title={k("integration.pythonTitle")}
@@ -180,67 +161,49 @@ export default function CaptchaWorkaroundScreen() {
           code={pythonExample}
           copyLabel={k("flow.copy")}
         />
-      </Section>
+      </TitledSection>
 
-      <Section labelledBy="workaround-rules">
-        <SectionHeader id="workaround-rules" title={k("rules.title")} lead={k("rules.lead")} />
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
+      <TitledSection id="workaround-rules" title={k("rules.title")} lead={k("rules.lead")}>
+        <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-lg border border-success-border bg-success-soft p-6">
             <h3 className="text-lg font-semibold text-success-text">{k("rules.allowed.title")}</h3>
-            <CheckList items={allowed.map((id) => ({ id, text: k(`rules.allowed.items.${id}`) }))} />
+            <CheckList
+              className="mt-4"
+              items={allowed.map((id) => ({ id, text: k(`rules.allowed.items.${id}`) }))}
+            />
           </div>
           <div className="rounded-lg border border-danger-border bg-danger-soft p-6">
             <h3 className="text-lg font-semibold text-danger-text">{k("rules.forbidden.title")}</h3>
-            <ul className="mt-4 flex list-disc flex-col gap-3 pl-5 text-sm leading-relaxed text-foreground marker:text-danger-text">
-              {forbidden.map((id) => (
-                <li key={id}>{k(`rules.forbidden.items.${id}`)}</li>
-              ))}
-            </ul>
+            <CheckList
+              className="mt-4"
+              mark="cross"
+              items={forbidden.map((id) => ({ id, text: k(`rules.forbidden.items.${id}`) }))}
+            />
           </div>
         </div>
         <p className="mt-6 max-w-3xl text-sm text-muted-foreground">
           <Trans
             t={t}
             i18nKey="landing.rules.enforcement"
-            components={[
-              <Link
-                key="terms"
-                to="/terms-of-service"
-                className="font-medium text-primary underline underline-offset-2 focus-ring"
-              />,
-            ]}
+            components={[<TextLink key="terms" to="/terms-of-service" />]}
           />
         </p>
-      </Section>
+      </TitledSection>
 
       <FaqSection
         id="workaround-faq"
         tone="surface"
         title={k("faq.title")}
-        items={faqIds.map((id) => ({
-          id,
-          question: k(`faq.items.${id}.question`),
-          answer: k(`faq.items.${id}.answer`),
-        }))}
+        items={faqItems(k, "faq.items", faqIds)}
       />
 
-      <Section>
-        <CtaBand
-          aria-labelledby="workaround-cta"
-          title={<span id="workaround-cta">{k("cta.title")}</span>}
-          text={k("cta.text")}
-          actions={
-            <>
-              <Button asChild size="lg" variant="primary-light">
-                <Link to="/auth/register?userType=developer">{k("cta.register")}</Link>
-              </Button>
-              <Button asChild size="lg" variant="secondary-white">
-                <Link to="/captcha-workaround/pay">{k("cta.pay")}</Link>
-              </Button>
-            </>
-          }
-        />
-      </Section>
+      <PageCta
+        id="workaround-cta"
+        title={k("cta.title")}
+        text={k("cta.text")}
+        action={{ to: "/auth/register?userType=developer", label: k("cta.register") }}
+        secondaryAction={{ to: "/captcha-workaround/pay", label: k("cta.pay") }}
+      />
     </>
   )
 }
@@ -255,16 +218,15 @@ function KindList({
   items: { id: string; label: string }[]
 }) {
   return (
-    <div className="rounded-lg border border-border bg-background p-6">
-      <h3 className="text-lg font-semibold">{title}</h3>
-      <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-      <ul className="mt-4 flex flex-wrap gap-2">
+    <Panel title={title} className="bg-background">
+      <p className="text-sm text-muted-foreground">{text}</p>
+      <ul className="flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item.id}>
             <Badge size="lg">{item.label}</Badge>
           </li>
         ))}
       </ul>
-    </div>
+    </Panel>
   )
 }

@@ -1,13 +1,27 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
-import { Button, Card, CardBody, CardHeader, CardTitle, CtaBand, FeatureGrid } from "@manyhands/design-system"
+import { Button, Card, CardBody, CardHeader, CardTitle, FeatureGrid } from "@manyhands/design-system"
+import {
+  CheckList,
+  faqItems,
+  FaqSection,
+  NumberedSteps,
+  PageCta,
+  PageHero,
+  SectionHeading,
+  titledItems,
+  TitledSection,
+} from "../../blocks"
 import { Section } from "../../layout/section"
-import { CheckList, FaqSection, NumberedList, PageHero, SectionHeader } from "../shared/page-parts"
 
 const taskKinds = ["text", "grid", "click", "token"] as const
 const startSteps = ["register", "train", "solve"] as const
 const qualityRules = ["accuracy", "time", "skip", "random", "checks", "mistakes"] as const
 const earnings = ["rate", "credit", "checked", "payout"] as const
+const moreLinks = [
+  { id: "earn", to: "/make-money-online" },
+  { id: "software", to: "/workers-software" },
+] as const
 const faqIds = ["experience", "device", "howMuch", "when", "languages", "banned"] as const
 
 /** /job: how a worker starts solving captchas on Manyhands, the quality rules and how pay accrues. */
@@ -20,118 +34,60 @@ export default function JobScreen() {
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title")}
         lead={t("hero.lead")}
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to="/auth/register?userType=worker">{t("hero.register")}</Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <a href="#job-start">{t("hero.how")}</a>
-            </Button>
-          </>
-        }
+        action={{ to: "/auth/register?userType=worker", label: t("hero.register") }}
+        secondaryAction={{ href: "#job-start", label: t("hero.how") }}
         media={<ExampleTask />}
       >
         {t("hero.note")}
       </PageHero>
 
-      <Section labelledBy="job-tasks">
-        <SectionHeader id="job-tasks" title={t("tasks.title")} lead={t("tasks.lead")} />
-        <FeatureGrid
-          className="mt-10"
-          columns={4}
-          variant="card"
-          items={taskKinds.map((id) => ({
-            title: t(`tasks.items.${id}.title`),
-            text: t(`tasks.items.${id}.text`),
-          }))}
-        />
-      </Section>
+      <TitledSection id="job-tasks" title={t("tasks.title")} lead={t("tasks.lead")}>
+        <FeatureGrid columns={4} variant="card" items={titledItems(t, "tasks.items", taskKinds)} />
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="job-start">
-        <SectionHeader id="job-start" title={t("start.title")} lead={t("start.lead")} />
-        <NumberedList
-          className="mt-8 grid gap-4 md:grid-cols-3"
-          items={startSteps.map((id) => ({
-            id,
-            title: t(`start.steps.${id}.title`),
-            text: t(`start.steps.${id}.text`),
-          }))}
-        />
-      </Section>
+      <TitledSection id="job-start" tone="surface" title={t("start.title")} lead={t("start.lead")}>
+        <NumberedSteps columns={3} items={titledItems(t, "start.steps", startSteps)} />
+      </TitledSection>
 
-      <Section labelledBy="job-quality">
-        <SectionHeader id="job-quality" title={t("quality.title")} lead={t("quality.lead")} />
-        <ul className="mt-8 grid gap-4 md:grid-cols-2">
-          {qualityRules.map((id) => (
-            <li key={id} className="rounded-lg border border-border bg-surface p-5">
-              <h3 className="font-semibold">{t(`quality.rules.${id}.title`)}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                {t(`quality.rules.${id}.text`)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <TitledSection id="job-quality" title={t("quality.title")} lead={t("quality.lead")}>
+        <FeatureGrid columns={2} variant="card" items={titledItems(t, "quality.rules", qualityRules)} />
+      </TitledSection>
 
       <Section tone="surface" labelledBy="job-earnings">
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
-            <SectionHeader id="job-earnings" title={t("earnings.title")} lead={t("earnings.lead")} />
+            <SectionHeading id="job-earnings" title={t("earnings.title")} lead={t("earnings.lead")} />
             <CheckList
-              className="mt-6 flex flex-col gap-3"
+              className="mt-8"
               items={earnings.map((id) => ({ id, text: t(`earnings.items.${id}`) }))}
             />
           </div>
           <div className="grid content-start gap-4">
-            <Card variant="elevated">
-              <CardHeader>
-                <CardTitle>{t("more.earn.title")}</CardTitle>
-              </CardHeader>
-              <CardBody className="flex flex-col items-start gap-4">
-                <p className="text-muted-foreground">{t("more.earn.text")}</p>
-                <Button asChild variant="secondary">
-                  <Link to="/make-money-online">{t("more.earn.link")}</Link>
-                </Button>
-              </CardBody>
-            </Card>
-            <Card variant="elevated">
-              <CardHeader>
-                <CardTitle>{t("more.software.title")}</CardTitle>
-              </CardHeader>
-              <CardBody className="flex flex-col items-start gap-4">
-                <p className="text-muted-foreground">{t("more.software.text")}</p>
-                <Button asChild variant="secondary">
-                  <Link to="/workers-software">{t("more.software.link")}</Link>
-                </Button>
-              </CardBody>
-            </Card>
+            {moreLinks.map(({ id, to }) => (
+              <Card key={id} variant="elevated">
+                <CardHeader>
+                  <CardTitle>{t(`more.${id}.title`)}</CardTitle>
+                </CardHeader>
+                <CardBody className="flex flex-col items-start gap-4">
+                  <p className="text-muted-foreground">{t(`more.${id}.text`)}</p>
+                  <Button asChild variant="secondary">
+                    <Link to={to}>{t(`more.${id}.link`)}</Link>
+                  </Button>
+                </CardBody>
+              </Card>
+            ))}
           </div>
         </div>
       </Section>
 
-      <FaqSection
-        id="job-faq"
-        title={t("faq.title")}
-        items={faqIds.map((id) => ({
-          id,
-          question: t(`faq.items.${id}.question`),
-          answer: t(`faq.items.${id}.answer`),
-        }))}
-      />
+      <FaqSection id="job-faq" title={t("faq.title")} items={faqItems(t, "faq.items", faqIds)} />
 
-      <Section>
-        <CtaBand
-          aria-labelledby="job-cta"
-          title={<span id="job-cta">{t("cta.title")}</span>}
-          text={t("cta.text")}
-          actions={
-            <Button asChild size="lg" variant="primary-light">
-              <Link to="/auth/register?userType=worker">{t("cta.register")}</Link>
-            </Button>
-          }
-        />
-      </Section>
+      <PageCta
+        id="job-cta"
+        title={t("cta.title")}
+        text={t("cta.text")}
+        action={{ to: "/auth/register?userType=worker", label: t("cta.register") }}
+      />
     </>
   )
 }

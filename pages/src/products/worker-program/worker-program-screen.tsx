@@ -1,19 +1,17 @@
 import { useTranslation } from "react-i18next"
-import { Link } from "react-router"
+import { Alert, FeatureGrid, KeyValueItem, KeyValueList } from "@manyhands/design-system"
 import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-  CtaBand,
-  FeatureGrid,
-  KeyValueItem,
-  KeyValueList,
-} from "@manyhands/design-system"
+  faqItems,
+  FactsCard,
+  FaqSection,
+  NumberedSteps,
+  PageCta,
+  PageHero,
+  SectionHeading,
+  titledItems,
+  TitledSection,
+} from "../../blocks"
 import { Section } from "../../layout/section"
-import { FaqSection, NumberedList, PageHero, SectionHeader } from "../shared/page-parts"
 import { workerPrograms, type WorkerProgram } from "../workers-software/programs"
 
 export interface WorkerProgramScreenProps {
@@ -42,31 +40,13 @@ export default function WorkerProgramScreen({ program }: WorkerProgramScreenProp
         eyebrow={k("hero.eyebrow")}
         title={k("hero.title")}
         lead={k("hero.lead")}
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to="/auth/login">{t("program.signIn")}</Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/auth/register?userType=worker">{t("program.register")}</Link>
-            </Button>
-          </>
-        }
+        action={{ to: "/auth/login", label: t("program.signIn") }}
+        secondaryAction={{ to: "/auth/register?userType=worker", label: t("program.register") }}
         media={
-          <Card variant="elevated" className="text-left">
-            <CardHeader>
-              <CardTitle as="p">{t("program.factsTitle", { name: k("name") })}</CardTitle>
-            </CardHeader>
-            <CardBody>
-              <KeyValueList divided>
-                {facts.map((id) => (
-                  <KeyValueItem key={id} label={t(`program.facts.${id}`)}>
-                    {k(`facts.${id}`)}
-                  </KeyValueItem>
-                ))}
-              </KeyValueList>
-            </CardBody>
-          </Card>
+          <FactsCard
+            title={t("program.factsTitle", { name: k("name") })}
+            facts={facts.map((id) => ({ id, label: t(`program.facts.${id}`), value: k(`facts.${id}`) }))}
+          />
         }
       >
         {t("program.downloadNote")}
@@ -74,7 +54,7 @@ export default function WorkerProgramScreen({ program }: WorkerProgramScreenProp
 
       <Section labelledBy={`${slug}-about`}>
         <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
-          <SectionHeader id={`${slug}-about`} title={k("about.title")} />
+          <SectionHeading id={`${slug}-about`} title={k("about.title")} />
           <div className="flex flex-col gap-4 text-base leading-relaxed text-muted-foreground">
             <p>{k("about.p1")}</p>
             <p>{k("about.p2")}</p>
@@ -82,36 +62,24 @@ export default function WorkerProgramScreen({ program }: WorkerProgramScreenProp
         </div>
       </Section>
 
-      <Section tone="surface" labelledBy={`${slug}-features`}>
-        <SectionHeader id={`${slug}-features`} title={k("features.title")} lead={k("features.lead")} />
-        <FeatureGrid
-          className="mt-10"
-          columns={3}
-          variant="card"
-          items={config.features.map((id) => ({
-            title: k(`features.items.${id}.title`),
-            text: k(`features.items.${id}.text`),
-          }))}
-        />
-      </Section>
+      <TitledSection
+        id={`${slug}-features`}
+        tone="surface"
+        title={k("features.title")}
+        lead={k("features.lead")}
+      >
+        <FeatureGrid columns={3} variant="card" items={titledItems(k, "features.items", config.features)} />
+      </TitledSection>
 
-      <Section labelledBy={`${slug}-setup`}>
-        <SectionHeader id={`${slug}-setup`} title={k("setup.title")} lead={k("setup.lead")} />
-        <NumberedList
-          items={config.steps.map((id) => ({
-            id,
-            title: k(`setup.steps.${id}.title`),
-            text: k(`setup.steps.${id}.text`),
-          }))}
-        />
+      <TitledSection id={`${slug}-setup`} title={k("setup.title")} lead={k("setup.lead")}>
+        <NumberedSteps columns={2} items={titledItems(k, "setup.steps", config.steps)} />
         <Alert className="mt-6" role="note" tone="warning" title={t("program.safety.title")}>
           {t("program.safety.text")}
         </Alert>
-      </Section>
+      </TitledSection>
 
-      <Section tone="surface" labelledBy={`${slug}-requirements`}>
-        <SectionHeader id={`${slug}-requirements`} title={k("requirements.title")} />
-        <div className="mt-8 max-w-3xl rounded-lg border border-border bg-background p-6">
+      <TitledSection id={`${slug}-requirements`} tone="surface" title={k("requirements.title")}>
+        <div className="max-w-3xl rounded-lg border border-border bg-background p-6">
           <KeyValueList divided>
             {config.requirements.map((id) => (
               <KeyValueItem key={id} label={k(`requirements.items.${id}.label`)}>
@@ -120,35 +88,17 @@ export default function WorkerProgramScreen({ program }: WorkerProgramScreenProp
             ))}
           </KeyValueList>
         </div>
-      </Section>
+      </TitledSection>
 
-      <FaqSection
-        id={`${slug}-faq`}
-        title={k("faq.title")}
-        items={config.faq.map((id) => ({
-          id,
-          question: k(`faq.items.${id}.question`),
-          answer: k(`faq.items.${id}.answer`),
-        }))}
+      <FaqSection id={`${slug}-faq`} title={k("faq.title")} items={faqItems(k, "faq.items", config.faq)} />
+
+      <PageCta
+        id={`${slug}-cta`}
+        title={t("program.cta.title")}
+        text={t("program.cta.text")}
+        action={{ to: "/auth/register?userType=worker", label: t("program.cta.register") }}
+        secondaryAction={{ to: "/workers-software", label: t("program.cta.all") }}
       />
-
-      <Section>
-        <CtaBand
-          aria-labelledby={`${slug}-cta`}
-          title={<span id={`${slug}-cta`}>{t("program.cta.title")}</span>}
-          text={t("program.cta.text")}
-          actions={
-            <>
-              <Button asChild size="lg" variant="primary-light">
-                <Link to="/auth/register?userType=worker">{t("program.cta.register")}</Link>
-              </Button>
-              <Button asChild size="lg" variant="secondary-white">
-                <Link to="/workers-software">{t("program.cta.all")}</Link>
-              </Button>
-            </>
-          }
-        />
-      </Section>
     </>
   )
 }

@@ -3,7 +3,6 @@ import { Link } from "react-router"
 import {
   Alert,
   Badge,
-  Button,
   Card,
   CardBody,
   CardDescription,
@@ -11,12 +10,10 @@ import {
   CardHeader,
   CardLink,
   CardTitle,
-  CtaBand,
   KeyValueItem,
   KeyValueList,
 } from "@manyhands/design-system"
-import { Section } from "../../layout/section"
-import { CheckList, FaqSection, PageHero, SectionHeader } from "../shared/page-parts"
+import { CheckList, faqItems, FaqSection, PageCta, PageHero, Panel, TitledSection } from "../../blocks"
 import { workerProgramIds, workerPrograms } from "./programs"
 
 const safetyRules = ["cabinet", "noMessages", "noPassword", "noAutomation"] as const
@@ -32,27 +29,18 @@ export default function WorkersSoftwareScreen() {
         eyebrow={t("overview.hero.eyebrow")}
         title={t("overview.hero.title")}
         lead={t("overview.hero.lead")}
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to="/auth/register?userType=worker">{t("overview.hero.register")}</Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/job">{t("overview.hero.job")}</Link>
-            </Button>
-          </>
-        }
+        action={{ to: "/auth/register?userType=worker", label: t("overview.hero.register") }}
+        secondaryAction={{ to: "/job", label: t("overview.hero.job") }}
       >
         {t("overview.hero.note")}
       </PageHero>
 
-      <Section labelledBy="software-programs">
-        <SectionHeader
-          id="software-programs"
-          title={t("overview.programs.title")}
-          lead={t("overview.programs.lead")}
-        />
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+      <TitledSection
+        id="software-programs"
+        title={t("overview.programs.title")}
+        lead={t("overview.programs.lead")}
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
           {workerProgramIds.map((id) => {
             const key = workerPrograms[id].key
             return (
@@ -68,7 +56,7 @@ export default function WorkersSoftwareScreen() {
                   </CardHeader>
                   <CardBody>
                     <CheckList
-                      className="flex flex-col gap-2"
+                      className="gap-2"
                       items={workerPrograms[id].features.slice(0, 3).map((feature) => ({
                         id: feature,
                         text: t(`programs.${key}.features.items.${feature}.title`),
@@ -85,75 +73,55 @@ export default function WorkersSoftwareScreen() {
             )
           })}
         </ul>
-      </Section>
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="software-requirements">
-        <SectionHeader
-          id="software-requirements"
-          title={t("overview.requirements.title")}
-          lead={t("overview.requirements.lead")}
-        />
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
+      <TitledSection
+        id="software-requirements"
+        tone="surface"
+        title={t("overview.requirements.title")}
+        lead={t("overview.requirements.lead")}
+      >
+        <div className="grid gap-6 md:grid-cols-2">
           {workerProgramIds.map((id) => {
             const { key, requirements } = workerPrograms[id]
             return (
-              <div key={id} className="rounded-lg border border-border bg-background p-6">
-                <h3 className="text-lg font-semibold">{t(`programs.${key}.name`)}</h3>
-                <KeyValueList divided className="mt-4">
+              <Panel key={id} title={t(`programs.${key}.name`)} className="bg-background">
+                <KeyValueList divided>
                   {requirements.map((item) => (
                     <KeyValueItem key={item} label={t(`programs.${key}.requirements.items.${item}.label`)}>
                       {t(`programs.${key}.requirements.items.${item}.value`)}
                     </KeyValueItem>
                   ))}
                 </KeyValueList>
-              </div>
+              </Panel>
             )
           })}
         </div>
-      </Section>
+      </TitledSection>
 
-      <Section labelledBy="software-safety">
-        <SectionHeader
-          id="software-safety"
-          title={t("overview.safety.title")}
-          lead={t("overview.safety.lead")}
-        />
-        <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <TitledSection id="software-safety" title={t("overview.safety.title")} lead={t("overview.safety.lead")}>
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <CheckList items={safetyRules.map((id) => ({ id, text: t(`overview.safety.rules.${id}`) }))} />
           <Alert className="self-start" role="note" tone="warning" title={t("overview.safety.alert.title")}>
             {t("overview.safety.alert.text")}
           </Alert>
         </div>
-      </Section>
+      </TitledSection>
 
       <FaqSection
         id="software-faq"
         tone="surface"
         title={t("overview.faq.title")}
-        items={faqIds.map((id) => ({
-          id,
-          question: t(`overview.faq.items.${id}.question`),
-          answer: t(`overview.faq.items.${id}.answer`),
-        }))}
+        items={faqItems(t, "overview.faq.items", faqIds)}
       />
 
-      <Section>
-        <CtaBand
-          aria-labelledby="software-cta"
-          title={<span id="software-cta">{t("overview.cta.title")}</span>}
-          text={t("overview.cta.text")}
-          actions={
-            <>
-              <Button asChild size="lg" variant="primary-light">
-                <Link to="/auth/register?userType=worker">{t("overview.cta.register")}</Link>
-              </Button>
-              <Button asChild size="lg" variant="secondary-white">
-                <Link to="/make-money-online">{t("overview.cta.earn")}</Link>
-              </Button>
-            </>
-          }
-        />
-      </Section>
+      <PageCta
+        id="software-cta"
+        title={t("overview.cta.title")}
+        text={t("overview.cta.text")}
+        action={{ to: "/auth/register?userType=worker", label: t("overview.cta.register") }}
+        secondaryAction={{ to: "/make-money-online", label: t("overview.cta.earn") }}
+      />
     </>
   )
 }

@@ -1,30 +1,28 @@
 import { useTranslation } from "react-i18next"
-import { Link } from "react-router"
 import {
   Alert,
-  Button,
-  Card,
-  CardDescription,
-  CardHeader,
-  CardLink,
-  CardTitle,
   CheckIcon,
   CodeBlock,
-  CtaBand,
   EyeIcon,
-  Faq,
   FeatureGrid,
   FileIcon,
   GlobeIcon,
-  Hero,
   KeyValueItem,
   KeyValueList,
   SearchIcon,
   WalletIcon,
 } from "@manyhands/design-system"
-import { Section } from "../../layout/section"
+import {
+  faqItems,
+  FaqSection,
+  LinkCardGrid,
+  PageCta,
+  PageHero,
+  titledItems,
+  TitledSection,
+} from "../../blocks"
 import { connectionSnippets, countryIds, exampleLogin, proxyHost } from "../countries"
-import { ConnectSteps, CountryBadge, LocalBreadcrumbs, RegisterButton } from "../parts"
+import { ConnectSteps, CountryBadge, registerPath, useLocalBreadcrumbs } from "../parts"
 
 const reasons = [
   { id: "geo", icon: <GlobeIcon /> },
@@ -44,91 +42,63 @@ const exampleIso = "us"
 
 export default function LocalProxiesScreen() {
   const { t } = useTranslation("proxy-local")
+  const breadcrumbs = useLocalBreadcrumbs()
   return (
     <>
-      <LocalBreadcrumbs />
-      <Hero
-        tone="surface"
+      <PageHero
+        id="local-title"
+        breadcrumbs={breadcrumbs}
+        breadcrumbsLabel={t("breadcrumbs.label")}
         eyebrow={t("index.hero.eyebrow")}
         title={t("index.hero.title")}
         lead={t("index.hero.lead")}
-        actions={
-          <>
-            <RegisterButton />
-            <Button asChild size="lg" variant="secondary">
-              <a href="#countries">{t("index.hero.choose")}</a>
-            </Button>
-          </>
-        }
+        action={{ to: registerPath, label: t("actions.register") }}
+        secondaryAction={{ href: "#countries", label: t("index.hero.choose") }}
       >
         {t("index.hero.note")}
-      </Hero>
+      </PageHero>
 
-      <Section labelledBy="why-title">
-        <h2 id="why-title" className="text-2xl font-bold tracking-tight">
-          {t("index.why.title")}
-        </h2>
-        <p className="mt-3 max-w-3xl text-muted-foreground">{t("index.why.lead")}</p>
+      <TitledSection id="why-title" title={t("index.why.title")} lead={t("index.why.lead")}>
         <FeatureGrid
-          className="mt-10"
           items={reasons.map(({ id, icon }) => ({
             icon,
             title: t(`index.why.items.${id}.title`),
             text: t(`index.why.items.${id}.text`),
           }))}
         />
-      </Section>
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="countries">
-        <h2 id="countries" className="scroll-mt-24 text-2xl font-bold tracking-tight">
-          {t("index.countries.title")}
-        </h2>
-        <p className="mt-3 max-w-3xl text-muted-foreground">{t("index.countries.lead")}</p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {countryIds.map((country) => (
-            <Card asChild key={country} variant="outlined" className="bg-background">
-              <li>
-                <CardHeader>
-                  <div className="flex items-center gap-3">
-                    <CountryBadge country={country} />
-                    <CardTitle>
-                      <CardLink asChild>
-                        <Link to={`/proxy/local-proxies/${country}`}>{t(`countries.${country}.title`)}</Link>
-                      </CardLink>
-                    </CardTitle>
-                  </div>
-                  <CardDescription className="mt-2">{t(`countries.${country}.short`)}</CardDescription>
-                </CardHeader>
-              </li>
-            </Card>
-          ))}
-        </ul>
-      </Section>
-
-      <Section labelledBy="targeting-title">
-        <h2 id="targeting-title" className="text-2xl font-bold tracking-tight">
-          {t("index.targeting.title")}
-        </h2>
-        <p className="mt-3 max-w-3xl text-muted-foreground">{t("index.targeting.lead")}</p>
-        <FeatureGrid
-          className="mt-8"
-          variant="card"
-          items={targetingLevels.map((level) => ({
-            title: t(`index.targeting.levels.${level}.title`),
-            text: t(`index.targeting.levels.${level}.text`),
+      <TitledSection
+        id="countries"
+        tone="surface"
+        title={t("index.countries.title")}
+        lead={t("index.countries.lead")}
+      >
+        <LinkCardGrid
+          items={countryIds.map((country) => ({
+            id: country,
+            to: `/proxy/local-proxies/${country}`,
+            title: t(`countries.${country}.title`),
+            text: t(`countries.${country}.short`),
+            media: <CountryBadge country={country} />,
           }))}
         />
+      </TitledSection>
+
+      <TitledSection id="targeting-title" title={t("index.targeting.title")} lead={t("index.targeting.lead")}>
+        <FeatureGrid variant="card" items={titledItems(t, "index.targeting.levels", targetingLevels)} />
         <Alert role="note" className="mt-8" title={t("index.targeting.noteTitle")}>
           {t("index.targeting.note")}
         </Alert>
-      </Section>
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="connect-title">
-        <h2 id="connect-title" className="text-2xl font-bold tracking-tight">
-          {t("connect.title")}
-        </h2>
-        <p className="mt-3 max-w-3xl text-muted-foreground">{t("index.connect.lead")}</p>
-        <div className="mt-8 grid gap-10 lg:grid-cols-2">
+      <TitledSection
+        id="connect-title"
+        tone="surface"
+        title={t("connect.title")}
+        lead={t("index.connect.lead")}
+      >
+        <div className="grid gap-10 lg:grid-cols-2">
           <div className="flex flex-col gap-8">
             <KeyValueList divided className="rounded-lg border border-border bg-background p-5">
               <KeyValueItem label={t("connect.fields.host")} mono>
@@ -156,36 +126,17 @@ export default function LocalProxiesScreen() {
             <p className="text-sm text-muted-foreground">{t("connect.note")}</p>
           </div>
         </div>
-      </Section>
+      </TitledSection>
 
-      <Section labelledBy="faq-title">
-        <h2 id="faq-title" className="text-2xl font-bold tracking-tight">
-          {t("faq.title")}
-        </h2>
-        <Faq
-          className="mt-6"
-          items={faqIds.map((id) => ({
-            id,
-            question: t(`index.faq.${id}.question`),
-            answer: t(`index.faq.${id}.answer`),
-          }))}
-        />
-      </Section>
+      <FaqSection id="faq-title" title={t("faq.title")} items={faqItems(t, "index.faq", faqIds)} />
 
-      <Section>
-        <CtaBand
-          title={t("index.cta.title")}
-          text={t("index.cta.text")}
-          actions={
-            <>
-              <RegisterButton variant="secondary-white" />
-              <Button asChild size="lg" variant="primary-light">
-                <Link to="/proxy/residential">{t("index.cta.types")}</Link>
-              </Button>
-            </>
-          }
-        />
-      </Section>
+      <PageCta
+        id="local-cta-title"
+        title={t("index.cta.title")}
+        text={t("index.cta.text")}
+        action={{ to: registerPath, label: t("actions.register") }}
+        secondaryAction={{ to: "/proxy/residential", label: t("index.cta.types") }}
+      />
     </>
   )
 }

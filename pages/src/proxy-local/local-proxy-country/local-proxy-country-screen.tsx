@@ -1,20 +1,18 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
+import { CodeBlock, FeatureGrid } from "@manyhands/design-system"
 import {
-  Button,
-  Card,
-  CardDescription,
-  CardHeader,
-  CardLink,
-  CardTitle,
-  CodeBlock,
-  CtaBand,
-  Faq,
-  FeatureGrid,
-  Hero,
-  KeyValueItem,
-  KeyValueList,
-} from "@manyhands/design-system"
+  FactsCard,
+  faqItems,
+  FaqSection,
+  LinkCardGrid,
+  PageCta,
+  PageHero,
+  SectionHeading,
+  TextLink,
+  titledItems,
+  TitledSection,
+} from "../../blocks"
 import { Section } from "../../layout/section"
 import {
   connectionSnippets,
@@ -24,7 +22,7 @@ import {
   proxyTypes,
   type CountryId,
 } from "../countries"
-import { ConnectSteps, CountryBadge, LocalBreadcrumbs, RegisterButton } from "../parts"
+import { ConnectSteps, CountryBadge, registerPath, useLocalBreadcrumbs } from "../parts"
 
 export interface LocalProxyCountryProps {
   /** Which country the page is about; fixed per route. */
@@ -38,30 +36,19 @@ export default function LocalProxyCountryScreen({ country }: LocalProxyCountryPr
   const key = (path: string) => `countries.${country}.${path}`
   return (
     <>
-      <LocalBreadcrumbs country={country} />
       <CountryHero country={country} />
 
-      <Section labelledBy="why-title">
-        <h2 id="why-title" className="text-2xl font-bold tracking-tight">
-          {t(key("why.title"))}
-        </h2>
-        <FeatureGrid
-          className="mt-8"
-          columns={2}
-          variant="card"
-          items={content.why.map((reason) => ({
-            title: t(key(`why.items.${reason}.title`)),
-            text: t(key(`why.items.${reason}.text`)),
-          }))}
-        />
-      </Section>
+      <TitledSection id="why-title" title={t(key("why.title"))}>
+        <FeatureGrid columns={2} variant="card" items={titledItems(t, key("why.items"), content.why)} />
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="cities-title">
-        <h2 id="cities-title" className="text-2xl font-bold tracking-tight">
-          {t(key("cities.title"))}
-        </h2>
-        <p className="mt-3 max-w-3xl text-muted-foreground">{t(key("cities.lead"))}</p>
-        <ul className="mt-6 flex flex-wrap gap-2">
+      <TitledSection
+        id="cities-title"
+        tone="surface"
+        title={t(key("cities.title"))}
+        lead={t(key("cities.lead"))}
+      >
+        <ul className="flex flex-wrap gap-2">
           {content.cities.map((city) => (
             <li
               key={city}
@@ -72,38 +59,30 @@ export default function LocalProxyCountryScreen({ country }: LocalProxyCountryPr
           ))}
         </ul>
         <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{t("country.citiesNote")}</p>
-      </Section>
+      </TitledSection>
 
       <Section labelledBy="types-title">
-        <h2 id="types-title" className="text-2xl font-bold tracking-tight">
-          {t("country.types.title")}
-        </h2>
-        <p className="mt-3 max-w-3xl text-muted-foreground">{t("country.types.lead")}</p>
-        <p className="mt-3 max-w-3xl text-muted-foreground">{t(key("typesNote"))}</p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {proxyTypes.map((type) => (
-            <Card asChild key={type}>
-              <li>
-                <CardHeader>
-                  <CardTitle>
-                    <CardLink asChild>
-                      <Link to={`/proxy/${type}`}>{t(`types.${type}.title`)}</Link>
-                    </CardLink>
-                  </CardTitle>
-                  <CardDescription>{t(`types.${type}.text`)}</CardDescription>
-                </CardHeader>
-              </li>
-            </Card>
-          ))}
-        </ul>
+        <SectionHeading id="types-title" title={t("country.types.title")} lead={t("country.types.lead")} />
+        <p className="mt-3 max-w-3xl text-lg text-pretty text-muted-foreground">{t(key("typesNote"))}</p>
+        <LinkCardGrid
+          className="mt-8"
+          columns={4}
+          items={proxyTypes.map((type) => ({
+            id: type,
+            to: `/proxy/${type}`,
+            title: t(`types.${type}.title`),
+            text: t(`types.${type}.text`),
+          }))}
+        />
       </Section>
 
-      <Section tone="surface" labelledBy="connect">
-        <h2 id="connect" className="scroll-mt-24 text-2xl font-bold tracking-tight">
-          {t("connect.title")}
-        </h2>
-        <p className="mt-3 max-w-3xl text-muted-foreground">{t("country.connect.lead", { login })}</p>
-        <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_3fr]">
+      <TitledSection
+        id="connect"
+        tone="surface"
+        title={t("connect.title")}
+        lead={t("country.connect.lead", { login })}
+      >
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <ConnectSteps />
           <div className="flex min-w-0 flex-col gap-4">
             <CodeBlock
@@ -114,34 +93,23 @@ export default function LocalProxyCountryScreen({ country }: LocalProxyCountryPr
             <p className="text-sm text-muted-foreground">{t("connect.note")}</p>
           </div>
         </div>
-      </Section>
+      </TitledSection>
 
-      <Section labelledBy="faq-title">
-        <h2 id="faq-title" className="text-2xl font-bold tracking-tight">
-          {t("faq.title")}
-        </h2>
-        <Faq
-          className="mt-6"
-          items={[
-            ...content.faq.map((id) => ({
-              id,
-              question: t(key(`faq.${id}.question`)),
-              answer: t(key(`faq.${id}.answer`)),
-            })),
-            {
-              id: "login",
-              question: t("country.loginFaq.question"),
-              answer: t("country.loginFaq.answer", { login }),
-            },
-          ]}
-        />
-      </Section>
+      <FaqSection
+        id="faq-title"
+        title={t("faq.title")}
+        items={[
+          ...faqItems(t, key("faq"), content.faq),
+          {
+            id: "login",
+            question: t("country.loginFaq.question"),
+            answer: t("country.loginFaq.answer", { login }),
+          },
+        ]}
+      />
 
-      <Section tone="surface" labelledBy="others-title">
-        <h2 id="others-title" className="text-2xl font-bold tracking-tight">
-          {t("country.others.title")}
-        </h2>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <TitledSection id="others-title" tone="surface" title={t("country.others.title")}>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {countryIds
             .filter((other) => other !== country)
             .map((other) => (
@@ -157,22 +125,16 @@ export default function LocalProxyCountryScreen({ country }: LocalProxyCountryPr
             ))}
         </ul>
         <p className="mt-6">
-          <Link
-            to="/proxy/local-proxies"
-            className="rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-ring"
-          >
-            {t("country.others.all")}
-          </Link>
+          <TextLink to="/proxy/local-proxies">{t("country.others.all")}</TextLink>
         </p>
-      </Section>
+      </TitledSection>
 
-      <Section>
-        <CtaBand
-          title={t("country.cta.title")}
-          text={t("country.cta.text")}
-          actions={<RegisterButton variant="secondary-white" />}
-        />
-      </Section>
+      <PageCta
+        id="country-cta-title"
+        title={t("country.cta.title")}
+        text={t("country.cta.text")}
+        action={{ to: registerPath, label: t("actions.register") }}
+      />
     </>
   )
 }
@@ -180,32 +142,33 @@ export default function LocalProxyCountryScreen({ country }: LocalProxyCountryPr
 function CountryHero({ country }: { country: CountryId }) {
   const { t } = useTranslation("proxy-local")
   const content = countryContent[country]
+  const breadcrumbs = useLocalBreadcrumbs(country)
   return (
-    <Hero
-      tone="surface"
-      layout="split"
+    <PageHero
+      id="country-title"
+      breadcrumbs={breadcrumbs}
+      breadcrumbsLabel={t("breadcrumbs.label")}
       eyebrow={t("country.eyebrow")}
       title={t(`countries.${country}.title`)}
       lead={t(`countries.${country}.lead`)}
-      actions={
-        <>
-          <RegisterButton />
-          <Button asChild size="lg" variant="secondary">
-            <a href="#connect">{t("country.example")}</a>
-          </Button>
-        </>
-      }
+      action={{ to: registerPath, label: t("actions.register") }}
+      secondaryAction={{ href: "#connect", label: t("country.example") }}
       media={
-        <KeyValueList divided className="rounded-lg border border-border bg-background p-6">
-          <KeyValueItem label={t("country.facts.parameter")} mono>
-            {`country-${content.iso}`}
-          </KeyValueItem>
-          <KeyValueItem label={t("country.facts.targeting")}>
-            {t("country.facts.targetingValue")}
-          </KeyValueItem>
-          <KeyValueItem label={t("country.facts.types")}>{t("country.facts.typesValue")}</KeyValueItem>
-          <KeyValueItem label={t("country.facts.prices")}>{t("country.facts.pricesValue")}</KeyValueItem>
-        </KeyValueList>
+        <FactsCard
+          facts={[
+            {
+              id: "parameter",
+              label: t("country.facts.parameter"),
+              value: `country-${content.iso}`,
+              mono: true,
+            },
+            ...(["targeting", "types", "prices"] as const).map((id) => ({
+              id,
+              label: t(`country.facts.${id}`),
+              value: t(`country.facts.${id}Value`),
+            })),
+          ]}
+        />
       }
     />
   )

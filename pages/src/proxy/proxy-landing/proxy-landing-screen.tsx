@@ -1,23 +1,26 @@
 import { useTranslation } from "react-i18next"
-import { Link } from "react-router"
 import {
-  Button,
   Card,
   CardBody,
   CardDescription,
   CardHeader,
-  CardLink,
   CardTitle,
   CheckIcon,
   CodeBlock,
-  CtaBand,
-  Faq,
   FeatureGrid,
-  Hero,
-  KeyValueItem,
-  KeyValueList,
   Steps,
 } from "@manyhands/design-system"
+import {
+  faqItems,
+  FactsCard,
+  FaqSection,
+  LinkCardGrid,
+  PageCta,
+  PageHero,
+  SectionHeading,
+  titledItems,
+  TitledSection,
+} from "../../blocks"
 import { Section } from "../../layout/section"
 import { kindContent, proxyKinds, solverExample, type ProxyKind } from "./kinds"
 
@@ -44,46 +47,28 @@ export default function ProxyLandingScreen({ kind }: ProxyLandingScreenProps) {
 
   return (
     <>
-      <Hero
-        layout="split"
-        tone="tinted"
-        // Line the hero up with the sections below (the site's content width).
-        className="[&>div]:max-w-6xl"
-        aria-labelledby="proxy-hero-title"
+      <PageHero
+        id="proxy-hero-title"
         eyebrow={k("hero.eyebrow")}
-        title={<span id="proxy-hero-title">{k("hero.title")}</span>}
+        title={k("hero.title")}
         lead={k("hero.lead")}
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to={registerPath}>{t("shared.hero.primary")}</Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/proxy/local-proxies">{t("shared.hero.secondary")}</Link>
-            </Button>
-          </>
-        }
+        action={{ to: registerPath, label: t("shared.hero.primary") }}
+        secondaryAction={{ to: "/proxy/local-proxies", label: t("shared.hero.secondary") }}
         media={
-          <div className="rounded-lg border border-border bg-surface p-6 shadow-card">
-            <p className="text-sm font-semibold uppercase tracking-wide text-primary">
-              {t("shared.glance.title")}
-            </p>
-            <KeyValueList divided className="mt-4">
-              {glanceFacts.map((fact) => (
-                <KeyValueItem key={fact} label={t(`shared.glance.${fact}`)}>
-                  {k(`glance.${fact}`)}
-                </KeyValueItem>
-              ))}
-            </KeyValueList>
-          </div>
+          <FactsCard
+            title={t("shared.glance.title")}
+            facts={glanceFacts.map((fact) => ({
+              id: fact,
+              label: t(`shared.glance.${fact}`),
+              value: k(`glance.${fact}`),
+            }))}
+          />
         }
       />
 
       <Section labelledBy="proxy-about-title">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-          <h2 id="proxy-about-title" className="text-3xl font-bold tracking-tight">
-            {k("about.title")}
-          </h2>
+          <SectionHeading id="proxy-about-title" title={k("about.title")} />
           <div className="flex flex-col gap-4 text-lg leading-relaxed text-muted-foreground">
             <p>{k("about.p1")}</p>
             <p>{k("about.p2")}</p>
@@ -91,38 +76,19 @@ export default function ProxyLandingScreen({ kind }: ProxyLandingScreenProps) {
         </div>
       </Section>
 
-      <Section tone="surface" labelledBy="proxy-compare-title">
-        <h2 id="proxy-compare-title" className="text-3xl font-bold tracking-tight">
-          {k("compare.title")}
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {content.compare.map((other) => (
-            <Card key={other} asChild variant="elevated">
-              <li>
-                <CardHeader>
-                  <CardTitle>
-                    <CardLink asChild>
-                      <Link to={`/proxy/${other}`}>{k(`compare.${other}.title`)}</Link>
-                    </CardLink>
-                  </CardTitle>
-                </CardHeader>
-                <CardBody>
-                  <p className="text-sm leading-relaxed text-muted-foreground">
-                    {k(`compare.${other}.text`)}
-                  </p>
-                </CardBody>
-              </li>
-            </Card>
-          ))}
-        </ul>
-      </Section>
+      <TitledSection id="proxy-compare-title" tone="surface" title={k("compare.title")}>
+        <LinkCardGrid
+          items={content.compare.map((other) => ({
+            id: other,
+            to: `/proxy/${other}`,
+            title: k(`compare.${other}.title`),
+            text: k(`compare.${other}.text`),
+          }))}
+        />
+      </TitledSection>
 
-      <Section labelledBy="proxy-features-title">
-        <h2 id="proxy-features-title" className="text-3xl font-bold tracking-tight">
-          {t("shared.features.title")}
-        </h2>
+      <TitledSection id="proxy-features-title" title={t("shared.features.title")}>
         <FeatureGrid
-          className="mt-10"
           variant="card"
           items={content.features.map((id) => ({
             icon: <CheckIcon />,
@@ -130,33 +96,18 @@ export default function ProxyLandingScreen({ kind }: ProxyLandingScreenProps) {
             text: k(`features.${id}.text`),
           }))}
         />
-      </Section>
+      </TitledSection>
 
-      <Section tone="surface" labelledBy="proxy-uses-title">
-        <h2 id="proxy-uses-title" className="text-3xl font-bold tracking-tight">
-          {t("shared.useCases.title")}
-        </h2>
-        <FeatureGrid
-          className="mt-10"
-          columns={2}
-          items={content.useCases.map((id) => ({
-            title: k(`useCases.${id}.title`),
-            text: k(`useCases.${id}.text`),
-          }))}
-        />
-      </Section>
+      <TitledSection id="proxy-uses-title" tone="surface" title={t("shared.useCases.title")}>
+        <FeatureGrid columns={2} items={titledItems(k, "useCases", content.useCases)} />
+      </TitledSection>
 
-      <Section labelledBy="proxy-connect-title">
-        <h2 id="proxy-connect-title" className="text-3xl font-bold tracking-tight">
-          {t("shared.connect.title")}
-        </h2>
-        <p className="mt-3 max-w-3xl text-muted-foreground">{t("shared.connect.lead")}</p>
-        <Steps
-          className="mt-10"
-          aria-label={t("shared.connect.stepsLabel")}
-          steps={connectSteps}
-          current={0}
-        />
+      <TitledSection
+        id="proxy-connect-title"
+        title={t("shared.connect.title")}
+        lead={t("shared.connect.lead")}
+      >
+        <Steps aria-label={t("shared.connect.stepsLabel")} steps={connectSteps} current={0} />
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-4">
             <h3 className="text-xl font-semibold">{t("shared.connect.testTitle")}</h3>
@@ -179,16 +130,15 @@ export default function ProxyLandingScreen({ kind }: ProxyLandingScreenProps) {
             />
           </div>
         </div>
-      </Section>
+      </TitledSection>
 
       <Section tone="surface" labelledBy="proxy-pricing-title">
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <div>
-            <h2 id="proxy-pricing-title" className="text-3xl font-bold tracking-tight">
-              {t("shared.pricing.title")}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{k("pricing.text")}</p>
-          </div>
+          <SectionHeading
+            id="proxy-pricing-title"
+            title={t("shared.pricing.title")}
+            lead={k("pricing.text")}
+          />
           <Card variant="elevated" className="self-start">
             <CardHeader>
               <CardTitle>{t("shared.pricing.modelTitle")}</CardTitle>
@@ -201,61 +151,39 @@ export default function ProxyLandingScreen({ kind }: ProxyLandingScreenProps) {
         </div>
       </Section>
 
-      <Section labelledBy="proxy-faq-title">
-        <div className="mx-auto max-w-3xl">
-          <h2 id="proxy-faq-title" className="text-3xl font-bold tracking-tight">
-            {t("shared.faq.title")}
-          </h2>
-          <Faq
-            className="mt-8"
-            items={content.faq.map((id) => ({
-              id,
-              question: k(`faq.${id}.q`),
-              answer: k(`faq.${id}.a`),
-            }))}
-          />
-        </div>
-      </Section>
+      <FaqSection
+        id="proxy-faq-title"
+        title={t("shared.faq.title")}
+        items={faqItems(k, "faq", content.faq, "short")}
+      />
 
       <Section tone="surface">
         <nav aria-labelledby="proxy-others-title">
-          <h2 id="proxy-others-title" className="text-3xl font-bold tracking-tight">
-            {t("shared.others.title")}
-          </h2>
-          <p className="mt-3 max-w-3xl text-muted-foreground">{t("shared.others.lead")}</p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {proxyKinds
+          <SectionHeading
+            id="proxy-others-title"
+            title={t("shared.others.title")}
+            lead={t("shared.others.lead")}
+          />
+          <LinkCardGrid
+            className="mt-8"
+            items={proxyKinds
               .filter((other) => other !== kind)
-              .map((other) => (
-                <Card key={other} asChild>
-                  <li>
-                    <CardHeader>
-                      <CardTitle className="text-base">
-                        <CardLink asChild>
-                          <Link to={`/proxy/${other}`}>{t(`shared.kinds.${other}.name`)}</Link>
-                        </CardLink>
-                      </CardTitle>
-                      <CardDescription>{t(`shared.kinds.${other}.summary`)}</CardDescription>
-                    </CardHeader>
-                  </li>
-                </Card>
-              ))}
-          </ul>
+              .map((other) => ({
+                id: other,
+                to: `/proxy/${other}`,
+                title: t(`shared.kinds.${other}.name`),
+                text: t(`shared.kinds.${other}.summary`),
+              }))}
+          />
         </nav>
       </Section>
 
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <CtaBand
-          aria-labelledby="proxy-cta-title"
-          title={<span id="proxy-cta-title">{t("shared.cta.title")}</span>}
-          text={t("shared.cta.text")}
-          actions={
-            <Button asChild size="lg" variant="primary-light">
-              <Link to={registerPath}>{t("shared.cta.button")}</Link>
-            </Button>
-          }
-        />
-      </div>
+      <PageCta
+        id="proxy-cta-title"
+        title={t("shared.cta.title")}
+        text={t("shared.cta.text")}
+        action={{ to: registerPath, label: t("shared.cta.button") }}
+      />
     </>
   )
 }
