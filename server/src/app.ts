@@ -1,6 +1,7 @@
 import compress from "@fastify/compress"
 import helmet from "@fastify/helmet"
 import middie from "@fastify/middie"
+import rateLimit from "@fastify/rate-limit"
 import Fastify, { type FastifyInstance } from "fastify"
 import { createRequire } from "node:module"
 import { dirname } from "node:path"
@@ -68,6 +69,12 @@ export async function buildApp({ config, db, pages, logStream }: AppOptions): Pr
   })
   await app.register(compress, { threshold: 1024 })
 
+  // Limits are set per route (config.rateLimit); in memory, so per server process.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, "RATE_LIMITED", `Too many requests; try again in ${context.after}.`),
+  })
   installSessions(app, { db, config })
   await app.register(healthRoutes, { db })
   await app.register(catalogRoutes, { db })

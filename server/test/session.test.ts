@@ -196,6 +196,19 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
     ])
   })
 
+  it("limits how fast one address may report events, with Retry-After", async () => {
+    const visitor = browser(app)
+    const event = { type: "utm", data: { utm_source: "flood" } }
+    const statuses: number[] = []
+    for (let i = 0; i < 32; i++)
+      statuses.push((await visitor.send("POST", "/api/v1/event-tracker", event)).statusCode)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0)
+    const limited = await visitor.send("POST", "/api/v1/event-tracker", event)
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers["retry-after"]).toBeDefined()
+    expect(limited.json().error.code).toBe("RATE_LIMITED")
+  })
+
   it("logs render errors reported by the browser (no CSRF header needed)", async () => {
     const response = await browser(app).send(
       "POST",

@@ -12,6 +12,8 @@ export async function visitorRoutes(app: FastifyInstance, { db }: { db: Database
     "/api/v1/event-tracker",
     {
       bodyLimit: 8 * 1024,
+      // A page view sends at most two events; more from one address is a script filling the table.
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         body: {
           oneOf: [
@@ -77,6 +79,7 @@ export async function visitorRoutes(app: FastifyInstance, { db }: { db: Database
     "/api/v1/client-errors",
     {
       bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
       schema: {
         body: {
           type: "object",
