@@ -56,7 +56,7 @@ function routeTable() {
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json") && file !== "route.schema.json")
     .flatMap((file) => JSON.parse(readFileSync(join(dir, file), "utf8")))
-    .filter((entry) => entry.screen && entry.path !== "*")
+    .filter((entry) => (entry.screen || entry.redirect) && entry.path !== "*")
 }
 
 /** A route path as a pattern: ":slug" and "{slug}" both stand for one segment. */
@@ -72,7 +72,8 @@ const routed = []
 const missing = []
 for (const path of paths) {
   const route = routes.find((entry) => entry.path === path || pattern(entry.path).test(path))
-  if (route) routed.push(`  ${path.padEnd(44)} → ${route.screen} (${route.languages.join(", ")})`)
+  if (route?.redirect) routed.push(`  ${path.padEnd(44)} → redirect ${route.status} to ${route.redirect}`)
+  else if (route) routed.push(`  ${path.padEnd(44)} → ${route.screen} (${route.languages.join(", ")})`)
   else if (SERVER_PATHS[path]) routed.push(`  ${path.padEnd(44)} → ${SERVER_PATHS[path]}`)
   else missing.push(`  ${path}`)
 }
