@@ -82,7 +82,7 @@ const extra = routes.filter(
 )
 
 console.log(
-  `Spec §2 names ${paths.length} paths; ${routed.length} are routed to a finished screen, ${missing.length} are not yet.\n`,
+  `Spec §2 names ${paths.length} paths; ${routed.length} are routed (a finished screen, a redirect or a server route), ${missing.length} are not yet.\n`,
 )
 console.log(`Routed (${routed.length}):`)
 console.log(routed.join("\n"))
