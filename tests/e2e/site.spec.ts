@@ -113,7 +113,33 @@ test("the app refuses to start on a host other than the one the server rendered 
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true")
 })
 
-for (const path of ["/", "/about", "/ru", "/x-y-z"]) {
+// One page of each screen and area, in the app's own layout, in Latin, Cyrillic, CJK and Thai scripts.
+for (const path of [
+  "/",
+  "/about",
+  "/ru",
+  "/x-y-z",
+  "/th",
+  "/ja",
+  "/zh/for-customer",
+  "/make-money-online",
+  "/jobs",
+  "/affiliate",
+  "/captcha-workaround",
+  "/captcha-workaround/pay",
+  "/captcha-bypass-extension",
+  "/p/captcha-and-accessibility",
+  "/terms-of-service",
+  "/privacy-policy",
+  "/workers-software",
+  "/workers-software/rucaptcha-bot",
+  "/job",
+  "/data",
+  "/data/bounding-box",
+  "/proxy/socks5",
+  "/proxy/local-proxies",
+  "/ru/proxy/local-proxies/br",
+]) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path)
     await expectHydrated(page)
