@@ -9,6 +9,6 @@ export default defineConfig({
   sourcemap: true,
   // Vite is only loaded by `pnpm dev` and is not a runtime dependency.
   external: ["vite"],
-  // Plain data shared with the web app (the language list), compiled into the server bundle.
-  noExternal: ["@manyhands/app/languages"],
+  // Plain code shared with the web app (languages, the three sites), compiled into the server bundle.
+  noExternal: ["@manyhands/app/languages", "@manyhands/app/sites"],
 })

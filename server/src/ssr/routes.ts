@@ -1,5 +1,6 @@
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { siteForHost } from "@manyhands/app/sites"
 import type { Config } from "../config"
 import { HttpError } from "../http/errors"
 import { ensureCsrfToken } from "../modules/session/sessions"
@@ -75,10 +76,7 @@ export async function pageRoutes(app: FastifyInstance, { renderer, translations,
   })
 
   app.get("/robots.txt", async (request, reply) => {
-    const hostname = request.host.replace(/:\d+$/, "")
-    const origin =
-      Object.values(config.origins).find((site) => new URL(site).hostname === hostname) ??
-      `${request.protocol}://${request.host}`
+    const { origin } = siteForHost(request.host, config.origins)
     const lines = [
       "User-agent: *",
       ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
