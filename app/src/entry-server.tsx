@@ -3,6 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { catalog, isSiteLocale } from "@manyhands/design-system"
 import { AppProviders } from "./app-providers"
 import { assembleRoutes } from "./assemble"
+import { USER_KEY } from "./current-user"
 import { dataKeys } from "./data-hooks"
 import { headTags, sitemapXml } from "./head"
 import { createI18n } from "./i18n"
@@ -13,8 +14,6 @@ import type { RenderRequest, RenderResult, SitemapRequest } from "./render-contr
 import type { RouteHandle } from "./root-layout"
 import { isRedirect, routeTable, type PageEntry } from "./route-table"
 import { languageFromPath, siteForHost } from "./sites"
-
-const USER_KEY = "/api/v2/user"
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, `http://${request.host}`)

@@ -3,11 +3,12 @@ import type { SiteNotice } from "./initial-state"
 import { preferredLanguage, readsRussian } from "./languages"
 import { canonicalUrl, type Site, type SiteOrigins } from "./sites"
 import type { PageEntry } from "./route-table"
+import type { VisitorCookie } from "./visitor-memory"
 
 /** Cookie that remembers the international-version notice was closed (spec §4, §9: one year). */
-export const INTERNATIONAL_NOTICE_COOKIE = "foreigner_notice"
+export const INTERNATIONAL_NOTICE_COOKIE: VisitorCookie = "foreigner_notice"
 /** Cookie that remembers the language banner was closed, for the browser session. */
-export const LANGUAGE_BANNER_COOKIE = "language_banner"
+export const LANGUAGE_BANNER_COOKIE: VisitorCookie = "language_banner"
 
 interface NoticeInput {
   site: Site

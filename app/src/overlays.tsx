@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Button, InternationalNotice, LanguageNotice, Modal, Prose } from "@manyhands/design-system"
 import { useAppState } from "./app-state"
 import type { CurrentUser } from "./initial-state"
-import { LANGUAGE_BANNER_COOKIE } from "./notices"
+import { INTERNATIONAL_NOTICE_COOKIE, LANGUAGE_BANNER_COOKIE } from "./notices"
 import { cookieString } from "./visitor-memory"
 
 const secure = () => window.location.protocol === "https:"
@@ -24,7 +24,7 @@ export function SiteNotices() {
         dismissLabel={languageBanner.dismiss}
         onDismiss={() => {
           // For this browser session only: a visitor may still want the offer next time.
-          document.cookie = `${LANGUAGE_BANNER_COOKIE}=dismissed; Path=/; SameSite=Lax${secure() ? "; Secure" : ""}`
+          document.cookie = cookieString(LANGUAGE_BANNER_COOKIE, "dismissed", secure())
           setClosed(true)
         }}
       />
@@ -38,7 +38,7 @@ export function SiteNotices() {
         href={internationalNotice.href}
         dismissLabel={internationalNotice.dismiss}
         onDismiss={() => {
-          document.cookie = cookieString("foreigner_notice", "dismissed", secure())
+          document.cookie = cookieString(INTERNATIONAL_NOTICE_COOKIE, "dismissed", secure())
           setClosed(true)
         }}
       />

@@ -16,6 +16,7 @@ export const COOKIE_LIFETIMES: Record<string, number | null> = {
   first_visited_page: 7 * DAY,
   last_visited_page: 7 * DAY,
   foreigner_notice: 365 * DAY,
+  language_banner: null,
 }
 
 export type VisitorCookie =
@@ -28,6 +29,7 @@ export type VisitorCookie =
   | "first_visited_page"
   | "last_visited_page"
   | "foreigner_notice"
+  | "language_banner"
 
 /** Registration attribution (spec §3): these query parameters are kept in the utm cookie. */
 export const ATTRIBUTION_PARAMS = [
