@@ -140,17 +140,25 @@ function useVisitorMemory() {
   }, [pathname, search, origins, api])
 }
 
-/** The message to show for a failed API call: the server's own words, else a generic one. */
+/**
+ * The message to show for a failed API call, in the page's language: the translation of the server's error
+ * code where there is one, else the server's own (English) words, else a generic message.
+ */
 function useFailureMessage() {
-  const { t } = useTranslation("common")
+  const { t, i18n } = useTranslation("common")
   return useCallback(
     (error: unknown) => {
-      const data =
-        error instanceof FetchError ? (error.data as { error?: { message?: string } } | undefined) : undefined
-      return new Error(data?.error?.message ?? t("errors.requestFailed"))
+      const body = error instanceof FetchError ? (error.data as ApiErrorBody | undefined) : undefined
+      const code = body?.error?.code
+      if (code && i18n.exists(`common:errors.codes.${code}`)) return new Error(t(`errors.codes.${code}`))
+      return new Error(body?.error?.message ?? t("errors.requestFailed"))
     },
-    [t],
+    [t, i18n],
   )
+}
+
+interface ApiErrorBody {
+  error?: { code?: string; message?: string }
 }
 
 function useShellServices(

@@ -66,6 +66,25 @@ test.describe("guards", () => {
     page,
   }) => {
     await signIn(page, "newcomer@demo.manyhands.dev")
+    // A refusal from the server is shown in the page's language, from its error code.
+    await page.route("**/api/v2/user", (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({
+            status: 409,
+            contentType: "application/json",
+            body: JSON.stringify({
+              error: { code: "USER_TYPE_ALREADY_SET", message: "Your account type is already chosen." },
+            }),
+          })
+        : route.continue(),
+    )
+    await page.goto("/ru/select-role")
+    await hydrated(page)
+    await page.getByRole("radio", { name: /Заказчик/ }).check()
+    await page.getByRole("button", { name: "Продолжить" }).click()
+    await expect(page.getByText("Тип аккаунта уже выбран.")).toBeVisible()
+    await page.unroute("**/api/v2/user")
+
     await page.goto("/select-role?return_to=%2F%2Fevil.example%2F")
     await hydrated(page)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("How will you use Manyhands?")
