@@ -156,6 +156,23 @@ describe.each(engines)("HTTP on $name", (engine) => {
     const robots = await site.inject({ url: "/robots.txt", headers: { host: "manyhands.ru" } })
     expect(robots.body).toContain("Disallow: /api/")
     expect(robots.body).toContain("Sitemap: https://manyhands.ru/sitemap.xml")
+    // No rule may hide a public page (robots rules are prefixes; "$" anchors the end).
+    const rules = robots.body
+      .split("\n")
+      .filter((line) => line.startsWith("Disallow: "))
+      .map((line) => line.slice("Disallow: ".length))
+    const hidden = (path: string) =>
+      rules.some((rule) => (rule.endsWith("$") ? path === rule.slice(0, -1) : path.startsWith(rule)))
+    for (const path of [
+      "/payment-policy",
+      "/privacy-policy",
+      "/partners-program",
+      "/proxy/residential",
+      "/about",
+    ])
+      expect(hidden(path), path).toBe(false)
+    for (const path of ["/pay", "/pay/history_payment", "/cabinet/training", "/api/v2/user", "/auth/login"])
+      expect(hidden(path), path).toBe(true)
     await site.close()
   })
 

@@ -10,20 +10,23 @@ import { composePage, type PageRenderer } from "./renderer"
 const FORWARDED_HEADERS = ["cookie", "accept-language", "user-agent"] as const
 
 /** Areas search engines should not crawl: cabinets, sign-in flows and the APIs. */
-const PRIVATE_PATHS = [
-  "/api/",
-  "/auth/",
-  "/dev/",
+const PRIVATE_SECTIONS = [
+  "/api",
+  "/auth",
+  "/dev",
   "/cabinet",
   "/enterpage",
   "/setting",
-  "/statistics/",
+  "/statistics",
   "/pay",
+  "/addbalance",
   "/partner",
   "/profile",
-  "/editor/",
+  "/editor",
   "/support/tickets",
 ]
+// A section and everything under it, and nothing more: a bare "/pay" rule would also hide /payment-policy.
+const DISALLOW_RULES = PRIVATE_SECTIONS.flatMap((section) => [`${section}$`, `${section}/`])
 
 interface PageRouteOptions {
   renderer: PageRenderer
@@ -79,7 +82,7 @@ export async function pageRoutes(app: FastifyInstance, { renderer, translations,
     const { origin } = siteForHost(request.host, config.origins)
     const lines = [
       "User-agent: *",
-      ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+      ...DISALLOW_RULES.map((rule) => `Disallow: ${rule}`),
       "",
       `Sitemap: ${origin}/sitemap.xml`,
       "",
