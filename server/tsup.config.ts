@@ -10,5 +10,10 @@ export default defineConfig({
   // Vite is only loaded by `pnpm dev` and is not a runtime dependency.
   external: ["vite"],
   // Plain code shared with the web app (languages, the three sites), compiled into the server bundle.
-  noExternal: ["@manyhands/app/languages", "@manyhands/app/sites"],
+  noExternal: [
+    "@manyhands/app/languages",
+    "@manyhands/app/sites",
+    "@manyhands/app/html",
+    "@manyhands/app/visitor-memory",
+  ],
 })

@@ -3,7 +3,7 @@ import { fetchJson } from "./fetcher"
 export interface ApiClient {
   /** GET with the app's headers: the SWR fetcher. */
   get: <T = unknown>(url: string) => Promise<T>
-  /** A state-changing call; the body is sent as JSON. */
+  /** A state-changing call; the body is sent as JSON, a Blob or File as it is. */
   send: <T = unknown>(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown) => Promise<T>
 }
 
@@ -16,12 +16,20 @@ export function createApiClient({ csrfToken, language }: { csrfToken: string; la
   const headers = { "x-csrf-token": csrfToken, "x-language": language }
   return {
     get: (url) => fetchJson(url, { headers }),
-    send: (method, url, body) =>
-      fetchJson(url, {
+    send: (method, url, body) => {
+      // A file goes as it is (its own content type); anything else as JSON.
+      if (body instanceof Blob)
+        return fetchJson(url, {
+          method,
+          headers: { ...headers, "content-type": body.type || "application/octet-stream" },
+          body,
+        })
+      return fetchJson(url, {
         method,
         headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
         body: body === undefined ? undefined : JSON.stringify(body),
-      }),
+      })
+    },
   }
 }
 

@@ -7,6 +7,12 @@ import type { Params } from "react-router"
  */
 export const dataHooks: Record<string, (params: Params) => string> = {
   captchaTypes: () => "/api/v1/captcha-types",
+  // The signed-in user's profile (server/ACCOUNTS-API.md); pages/src/profile/profile-data.ts has the shapes.
+  sessions: () => "/api/v2/profile/sessions",
+  twoFactor: () => "/api/v2/profile/two-factor",
+  apiKey: () => "/api/v2/profile/api-key",
+  notifications: () => "/api/v2/profile/notifications",
+  documents: () => "/api/v2/profile/documents",
 }
 
 export function dataKeys(hooks: readonly string[], params: Params): { prop: string; key: string }[] {

@@ -1,8 +1,9 @@
 import type { PageEntry } from "./route-table"
 import { alternateLinks, canonicalUrl, type SiteOrigins } from "./sites"
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string)
+import { escapeHtml } from "./html"
+
+export { escapeHtml }
 
 /** Pages search engines may index: public, found, with fixed addresses. */
 export function isIndexable(entry: PageEntry): boolean {

@@ -14,11 +14,30 @@ export interface SystemMessage {
 export interface CurrentUser {
   id: string
   email: string
-  profile: { userType: UserType | null; systemMessage: SystemMessage | null }
+  profile: {
+    userType: UserType | null
+    systemMessage: SystemMessage | null
+    displayName: string | null
+    /** IANA time zone, UTC by default (spec §9). */
+    timezone: string
+    /** Where payouts go; changed only through a confirmation mail. */
+    payoutWallet: string | null
+    twoFactorEnabled: boolean
+  }
   interfaceLanguage: string
+  /** In minor units (cents) of the account currency. */
+  balance: { amount: number }
   /** Keyed by role name: { admin: true }. */
   permissions: Partial<Record<Role, boolean>>
-  analyticsData: { daysSinceRegistration: number }
+  analyticsData: {
+    daysSinceRegistration: number
+    /** null: never. */
+    daysSinceLastPayment: number | null
+    daysSinceLastUse: number | null
+    /** Minor units. */
+    earnedOnCaptcha: number
+    spentOnCaptcha: number
+  }
 }
 
 /** A notice in the visitor's own language, offering the same page elsewhere (spec §1, §4). */

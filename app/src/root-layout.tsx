@@ -2,7 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Outlet, useLocation, useMatches, useRouteError } from "react-router"
 import { isSiteLocale } from "@manyhands/design-system"
+import { useSWRConfig } from "swr"
 import {
+  ApiFailure,
   ErrorScreen,
   ShellServicesProvider,
   SiteLayout,
@@ -63,16 +65,20 @@ function useLanguageLinks() {
   const { languages, site, origins } = useAppState()
   const location = useLocation()
   const entry = useCurrentEntry()
-  const served = siteLanguages(site, languages)
-  return languages
-    .filter(isSiteLocale)
-    .filter((locale) => !entry || entry.status === 404 || entry.languages.includes(locale))
-    .map((locale) => ({
-      locale,
-      href: served.includes(locale)
-        ? localizedPath(locale, location.pathname, site) + location.search
-        : canonicalUrl(locale, location.pathname, origins) + location.search,
-    }))
+  const { pathname, search } = location
+  // One array per page, so the shell services built from it stay the same between renders.
+  return useMemo(() => {
+    const served = siteLanguages(site, languages)
+    return languages
+      .filter(isSiteLocale)
+      .filter((locale) => !entry || entry.status === 404 || entry.languages.includes(locale))
+      .map((locale) => ({
+        locale,
+        href: served.includes(locale)
+          ? localizedPath(locale, pathname, site) + search
+          : canonicalUrl(locale, pathname, origins) + search,
+      }))
+  }, [languages, site, origins, entry, pathname, search])
 }
 
 /** Keeps the document title, description and canonical link in step with client-side navigation. */
@@ -141,46 +147,78 @@ function useVisitorMemory() {
 }
 
 /**
- * The message to show for a failed API call, in the page's language: the translation of the server's error
- * code where there is one, else the server's own (English) words, else a generic message.
+ * A failed API call as an ApiFailure in the page's language: the translation of the server's error code
+ * where there is one, else the server's own (English) words, else a generic message; field errors keyed
+ * by the body property they concern.
  */
 function useFailureMessage() {
   const { t, i18n } = useTranslation("common")
   return useCallback(
-    (error: unknown) => {
-      const body = error instanceof FetchError ? (error.data as ApiErrorBody | undefined) : undefined
-      const code = body?.error?.code
-      if (code && i18n.exists(`common:errors.codes.${code}`)) return new Error(t(`errors.codes.${code}`))
-      return new Error(body?.error?.message ?? t("errors.requestFailed"))
+    (error: unknown): ApiFailure => {
+      if (error instanceof ApiFailure) return error
+      const fetchError = error instanceof FetchError ? error : undefined
+      const body = fetchError?.data as ApiErrorBody | undefined
+      const code = body?.error?.code ?? (fetchError && !fetchError.status ? fetchError.code : undefined)
+      const translated = (key: string) =>
+        key && i18n.exists(`common:errors.codes.${key}`) ? t(`errors.codes.${key}`) : null
+      const message = translated(code ?? "") ?? body?.error?.message ?? t("errors.requestFailed")
+      const details = body?.error?.details
+      const fields: Record<string, string> = {}
+      if (Array.isArray(details)) {
+        for (const detail of details as { field?: string }[]) {
+          if (!detail.field) continue
+          fields[detail.field] = code === "VALIDATION_FAILED" ? t("errors.fieldInvalid") : message
+        }
+      }
+      const retryAfter =
+        details && !Array.isArray(details) ? (details as { retryAfter?: number }).retryAfter : undefined
+      return new ApiFailure(message, code, fetchError?.status, fields, retryAfter)
     },
     [t, i18n],
   )
 }
 
 interface ApiErrorBody {
-  error?: { code?: string; message?: string }
+  error?: { code?: string; message?: string; details?: unknown }
 }
 
 function useShellServices(
   user: CurrentUser | null,
   onUserChange: (user: CurrentUser) => void,
+  languageLinks: { locale: string; href: string }[],
 ): ShellServices {
-  const { api, language, site, session } = useAppState()
+  const { api, language, site, session, origins } = useAppState()
+  const { mutate } = useSWRConfig()
   const failure = useFailureMessage()
-  return useMemo(
-    () => ({
-      accountType: user ? user.profile.userType : session ? null : undefined,
-      chooseAccountType: async (userType) => {
+  return useMemo(() => {
+    const failing =
+      <A extends unknown[], T>(call: (...args: A) => Promise<T>) =>
+      async (...args: A): Promise<T> => {
         try {
-          onUserChange(await api.send<CurrentUser>("PUT", USER_KEY, { profile: { userType } }))
+          return await call(...args)
         } catch (error) {
           throw failure(error)
         }
-      },
+      }
+    return {
+      accountType: user ? user.profile.userType : session ? null : undefined,
+      user,
+      language,
+      chooseAccountType: failing(async (userType) => {
+        onUserChange(await api.send<CurrentUser>("PUT", USER_KEY, { profile: { userType } }))
+      }),
       goTo: (href) => window.location.assign(localizedPath(language, href, site)),
-    }),
-    [user, session, api, language, site, onUserChange, failure],
-  )
+      switchLanguage: (target) =>
+        window.location.assign(
+          languageLinks.find((link) => link.locale === target)?.href ?? canonicalUrl(target, "/", origins),
+        ),
+      api: {
+        get: <T,>(url: string) => failing(api.get<T>)(url),
+        send: <T,>(...args: Parameters<ShellServices["api"]["send"]>) => failing(api.send<T>)(...args),
+      },
+      refresh: async (url) => void (await mutate(url)),
+    }
+  }, [user, session, api, language, site, origins, languageLinks, onUserChange, failure, mutate])
 }
 
 function Shell({ children }: { children: ReactNode }) {
@@ -188,11 +226,12 @@ function Shell({ children }: { children: ReactNode }) {
   const onUserChange = useCallback((next: CurrentUser) => void mutate(next, false), [mutate])
   useInterfaceLanguageSync(user, onUserChange)
   useVisitorMemory()
-  const services = useShellServices(user, onUserChange)
+  const languageLinks = useLanguageLinks()
+  const services = useShellServices(user, onUserChange, languageLinks)
   return (
     <ShellServicesProvider value={services}>
       <SiteNotices />
-      <SiteLayout languages={useLanguageLinks()} linkTo={useLinkTo()}>
+      <SiteLayout languages={languageLinks} linkTo={useLinkTo()} user={user}>
         {children}
       </SiteLayout>
       <SystemMessageModal user={user} onRead={onUserChange} />

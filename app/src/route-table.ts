@@ -1,8 +1,10 @@
 import accountRoutes from "../routes/account.json"
+import authRoutes from "../routes/auth.json"
 import dataRoutes from "../routes/data.json"
 import legalRoutes from "../routes/legal.json"
 import marketingRoutes from "../routes/marketing.json"
 import productsRoutes from "../routes/products.json"
+import profileRoutes from "../routes/profile.json"
 import proxyLocalRoutes from "../routes/proxy-local.json"
 import proxyRoutes from "../routes/proxy.json"
 import publicRoutes from "../routes/public.json"
@@ -46,6 +48,8 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "proxy-local.json": proxyLocalRoutes as RouteEntry[],
   "data.json": dataRoutes as RouteEntry[],
   "account.json": accountRoutes as RouteEntry[],
+  "auth.json": authRoutes as RouteEntry[],
+  "profile.json": profileRoutes as RouteEntry[],
   "public.json": publicRoutes as RouteEntry[],
 }
 

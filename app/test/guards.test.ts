@@ -9,10 +9,24 @@ const user = (userType: CurrentUser["profile"]["userType"], roles: ("admin" | "m
   ({
     id: "1",
     email: "a@b.c",
-    profile: { userType, systemMessage: null },
+    profile: {
+      userType,
+      systemMessage: null,
+      displayName: null,
+      timezone: "UTC",
+      payoutWallet: null,
+      twoFactorEnabled: false,
+    },
+    balance: { amount: 0 },
     interfaceLanguage: "en",
     permissions: Object.fromEntries(roles.map((role) => [role, true])),
-    analyticsData: { daysSinceRegistration: 0 },
+    analyticsData: {
+      daysSinceRegistration: 0,
+      daysSinceLastPayment: null,
+      daysSinceLastUse: null,
+      earnedOnCaptcha: 0,
+      spentOnCaptcha: 0,
+    },
   }) satisfies CurrentUser
 
 const customer = user("customer")

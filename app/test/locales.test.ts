@@ -17,6 +17,12 @@ for (const entry of routeTable) {
     required.set(language, set)
   }
 }
+// The server writes account mails in the reader's interface language: any of the 15.
+for (const language of SITE_LANGUAGES) {
+  const set = required.get(language) ?? new Set<string>()
+  set.add("mail")
+  required.set(language, set)
+}
 const pairs = [...required].flatMap(([language, set]) => [...set].map((ns) => [language, ns] as const)).sort()
 const translatedPairs = pairs.filter(([language]) => language !== "en")
 

@@ -1,9 +1,11 @@
 import NotFoundScreen from "./not-found/not-found-screen"
 import { screens as accountScreens } from "./account/screens"
+import { screens as authScreens } from "./auth/screens"
 import { screens as dataScreens } from "./data/screens"
 import { screens as legalScreens } from "./legal/screens"
 import { screens as marketingScreens } from "./marketing/screens"
 import { screens as productScreens } from "./products/screens"
+import { screens as profileScreens } from "./profile/screens"
 import { screens as proxyLocalScreens } from "./proxy-local/screens"
 import { screens as proxyScreens } from "./proxy/screens"
 import type { ScreenLoader } from "./screen-loader"
@@ -14,7 +16,14 @@ export { ErrorScreen } from "./error/error-screen"
 export { NotFoundScreen }
 export type { HomeScreenProps, CaptchaTypeSummary } from "./marketing/home/home-screen"
 export type { ScreenLoader }
-export { ShellServicesProvider, type ShellServices, type AccountType } from "./shell-context"
+export {
+  ApiFailure,
+  ShellServicesProvider,
+  type AccountType,
+  type ShellApi,
+  type ShellServices,
+  type ShellUser,
+} from "./shell-context"
 
 /**
  * Every screen a route may name, loaded lazily so each one is its own chunk. Each area keeps its own list.
@@ -28,6 +37,8 @@ export const screens = {
   ...proxyLocalScreens,
   ...dataScreens,
   ...accountScreens,
+  ...authScreens,
+  ...profileScreens,
   // Already in the main chunk (see NotFoundScreen above), so no separate import.
   NotFound: async () => ({ default: NotFoundScreen }),
 } satisfies Record<string, ScreenLoader>

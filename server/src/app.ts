@@ -11,7 +11,10 @@ import { HttpError, installErrorHandler } from "./http/errors"
 import { loggerOptions } from "./http/logging"
 import { catalogRoutes } from "./modules/catalog/routes"
 import { devRoutes } from "./modules/dev/routes"
+import { authRoutes } from "./modules/auth/routes"
 import { healthRoutes } from "./modules/health/routes"
+import { createMailer, type Mailer } from "./modules/mail/mailer"
+import { profileRoutes } from "./modules/profile/routes"
 import { installSessions } from "./modules/session/sessions"
 import { userRoutes } from "./modules/user/routes"
 import { visitorRoutes } from "./modules/visitors/routes"
@@ -26,12 +29,20 @@ export interface AppOptions {
   pages: "built" | "vite" | "none"
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream
+  /** Sends the account mails; by default SMTP (SMTP_URL) or the database outbox. */
+  mailer?: Mailer
 }
 
 const require = createRequire(import.meta.url)
 export const localesDir = dirname(require.resolve("@manyhands/locales/package.json"))
 
-export async function buildApp({ config, db, pages, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  pages,
+  logStream,
+  mailer: givenMailer,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
@@ -76,11 +87,16 @@ export async function buildApp({ config, db, pages, logStream }: AppOptions): Pr
       new HttpError(429, "RATE_LIMITED", `Too many requests; try again in ${context.after}.`),
   })
   installSessions(app, { db, config })
+  const translations = loadTranslations(localesDir)
+  const mailer = givenMailer ?? createMailer(config, db, translations)
+  app.addHook("onClose", async () => mailer.close())
   await app.register(healthRoutes, { db })
   await app.register(catalogRoutes, { db })
-  await app.register(userRoutes, { db, config })
+  await app.register(userRoutes, { db, config, mailer })
+  await app.register(authRoutes, { db, config, mailer })
+  await app.register(profileRoutes, { db, config, mailer })
   await app.register(visitorRoutes, { db })
-  if (config.env !== "production") await app.register(devRoutes, { db, config })
+  if (config.env !== "production") await app.register(devRoutes, { db, config, mailer })
   // Any other /api/ address is a JSON 404, never an HTML page.
   app.all("/api/*", async (request) => {
     throw new HttpError(404, "NOT_FOUND", `No API endpoint ${request.method} ${request.url.split("?")[0]}`)
@@ -99,7 +115,7 @@ export async function buildApp({ config, db, pages, logStream }: AppOptions): Pr
       renderer = await createBuiltRenderer()
     }
     app.addHook("onClose", () => renderer.close())
-    await app.register(pageRoutes, { renderer, translations: loadTranslations(localesDir), config })
+    await app.register(pageRoutes, { renderer, translations, config })
   }
   return app
 }

@@ -18,6 +18,10 @@ export interface Config {
   origins: { international: string; russian: string; chinese: string }
   /** Cookies get the Secure flag when the international site is served over HTTPS. */
   secureCookies: boolean
+  /** smtp:// or smtps:// address of the mail server; unset keeps mail in the database outbox (/dev/mail). */
+  smtpUrl: string | undefined
+  /** The From of every mail. */
+  mailFrom: string
 }
 
 export class ConfigError extends Error {
@@ -92,6 +96,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
     russian: origin("SITE_ORIGIN_RU", `http://ru.localhost:${port}`),
     chinese: origin("SITE_ORIGIN_ZH", `http://zh.localhost:${port}`),
   }
+  const smtpUrl = value("SMTP_URL")
+  if (smtpUrl !== undefined) {
+    let protocol = ""
+    try {
+      protocol = new URL(smtpUrl).protocol
+    } catch {
+      // reported below
+    }
+    // Never echo the address: it may hold a password.
+    if (protocol !== "smtp:" && protocol !== "smtps:")
+      problems.push("SMTP_URL must be an smtp:// or smtps:// address")
+  }
   const dataDirRaw = value("DATA_DIR")
   const config: Config = {
     env: envName,
@@ -109,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
     trustProxy: boolean("TRUST_PROXY", false),
     origins,
     secureCookies: origins.international.startsWith("https:"),
+    smtpUrl,
+    mailFrom: value("MAIL_FROM") ?? `Manyhands <no-reply@${new URL(origins.international).hostname}>`,
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`)
   return config

@@ -6,6 +6,7 @@ import { DataDirLockedError } from "./db/lock"
 import { migrate } from "./db/migrate"
 import { openDatabase } from "./db/open"
 import { seed } from "./db/seed"
+import { pruneLimits } from "./modules/accounts/rate-limits"
 
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
@@ -42,6 +43,15 @@ async function start() {
       db.engine === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server",
     )
     await app.listen({ host: config.host, port: config.port })
+    // Ended rate-limit windows are dropped hourly so the table stays small.
+    const pruning = setInterval(
+      () => {
+        pruneLimits(db).catch((error: unknown) => app?.log.warn({ err: error }, "rate-limit pruning failed"))
+      },
+      60 * 60 * 1000,
+    )
+    // unref: the timer never keeps a stopping process alive.
+    pruning.unref()
   } catch (error) {
     await app?.close().catch(() => {})
     await db.close().catch(() => {})

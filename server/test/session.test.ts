@@ -1,76 +1,27 @@
-import { Writable } from "node:stream"
-import type { FastifyInstance, LightMyRequestResponse } from "fastify"
+import type { FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildApp } from "../src/app"
 import { loadConfig } from "../src/config"
-import type { Database } from "../src/db/database"
 import { migrate } from "../src/db/migrate"
-import { seed } from "../src/db/seed"
+import type { Database } from "../src/db/database"
+import { checkLedger } from "../src/modules/ledger/ledger"
+import { CSRF, testBrowser } from "./browser"
 import { engines } from "./databases"
-
-const CSRF = "test-csrf-token-0123456789"
-
-/** A browser: keeps its cookies, sends the CSRF header the page would give it. */
-function browser(app: FastifyInstance) {
-  const jar = new Map<string, string>([["mh_csrf", CSRF]])
-  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ")
-  const remember = (response: LightMyRequestResponse) => {
-    for (const cookie of response.cookies) {
-      if (cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()))
-        jar.delete(cookie.name)
-      else jar.set(cookie.name, cookie.value)
-    }
-    return response
-  }
-  return {
-    jar,
-    get: async (url: string) =>
-      remember(await app.inject({ method: "GET", url, headers: { cookie: cookieHeader() } })),
-    send: async (method: "POST" | "PUT", url: string, payload: unknown, csrf: string | null = CSRF) =>
-      remember(
-        await app.inject({
-          method,
-          url,
-          payload: payload as object,
-          headers: { cookie: cookieHeader(), ...(csrf === null ? {} : { "x-csrf-token": csrf }) },
-        }),
-      ),
-    signIn: async function (email: string) {
-      return this.send("POST", "/dev/session", { email })
-    },
-  }
-}
+import { startTestApp } from "./test-app"
 
 describe.each(engines)("sessions and the current user on $name", (engine) => {
   let app: FastifyInstance
   let db: Database
-  let drop: () => Promise<void>
-  const logs: string[] = []
+  let logs: string[] = []
 
+  let stop: () => Promise<void>
   beforeAll(async () => {
-    ;({ db, drop } = await engine.create())
-    await migrate(db)
-    await seed(db, { demoAccounts: true })
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        logs.push(String(chunk))
-        done()
-      },
-    })
-    app = await buildApp({
-      config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" }),
-      db,
-      pages: "none",
-      logStream,
-    })
+    ;({ app, db, logs, stop } = await startTestApp(engine))
   })
-  afterAll(async () => {
-    await app.close()
-    await drop()
-  })
+  afterAll(() => stop())
 
   it("refuses a state change without the page's CSRF token, or with another one", async () => {
-    const visitor = browser(app)
+    const visitor = testBrowser(app)
     for (const csrf of [null, "forged-token-0000000000000"]) {
       const response = await visitor.send("PUT", "/api/v2/user", { interfaceLanguage: "de" }, csrf)
       expect(response.statusCode).toBe(403)
@@ -79,7 +30,7 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
   })
 
   it("starts a fresh HttpOnly, SameSite=Lax session at every sign-in and answers GET /api/v2/user", async () => {
-    const visitor = browser(app)
+    const visitor = testBrowser(app)
     expect((await visitor.get("/api/v2/user")).statusCode).toBe(401)
     const first = await visitor.signIn("developer@demo.manyhands.dev")
     const cookie = first.cookies.find((c) => c.name === "mh_session")
@@ -97,8 +48,23 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
     })
   })
 
+  it("gives the demo customers promotional credit through the ledger, shown as their balance", async () => {
+    const customer = testBrowser(app)
+    await customer.signIn("customer@demo.manyhands.dev")
+    expect((await customer.get("/api/v2/user")).json().balance).toEqual({ amount: 2500 })
+    const worker = testBrowser(app)
+    await worker.signIn("worker@demo.manyhands.dev")
+    expect((await worker.get("/api/v2/user")).json().balance).toEqual({ amount: 0 })
+    expect(await checkLedger(db)).toEqual({ balanced: true, problems: [] })
+    const { rows } = await db.query<{ memo: string }>(
+      `SELECT t.memo FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
+        WHERE a.purpose = 'promotional_credit'`,
+    )
+    expect(rows.map((row) => row.memo)).toEqual(["Demo credit", "Demo credit"])
+  })
+
   it("stores the interface language and the user type once, with clear errors", async () => {
-    const visitor = browser(app)
+    const visitor = testBrowser(app)
     await visitor.signIn("newcomer@demo.manyhands.dev")
     const bad = await visitor.send("PUT", "/api/v2/user", { interfaceLanguage: "xx" })
     expect(bad.statusCode).toBe(400)
@@ -114,7 +80,7 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
   })
 
   it("lets an administrator leave a sanitised system message that the user marks read", async () => {
-    const admin = browser(app)
+    const admin = testBrowser(app)
     await admin.signIn("admin@demo.manyhands.dev")
     const created = await admin.send("POST", "/api/v2/admin/system-messages", {
       email: "worker@demo.manyhands.dev",
@@ -124,7 +90,7 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
       },
     })
     expect(created.statusCode).toBe(201)
-    const worker = browser(app)
+    const worker = testBrowser(app)
     await worker.signIn("worker@demo.manyhands.dev")
     const message = (await worker.get("/api/v2/user")).json().profile.systemMessage
     expect(message).toEqual({
@@ -149,7 +115,7 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
 
   it("answers 400 ERROR_EMPTY_USER for a session whose user was deleted, and logout ends the session", async () => {
     await db.query("INSERT INTO users (email, password_hash) VALUES ('gone@example.com', 'x')")
-    const visitor = browser(app)
+    const visitor = testBrowser(app)
     await visitor.signIn("gone@example.com")
     await db.query("DELETE FROM users WHERE email = 'gone@example.com'")
     const response = await visitor.get("/api/v2/user")
@@ -160,7 +126,7 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
     expect(logout.headers.location).toBe("/")
     expect(visitor.jar.has("mh_session")).toBe(false)
 
-    const other = browser(app)
+    const other = testBrowser(app)
     await other.signIn("customer@demo.manyhands.dev")
     const token = other.jar.get("mh_session")
     await other.get("/auth/logout")
@@ -169,7 +135,7 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
   })
 
   it("stores referral and UTM events, and refuses malformed ones", async () => {
-    const visitor = browser(app)
+    const visitor = testBrowser(app)
     const referral = await visitor.send("POST", "/api/v1/event-tracker", {
       type: "referral",
       data: { from: "partner-42", source: "forum.example", unique: true },
@@ -197,7 +163,7 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
   })
 
   it("limits how fast one address may report events, with Retry-After", async () => {
-    const visitor = browser(app)
+    const visitor = testBrowser(app)
     const event = { type: "utm", data: { utm_source: "flood" } }
     const statuses: number[] = []
     for (let i = 0; i < 32; i++)
@@ -210,7 +176,7 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
   })
 
   it("logs render errors reported by the browser (no CSRF header needed)", async () => {
-    const response = await browser(app).send(
+    const response = await testBrowser(app).send(
       "POST",
       "/api/v1/client-errors",
       { kind: "fallback", message: "TypeError: boom", url: "http://localhost/x" },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import type { ReactNode } from "react"
 import { expect, fn, userEvent, waitFor } from "storybook/test"
-import { screens, ShellServicesProvider, type AccountType, type ShellServices } from "@manyhands/pages"
+import { screens, type AccountType } from "@manyhands/pages"
 import { withScreenContext } from "./screen-decorator"
+import { StoryShell as Shell } from "./story-shell"
 
 const { default: SelectRoleScreen } = await screens.SelectRole()
 
@@ -14,17 +14,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** The shell's services as a screen sees them; the story decides how the server answers. */
-function Shell({ services, children }: { services: Partial<ShellServices>; children: ReactNode }) {
-  const value: ShellServices = {
-    accountType: null,
-    chooseAccountType: async () => {},
-    goTo: () => {},
-    ...services,
-  }
-  return <ShellServicesProvider value={value}>{children}</ShellServicesProvider>
-}
 
 const choose = fn<(type: AccountType) => Promise<void>>(async () => {})
 const goTo = fn<(href: string) => void>()

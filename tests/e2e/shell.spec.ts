@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, test, type BrowserContext, type Page } from "@playwright/test"
+import { hydrated } from "./helpers"
 
 const localesDir = join(import.meta.dirname, "../../locales")
 
@@ -10,10 +11,6 @@ const russian = `http://ru.localhost:${base.port}`
 const chinese = `http://zh.localhost:${base.port}`
 const DAY = 24 * 60 * 60
 
-async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
-}
-
 /** The page's CSRF token, as the app itself reads it from the initial state. */
 async function csrfToken(page: Page): Promise<string> {
   return page.evaluate(
@@ -21,7 +18,7 @@ async function csrfToken(page: Page): Promise<string> {
   )
 }
 
-/** Signs the browser in as a demo user through the development helper (the accounts issue adds the form). */
+/** Signs the browser in as a demo user through the development helper, faster than the sign-in form. */
 async function signIn(page: Page, email: string) {
   if (page.url() === "about:blank") await page.goto("/about")
   const token = await csrfToken(page)

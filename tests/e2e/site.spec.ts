@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
+import { hydrated } from "./helpers"
 
 /** Collects console errors and warnings: a hydration mismatch shows up here. */
 function watchConsole(page: Page): string[] {
@@ -11,10 +12,6 @@ function watchConsole(page: Page): string[] {
   return problems
 }
 
-async function expectHydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
-}
-
 test("the home page arrives server-rendered and hydrates without warnings", async ({ page, request }) => {
   const raw = await request.get("/")
   expect(raw.status()).toBe(200)
@@ -24,7 +21,7 @@ test("the home page arrives server-rendered and hydrates without warnings", asyn
 
   const problems = watchConsole(page)
   await page.goto("/")
-  await expectHydrated(page)
+  await hydrated(page)
   await expect(page).toHaveTitle(/Manyhands — captcha solving by real people/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Real people solve your captchas in seconds",
@@ -35,7 +32,7 @@ test("the home page arrives server-rendered and hydrates without warnings", asyn
 
 test("the how-it-works modal opens, closes with Escape and gives focus back", async ({ page }) => {
   await page.goto("/")
-  await expectHydrated(page)
+  await hydrated(page)
   const trigger = page.getByRole("button", { name: "See how it works" })
   await trigger.click()
   const dialog = page.getByRole("dialog", { name: "How Manyhands works" })
@@ -54,7 +51,7 @@ test("the how-it-works modal opens, closes with Escape and gives focus back", as
 
 test("navigation between pages happens in the browser, with titles kept in step", async ({ page }) => {
   await page.goto("/")
-  await expectHydrated(page)
+  await hydrated(page)
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
   await page
     .getByRole("navigation", { name: "Main navigation" })
@@ -75,7 +72,7 @@ test("/healthz reports the database", async ({ request }) => {
 test("an unknown page shows the 404 screen with status 404, and leads home", async ({ page }) => {
   const response = await page.goto("/x-y-z")
   expect(response?.status()).toBe(404)
-  await expectHydrated(page)
+  await hydrated(page)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist")
   await page.getByRole("link", { name: "Go to the home page" }).click()
   await expect(page).toHaveURL(/\/$/)
@@ -86,7 +83,7 @@ test("an unknown page shows the 404 screen with status 404, and leads home", asy
 
 test("the Russian site is served under /ru and the language switch leads there", async ({ page }) => {
   await page.goto("/about")
-  await expectHydrated(page)
+  await hydrated(page)
   await page
     .getByRole("banner")
     .getByRole("button", { name: /Language/ })
@@ -95,7 +92,7 @@ test("the Russian site is served under /ru and the language switch leads there",
   await expect(page).toHaveURL(/\/ru\/about$/)
   await expect(page.locator("html")).toHaveAttribute("lang", "ru")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("О Manyhands")
-  await expectHydrated(page)
+  await hydrated(page)
 })
 
 test("the app refuses to start on a host other than the one the server rendered for", async ({ page }) => {
@@ -142,7 +139,7 @@ for (const path of [
 ]) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path)
-    await expectHydrated(page)
+    await hydrated(page)
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
   })

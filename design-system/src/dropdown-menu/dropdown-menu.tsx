@@ -85,7 +85,10 @@ export interface DropdownMenuItemProps extends ComponentProps<typeof Menu.Item> 
   inset?: boolean
 }
 
-/** One action. `onSelect` runs on click, Enter or Space, then the menu closes (call `event.preventDefault()` to keep it open). */
+/**
+ * One action. `onSelect` runs on click, Enter or Space, then the menu closes (call `event.preventDefault()` to
+ * keep it open). With `asChild` the one child (a link) becomes the item; `icon` and `shortcut` are then not drawn.
+ */
 export function DropdownMenuItem({
   variant = "default",
   icon,
@@ -93,8 +96,21 @@ export function DropdownMenuItem({
   inset = false,
   className,
   children,
+  asChild,
   ...props
 }: DropdownMenuItemProps) {
+  if (asChild)
+    return (
+      <Menu.Item
+        asChild
+        data-slot="dropdown-menu-item"
+        data-variant={variant}
+        className={cn(dropdownMenuItemVariants({ variant, inset }), className)}
+        {...props}
+      >
+        {children}
+      </Menu.Item>
+    )
   return (
     <Menu.Item
       data-slot="dropdown-menu-item"

@@ -2,6 +2,8 @@ import { useMemo, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "react-router"
 import { Footer, Header, type LanguageLink, type RenderNavLink } from "@manyhands/design-system"
+import type { ShellUser } from "../shell-context"
+import { AccountMenu, GuestActions } from "./account-menu"
 import { Logo } from "./logo"
 
 export type { LanguageLink }
@@ -17,13 +19,15 @@ export interface SiteLayoutProps {
   languages: LanguageLink[]
   /** Resolves a site path; pages not written in the current language lead to their English version. */
   linkTo?: (path: string) => LinkTarget
+  /** Who is signed in: null shows "Log in" and "Sign up"; undefined (stories of bare pages) shows neither. */
+  user?: ShellUser | null
   children: ReactNode
 }
 
 const samePath = (path: string): LinkTarget => ({ href: path })
 
 /** Header, main landmark and footer shared by every page. */
-export function SiteLayout({ languages, linkTo = samePath, children }: SiteLayoutProps) {
+export function SiteLayout({ languages, linkTo = samePath, user, children }: SiteLayoutProps) {
   const { t } = useTranslation("common")
   const { pathname } = useLocation()
 
@@ -65,6 +69,8 @@ export function SiteLayout({ languages, linkTo = samePath, children }: SiteLayou
         navigationLabel={t("nav.label")}
         languages={languages}
         renderLink={renderLink}
+        actions={user === null ? <GuestActions linkTo={linkTo} /> : undefined}
+        userMenu={user ? <AccountMenu user={user} linkTo={linkTo} /> : undefined}
         contentId="main"
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -1,4 +1,5 @@
-import { hash } from "@node-rs/argon2"
+import { hashPassword } from "../modules/accounts/passwords"
+import { ledgerAccount, transfer } from "../modules/ledger/ledger"
 import type { Database } from "./database"
 
 /** Demo accounts of the embedded demo database (the README lists them); never seeded into PostgreSQL. */
@@ -12,8 +13,9 @@ export const demoUsers: { email: string; userType: string | null; roles: string[
   { email: "newcomer@demo.manyhands.dev", userType: null, roles: [] },
 ]
 
-/** OWASP's argon2id parameters: 19 MiB, two passes, one lane. */
-export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
+/** $25.00 of promotional credit for the demo customer and developer. */
+const DEMO_CREDIT_CENTS = 2500
+const DEMO_CREDIT_EMAILS = ["customer@demo.manyhands.dev", "developer@demo.manyhands.dev"]
 
 const welcome = {
   en: "<p>Welcome to Manyhands! Your demo account is ready: explore the site, and close this message when you have read it.</p>",
@@ -67,13 +69,35 @@ export async function seed(
       )
     }
     if (!demoAccounts) return true
-    const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS)
+    const passwordHash = await hashPassword(DEMO_PASSWORD)
     for (const user of demoUsers) {
       await tx.query(
-        `INSERT INTO users (email, password_hash, user_type, roles) VALUES ($1, $2, $3, $4)
+        `INSERT INTO users (email, password_hash, user_type, roles, email_confirmed_at)
+         VALUES ($1, $2, $3, $4, now())
          ON CONFLICT (email) DO NOTHING`,
         [user.email, passwordHash, user.userType, user.roles],
       )
+    }
+    // Demo customers start with promotional credit: a ledger transfer, like any other money.
+    const promo = await ledgerAccount(tx, { userId: null, purpose: "promotional_credit", currency: "USD" })
+    for (const email of DEMO_CREDIT_EMAILS) {
+      const { rows } = await tx.query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = $1", [
+        email,
+      ])
+      if (!rows[0]) continue
+      const balance = await ledgerAccount(tx, {
+        userId: rows[0].id,
+        purpose: "customer_balance",
+        currency: "USD",
+      })
+      await transfer(tx, {
+        key: `demo-credit:${email}`,
+        debitAccountId: promo,
+        creditAccountId: balance,
+        amount: DEMO_CREDIT_CENTS,
+        currency: "USD",
+        memo: "Demo credit",
+      })
     }
     await tx.query(
       `INSERT INTO system_messages (user_id, message) SELECT id, $2 FROM users WHERE email = $1`,

@@ -10,9 +10,23 @@ export function requestCookies(request: FastifyRequest): Record<string, string> 
   )
 }
 
-/** Adds one Set-Cookie header (a reply may set several). Path / and SameSite Lax unless told otherwise. */
+/**
+ * The name a cookie of ours has on the wire: on an https site "__Host-" + name, which browsers accept only
+ * when Secure, for path / and without Domain, so no subdomain or http page can plant or overwrite it
+ * (ASVS 3.3.1). Plain http (development) cannot use the prefix.
+ */
+export const cookieName = (name: string, secure: boolean | undefined) => (secure ? `__Host-${name}` : name)
+
+/**
+ * Adds one Set-Cookie header (a reply may set several). Path / and SameSite Lax unless told otherwise;
+ * a Secure cookie gets the __Host- prefix (see cookieName).
+ */
 export function setCookie(reply: FastifyReply, name: string, value: string, options: SerializeOptions = {}) {
-  const cookie = serialize(name, value, { path: "/", sameSite: "lax", ...options })
+  const cookie = serialize(cookieName(name, options.secure), value, {
+    path: "/",
+    sameSite: "lax",
+    ...options,
+  })
   const previous = reply.getHeader("set-cookie")
   const list = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)]
   reply.header("set-cookie", [...list, cookie])

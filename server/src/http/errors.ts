@@ -23,6 +23,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Extra response headers, e.g. Retry-After on 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
   }
@@ -39,11 +41,16 @@ export function sendError(
   return reply.code(status).type("application/json; charset=utf-8").send(body)
 }
 
+const fieldName = (instancePath: string, missing: string | undefined) =>
+  [...instancePath.split("/").filter(Boolean), ...(missing ? [missing] : [])].join(".")
+
 /** Turns thrown errors into the envelope; 5xx details stay in the log, never in the answer. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError)
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers)
       return sendError(reply, error.statusCode, error.code, error.message, error.details)
+    }
     if ("validation" in error && error.validation) {
       return sendError(
         reply,
@@ -51,7 +58,8 @@ export function installErrorHandler(app: FastifyInstance) {
         "VALIDATION_FAILED",
         error.message,
         error.validation.map((v) => ({
-          field: v.instancePath || (v.params as { missingProperty?: string }).missingProperty || "",
+          // "profile.userType", so a form can show the message next to its field.
+          field: fieldName(v.instancePath, (v.params as { missingProperty?: string }).missingProperty),
           message: v.message,
         })),
       )

@@ -8,7 +8,7 @@ import { useShellServices, type AccountType } from "../../shell-context"
 const TYPES: AccountType[] = ["customer", "developer", "worker"]
 
 /** Where each account type starts when the visitor came without a return_to address. */
-const START: Record<AccountType, string> = {
+export const START: Record<AccountType, string> = {
   customer: "/for-customer",
   developer: "/captcha-workaround",
   worker: "/job",

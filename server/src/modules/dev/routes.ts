@@ -1,14 +1,37 @@
 import type { FastifyInstance } from "fastify"
-import type { Config } from "../../config"
-import type { Database } from "../../db/database"
+import { escapeHtml } from "@manyhands/app/html"
 import { HttpError } from "../../http/errors"
+import type { AccountDeps } from "../accounts/deps"
+import { normaliseEmail } from "../auth/schemas"
+import { mailSettled } from "../mail/background"
 import { startSession } from "../session/sessions"
 
+interface OutboxRow {
+  id: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  createdAt: Date | string
+}
+
+const OUTBOX_PAGE_SIZE = 50
+
+/** Mail text as HTML: escaped, with its web addresses clickable. */
+export function linkify(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"]+)/)
+    .map((part, index) =>
+      index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
+    .join("")
+}
+
 /**
- * Development and test helpers, never mounted in production: sign in as a demo user without a password
- * (the accounts issue brings the real sign-in).
+ * Development and test helpers, never mounted in production: sign in as a demo user without a password,
+ * and read the mail the outbox mailer kept instead of sending it (when SMTP_URL is unset).
  */
-export async function devRoutes(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+export async function devRoutes(app: FastifyInstance, { db, config, mailer }: AccountDeps) {
   app.post<{ Body: { email: string } }>(
     "/dev/session",
     {
@@ -28,8 +51,65 @@ export async function devRoutes(app: FastifyInstance, { db, config }: { db: Data
       )
       if (!rows[0])
         throw new HttpError(404, "USER_NOT_FOUND", `No user has the address ${request.body.email}.`)
-      await startSession(db, reply, config, rows[0].id)
+      await startSession(db, request, reply, config, rows[0].id)
       return { ok: true }
     },
   )
+
+  const outbox = async (to: string | undefined) => {
+    // Mail the answer did not wait for (reminders) is in the outbox before anyone reads it.
+    await mailSettled(mailer)
+    const { rows } = await db.query<OutboxRow>(
+      `SELECT id::text AS id, to_address AS "to", subject, text_body AS text, html_body AS html,
+              created_at AS "createdAt"
+         FROM mail_outbox WHERE $1::text IS NULL OR to_address = $1
+        ORDER BY mail_outbox.id DESC LIMIT ${OUTBOX_PAGE_SIZE}`,
+      [to ?? null],
+    )
+    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }))
+  }
+
+  // End-to-end tests read the links of the mails they caused from here.
+  app.get<{ Querystring: { to?: string } }>(
+    "/dev/mail.json",
+    {
+      schema: {
+        querystring: {
+          type: "object",
+          additionalProperties: false,
+          properties: { to: { type: "string", minLength: 1, maxLength: 254 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store")
+      return {
+        mails: await outbox(request.query.to === undefined ? undefined : normaliseEmail(request.query.to)),
+      }
+    },
+  )
+
+  app.get("/dev/mail", async (_request, reply) => {
+    const mails = await outbox(undefined)
+    const items = mails
+      .map(
+        (mail) => `<article style="border-top:1px solid #ccc;padding:12px 0">
+<h2 style="font-size:16px;margin:0 0 4px">${escapeHtml(mail.subject)}</h2>
+<p style="margin:0 0 8px;color:#555">To ${escapeHtml(mail.to)} · <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
+<pre style="white-space:pre-wrap;font-family:inherit;margin:0">${linkify(mail.text)}</pre>
+</article>`,
+      )
+      .join("\n")
+    const body =
+      mails.length > 0 ? items : "<p>No mail yet. Sign up or ask for a password reminder to see one here.</p>"
+    return reply
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox · Manyhands development</title></head>` +
+          `<body style="font-family:Arial,sans-serif;max-width:800px;margin:0 auto;padding:24px">` +
+          `<h1 style="font-size:20px">Outbox: the newest ${OUTBOX_PAGE_SIZE} mails</h1>` +
+          `<p>Mail is kept here instead of being sent, because SMTP_URL is not set.</p>${body}</body></html>`,
+      )
+  })
 }

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { CurrentUser } from "@manyhands/app/render-contract"
 import type { Config } from "../../config"
 import type { Database } from "../../db/database"
-import { requestCookies, setCookie } from "../../http/cookies"
+import { clearCookie, cookieName, requestCookies, setCookie } from "../../http/cookies"
 import { HttpError } from "../../http/errors"
 import { loadCurrentUser } from "./current-user"
-import { createSession, findSession, SESSION_ABSOLUTE_MS } from "./store"
+import { createSession, endSession, findSession, SESSION_ABSOLUTE_MS } from "./store"
 
 export const SESSION_COOKIE = "mh_session"
 export const CSRF_COOKIE = "mh_csrf"
@@ -43,7 +43,7 @@ const sameToken = (a: string, b: string) => {
  * cookie that the page also carries in its initial state; a state-changing API call must echo it in the
  * x-csrf-token header, which another site cannot read or set.
  */
-export function installSessions(app: FastifyInstance, { db }: { db: Database; config: Config }) {
+export function installSessions(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
   app.decorateRequest("visitor", null as unknown as Visitor)
   app.addHook("onRequest", async (request) => {
     const cookies = requestCookies(request)
@@ -52,11 +52,11 @@ export function installSessions(app: FastifyInstance, { db }: { db: Database; co
       sessionToken: null,
       emptyUser: false,
       user: null,
-      csrfToken: cookies[CSRF_COOKIE] ?? null,
+      csrfToken: cookies[cookieName(CSRF_COOKIE, config.secureCookies)] ?? null,
     }
     request.visitor = visitor
     if (request.url.startsWith("/assets/")) return
-    const token = cookies[SESSION_COOKIE]
+    const token = cookies[cookieName(SESSION_COOKIE, config.secureCookies)]
     if (token) {
       const session = await findSession(db, token)
       if (session) {
@@ -90,9 +90,23 @@ export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply, co
   return token
 }
 
-/** Signs a user in on this browser: a new session token every time (no fixation). */
-export async function startSession(db: Database, reply: FastifyReply, config: Config, userId: string) {
-  const token = await createSession(db, userId)
+/**
+ * Signs a user in on this browser: a new session token every time (no fixation); a session the browser
+ * had before is ended.
+ */
+export async function startSession(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  userId: string,
+) {
+  if (request.visitor.sessionToken) await endSession(db, request.visitor.sessionToken)
+  const token = await createSession(db, userId, {
+    userAgent: request.headers["user-agent"],
+    ip: request.ip,
+  })
+  await db.query("UPDATE users SET last_login_at = now() WHERE id = $1", [userId])
   setCookie(reply, SESSION_COOKIE, token, {
     httpOnly: true,
     secure: config.secureCookies,
@@ -106,4 +120,9 @@ export function requireUser(request: FastifyRequest): CurrentUser {
     throw new HttpError(400, "ERROR_EMPTY_USER", "The account of this session no longer exists.")
   if (!request.visitor.user) throw new HttpError(401, "NOT_SIGNED_IN", "Sign in to use this.")
   return request.visitor.user
+}
+
+/** Removes the session cookie from the browser (the session itself is ended by the caller). */
+export function clearSessionCookie(reply: FastifyReply, config: Config) {
+  clearCookie(reply, SESSION_COOKIE, { httpOnly: true, secure: config.secureCookies })
 }

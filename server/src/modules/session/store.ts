@@ -16,11 +16,22 @@ export interface SessionRow {
 }
 
 /** Starts a session for a user; the token goes into the cookie, only its hash into the database. */
-export async function createSession(db: Queryable, userId: string): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  client: { userAgent?: string; ip?: string } = {},
+): Promise<string> {
   const token = newToken()
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
-    [hashToken(token), userId, SESSION_ABSOLUTE_MS],
+    `INSERT INTO sessions (token_hash, user_id, expires_at, user_agent, ip)
+     VALUES ($1, $2, now() + $3 * interval '1 millisecond', $4, $5)`,
+    [
+      hashToken(token),
+      userId,
+      SESSION_ABSOLUTE_MS,
+      client.userAgent?.slice(0, 500) ?? null,
+      client.ip ?? null,
+    ],
   )
   return token
 }

@@ -1,15 +1,41 @@
 import type { FastifyInstance } from "fastify"
 import sanitizeHtml from "sanitize-html"
 import { SITE_LANGUAGES } from "@manyhands/app/languages"
-import type { Config } from "../../config"
-import type { Database } from "../../db/database"
-import { clearCookie } from "../../http/cookies"
+import type { AccountDeps } from "../accounts/deps"
 import { HttpError } from "../../http/errors"
 import { loadCurrentUser } from "../session/current-user"
-import { requireUser, SESSION_COOKIE } from "../session/sessions"
+import { requireUser, clearSessionCookie } from "../session/sessions"
 import { endSession } from "../session/store"
+import { recordAuthEvent } from "../auth/events"
 
 const userTypes = ["developer", "customer", "worker"]
+const DISPLAY_NAME_MAX = 100
+
+/** Trimmed; an empty name means "none". */
+function cleanDisplayName(name: string | null): string | null {
+  const trimmed = name?.trim() ?? ""
+  if ([...trimmed].length > DISPLAY_NAME_MAX) {
+    const message = `Use at most ${DISPLAY_NAME_MAX} characters.`
+    throw new HttpError(400, "DISPLAY_NAME_TOO_LONG", message, [{ field: "profile.displayName", message }])
+  }
+  return trimmed === "" ? null : trimmed
+}
+
+/** The canonical IANA name ("europe/berlin" → "Europe/Berlin"), or a 400 for anything Intl does not know. */
+function canonicalTimeZone(name: string): string {
+  let canonical: string | undefined
+  try {
+    canonical = new Intl.DateTimeFormat("en-US", { timeZone: name.trim() }).resolvedOptions().timeZone
+  } catch {
+    canonical = undefined
+  }
+  // Newer engines also take offsets such as "+01:00", which are no IANA names and ignore summer time.
+  if (!canonical || /^[+-]/.test(canonical)) {
+    const message = "Choose a time zone from the list, such as Europe/Berlin."
+    throw new HttpError(400, "TIMEZONE_INVALID", message, [{ field: "profile.timezone", message }])
+  }
+  return canonical
+}
 
 /** Tags an administrator may use in a system message; everything else (scripts, styles, handlers) goes. */
 export function sanitizeMessage(html: string): string {
@@ -38,13 +64,18 @@ export function sanitizeMessage(html: string): string {
 }
 
 /** The current user (spec §7): read, change the interface language or user type, read system messages. */
-export async function userRoutes(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+export async function userRoutes(app: FastifyInstance, { db, config }: AccountDeps) {
   app.get("/api/v2/user", async (request, reply) => {
     reply.header("cache-control", "no-store")
     return requireUser(request)
   })
 
-  app.put<{ Body: { interfaceLanguage?: string; profile?: { userType?: string } } }>(
+  app.put<{
+    Body: {
+      interfaceLanguage?: string
+      profile?: { userType?: string; displayName?: string | null; timezone?: string }
+    }
+  }>(
     "/api/v2/user",
     {
       schema: {
@@ -58,7 +89,12 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Dat
               type: "object",
               additionalProperties: false,
               minProperties: 1,
-              properties: { userType: { enum: userTypes } },
+              properties: {
+                userType: { enum: userTypes },
+                // Lengths are checked after trimming, below.
+                displayName: { type: ["string", "null"], maxLength: 1000 },
+                timezone: { type: "string", minLength: 1, maxLength: 64 },
+              },
             },
           },
         },
@@ -70,13 +106,77 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Dat
       if (profile?.userType && user.profile.userType && profile.userType !== user.profile.userType) {
         throw new HttpError(409, "USER_TYPE_ALREADY_SET", "Your account type is already chosen.")
       }
+      const displayName =
+        profile?.displayName === undefined ? undefined : cleanDisplayName(profile.displayName)
+      const timezone = profile?.timezone === undefined ? undefined : canonicalTimeZone(profile.timezone)
       await db.query(
         `UPDATE users SET interface_language = coalesce($2, interface_language),
-                          user_type = coalesce(user_type, $3)
+                          user_type = coalesce(user_type, $3),
+                          display_name = CASE WHEN $4::boolean THEN $5 ELSE display_name END,
+                          timezone = coalesce($6, timezone)
           WHERE id = $1`,
-        [user.id, interfaceLanguage ?? null, profile?.userType ?? null],
+        [
+          user.id,
+          interfaceLanguage ?? null,
+          profile?.userType ?? null,
+          displayName !== undefined,
+          displayName ?? null,
+          timezone ?? null,
+        ],
       )
       return loadCurrentUser(db, user.id)
+    },
+  )
+
+  app.put<{ Params: { id: string }; Body: { roles?: ("admin" | "moderator")[] } }>(
+    "/api/v2/admin/users/:id",
+    {
+      schema: {
+        params: {
+          type: "object",
+          required: ["id"],
+          properties: { id: { type: "string", pattern: "^[0-9]{1,18}$" } },
+        },
+        body: {
+          type: "object",
+          additionalProperties: false,
+          minProperties: 1,
+          properties: {
+            roles: { type: "array", uniqueItems: true, items: { enum: ["admin", "moderator"] } },
+          },
+        },
+        response: {
+          200: {
+            type: "object",
+            required: ["id", "email", "roles"],
+            properties: {
+              id: { type: "string" },
+              email: { type: "string" },
+              roles: { type: "array", items: { type: "string" } },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const admin = requireUser(request)
+      if (!admin.permissions.admin) throw new HttpError(403, "FORBIDDEN", "Only administrators can do this.")
+      const { roles } = request.body
+      // An administrator cannot lock themself (and possibly everyone) out of administration.
+      if (roles && request.params.id === admin.id && !roles.includes("admin")) {
+        throw new HttpError(409, "OWN_ADMIN_ROLE", "You cannot remove your own administrator role.", [
+          { field: "roles", message: "You cannot remove your own administrator role." },
+        ])
+      }
+      const { rows } = await db.query<{ id: string; email: string; roles: string[] }>(
+        `UPDATE users SET roles = coalesce($2::text[], roles) WHERE id = $1
+         RETURNING id::text AS id, email, roles`,
+        [request.params.id, roles ?? null],
+      )
+      if (!rows[0]) throw new HttpError(404, "USER_NOT_FOUND", "There is no such user.")
+      request.log.info({ by: admin.id, roles: rows[0].roles }, "roles set")
+      await recordAuthEvent(db, request, rows[0].id, "roles_changed")
+      return rows[0]
     },
   )
 
@@ -146,7 +246,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: Dat
   // Spec §8 sends a session without a user here; it also serves the sign-out link.
   app.get("/auth/logout", async (request, reply) => {
     if (request.visitor.sessionToken) await endSession(db, request.visitor.sessionToken)
-    clearCookie(reply, SESSION_COOKIE, { httpOnly: true, secure: config.secureCookies })
+    clearSessionCookie(reply, config)
     return reply.header("cache-control", "no-store").redirect("/", 302)
   })
 }

@@ -1,0 +1,361 @@
+import type { FastifyInstance } from "fastify"
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from "@manyhands/app/languages"
+import { clearCookie, cookieName, setCookie } from "../../http/cookies"
+import { HttpError } from "../../http/errors"
+import { sendInBackground } from "../mail/background"
+import type { AccountDeps } from "../accounts/deps"
+import { consumeMailToken, issueMailToken } from "../accounts/mail-tokens"
+import { hashPassword, verifyPassword } from "../accounts/passwords"
+import { enforceLimit, hitLimit, LIMITS, resetLimit } from "../accounts/rate-limits"
+import { checkNewPassword, passwordSchema } from "../profile/reauth"
+import { codeSchema, requireSecondFactor } from "../profile/second-factor"
+import { loadCurrentUser } from "../session/current-user"
+import { clearSessionCookie, startSession } from "../session/sessions"
+import { endSession, hashToken, newToken } from "../session/store"
+import { attributionFromCookies } from "./attribution"
+import { recordAuthEvent } from "./events"
+import { mailLinkRoutes } from "./mail-links"
+import {
+  emailSchema,
+  linkBodySchema,
+  type LinkBody,
+  mailUnavailable,
+  normaliseEmail,
+  signInPasswordSchema,
+  tokenInvalid,
+} from "./schemas"
+
+/** The second sign-in step: an HttpOnly cookie naming a login_challenges row. */
+export const CHALLENGE_COOKIE = "mh_2fa"
+const CHALLENGE_MS = 5 * 60 * 1000
+/** Wrong codes one challenge allows; then the password must be given again. */
+const CHALLENGE_MAX_FAILURES = 5
+
+const USER_TYPES = ["developer", "customer", "worker"] as const
+
+/** The IANA name in its canonical spelling, or undefined when the runtime does not know it. */
+function validTimezone(name: string | undefined): string | undefined {
+  if (!name || name.length > 64) return undefined
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone
+  } catch {
+    return undefined
+  }
+}
+
+const challengeMissing = () =>
+  new HttpError(
+    401,
+    "TWO_FACTOR_CHALLENGE_MISSING",
+    "The sign-in step has expired or had too many wrong codes. Sign in with your password again.",
+  )
+
+interface RegisterBody {
+  email: string
+  password: string
+  userType?: (typeof USER_TYPES)[number]
+  acceptTerms?: boolean
+  language?: string
+  timezone?: string
+}
+
+/**
+ * Sign-up, e-mail confirmation, sign-in with an optional second step, and sign-out (ACCOUNTS-API.md
+ * "Auth"); the mail-link endpoints are in mail-links.ts. Attempts are counted before any password is
+ * hashed, and answers never tell whether an address has an account.
+ */
+export async function authRoutes(app: FastifyInstance, deps: AccountDeps) {
+  const { db, config, mailer } = deps
+  const cookieSecurity = { httpOnly: true, secure: config.secureCookies }
+
+  app.post<{ Body: RegisterBody }>(
+    "/api/v2/auth/register",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["email", "password"],
+          additionalProperties: false,
+          properties: {
+            email: emailSchema,
+            password: passwordSchema,
+            userType: { enum: [...USER_TYPES] },
+            acceptTerms: { type: "boolean" },
+            language: { type: "string", maxLength: 10 },
+            timezone: { type: "string", maxLength: 64 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body
+      const email = normaliseEmail(body.email)
+      if (body.acceptTerms !== true) {
+        const message = "Accept the terms of use to create an account."
+        throw new HttpError(400, "TERMS_NOT_ACCEPTED", message, [{ field: "acceptTerms", message }])
+      }
+      checkNewPassword(body.password, email, "password")
+      await enforceLimit(db, `register-ip:${request.ip}`, LIMITS.registerIp)
+      // Hashed whether or not the address has an account, so the answer time does not tell.
+      const passwordHash = await hashPassword(body.password)
+      const language =
+        body.language && (SITE_LANGUAGES as readonly string[]).includes(body.language)
+          ? body.language
+          : DEFAULT_LANGUAGE
+      const timezone =
+        validTimezone(body.timezone) ?? validTimezone(request.visitor.cookies.timezone) ?? "UTC"
+      // ON CONFLICT: two sign-ups racing for one address create one account, and neither fails.
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO users (email, password_hash, user_type, interface_language, timezone, terms_accepted_at,
+                            attribution)
+         VALUES ($1, $2, $3, $4, $5, now(), $6)
+         ON CONFLICT (email) DO NOTHING
+         RETURNING id::text AS id`,
+        [
+          email,
+          passwordHash,
+          body.userType ?? null,
+          language,
+          timezone,
+          JSON.stringify(attributionFromCookies(request.visitor.cookies)),
+        ],
+      )
+      const created = rows[0]
+      if (created) {
+        await recordAuthEvent(db, request, created.id, "registered")
+        const token = await issueMailToken(db, created.id, "confirm_email")
+        try {
+          await mailer.send({
+            to: email,
+            template: "confirmEmail",
+            language,
+            action: `/auth/check_key/${token}/${created.id}`,
+            params: { email },
+          })
+        } catch (err) {
+          // Without the mail the account cannot be used; removing it lets the person simply try again.
+          await db.query("DELETE FROM users WHERE id = $1 AND email_confirmed_at IS NULL", [created.id])
+          throw mailUnavailable(request, err)
+        }
+      } else {
+        const existing = await db.query<{ interface_language: string }>(
+          "SELECT interface_language FROM users WHERE email = $1",
+          [email],
+        )
+        // Counted per address but never refused: a refusal here would show that the account exists.
+        const quota = await hitLimit(db, `exists-mail:${email}`, LIMITS.mailAddress)
+        if (existing.rows[0] && quota.allowed) {
+          try {
+            await mailer.send({
+              to: email,
+              template: "accountExists",
+              language: existing.rows[0].interface_language,
+              action: "/auth/remind",
+              params: { email },
+            })
+          } catch (err) {
+            throw mailUnavailable(request, err)
+          }
+        }
+      }
+      return reply.code(202).send({ status: "confirmation-sent", email })
+    },
+  )
+
+  app.post<{ Body: LinkBody }>(
+    "/api/v2/auth/confirm-email",
+    { schema: { body: linkBodySchema } },
+    async (request, reply) => {
+      const { hash, userId } = request.body
+      if (!(await consumeMailToken(db, hash, userId, "confirm_email"))) throw tokenInvalid()
+      await db.query(
+        "UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1",
+        [userId],
+      )
+      await recordAuthEvent(db, request, userId, "email_confirmed")
+      await startSession(db, request, reply, config, userId)
+      return { status: "confirmed", user: await loadCurrentUser(db, userId) }
+    },
+  )
+
+  app.post<{ Body: { email: string } }>(
+    "/api/v2/auth/confirm-email/resend",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["email"],
+          additionalProperties: false,
+          properties: { email: emailSchema },
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email)
+      await enforceLimit(db, `confirm-mail-ip:${request.ip}`, LIMITS.mailIp)
+      await enforceLimit(db, `confirm-mail-address:${email}`, LIMITS.mailAddress)
+      const { rows } = await db.query<{ id: string; interface_language: string }>(
+        `SELECT id::text AS id, interface_language FROM users WHERE email = $1 AND email_confirmed_at IS NULL`,
+        [email],
+      )
+      const user = rows[0]
+      if (user) {
+        const token = await issueMailToken(db, user.id, "confirm_email")
+        // After the answer, so its timing says nothing about whether the account exists.
+        sendInBackground(
+          mailer,
+          {
+            to: email,
+            template: "confirmEmail",
+            language: user.interface_language,
+            action: `/auth/check_key/${token}/${user.id}`,
+            params: { email },
+          },
+          (err) => request.log.error({ err, userId: user.id }, "confirmation mail could not be sent"),
+        )
+      }
+      return reply.code(202).send({ status: "sent" })
+    },
+  )
+
+  app.post<{ Body: { email: string; password: string } }>(
+    "/api/v2/auth/login",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["email", "password"],
+          additionalProperties: false,
+          properties: { email: emailSchema, password: signInPasswordSchema },
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email)
+      const accountKey = `login-account:${email}`
+      await enforceLimit(db, `login-ip:${request.ip}`, LIMITS.loginIp)
+      await enforceLimit(db, accountKey, LIMITS.loginAccount)
+      const { rows } = await db.query<{
+        id: string
+        password_hash: string
+        confirmed: boolean
+        two_factor: boolean
+      }>(
+        `SELECT id::text AS id, password_hash, email_confirmed_at IS NOT NULL AS confirmed,
+                totp_enabled_at IS NOT NULL AND totp_secret IS NOT NULL AS two_factor
+           FROM users WHERE email = $1`,
+        [email],
+      )
+      const account = rows[0]
+      // verifyPassword hashes a dummy when there is no account, so both refusals take as long.
+      if (!(await verifyPassword(account?.password_hash, request.body.password)) || !account) {
+        await recordAuthEvent(db, request, account?.id ?? null, "login_failure")
+        throw new HttpError(401, "INVALID_CREDENTIALS", "The address or the password is wrong.")
+      }
+      if (!account.confirmed) {
+        await recordAuthEvent(db, request, account.id, "login_unconfirmed")
+        throw new HttpError(
+          403,
+          "EMAIL_NOT_CONFIRMED",
+          "Confirm your address first: follow the link in the mail we sent you, or ask for a new mail.",
+        )
+      }
+      await resetLimit(db, accountKey)
+
+      if (account.two_factor) {
+        const earlier = request.visitor.cookies[cookieName(CHALLENGE_COOKIE, config.secureCookies)]
+        if (earlier)
+          await db.query("DELETE FROM login_challenges WHERE token_hash = $1", [hashToken(earlier)])
+        // Expired challenges are never used again; tidied here, where new ones are made.
+        await db.query("DELETE FROM login_challenges WHERE expires_at <= now()")
+        const token = newToken()
+        await db.query(
+          `INSERT INTO login_challenges (token_hash, user_id, expires_at)
+           VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+          [hashToken(token), account.id, CHALLENGE_MS],
+        )
+        setCookie(reply, CHALLENGE_COOKIE, token, { ...cookieSecurity, maxAge: CHALLENGE_MS / 1000 })
+        await recordAuthEvent(db, request, account.id, "two_factor_challenge")
+        return { status: "two-factor" }
+      }
+      await startSession(db, request, reply, config, account.id)
+      await recordAuthEvent(db, request, account.id, "login_success")
+      return { status: "signed-in", user: await loadCurrentUser(db, account.id) }
+    },
+  )
+
+  app.post<{ Body: { code: string } }>(
+    "/api/v2/auth/login/two-factor",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["code"],
+          additionalProperties: false,
+          properties: { code: codeSchema },
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = request.visitor.cookies[cookieName(CHALLENGE_COOKIE, config.secureCookies)]
+      const tokenHash = token ? hashToken(token) : null
+      const { rows } = tokenHash
+        ? await db.query<{ user_id: string; secret: string | null }>(
+            `SELECT c.user_id::text AS user_id, u.totp_secret AS secret
+               FROM login_challenges c JOIN users u ON u.id = c.user_id
+              WHERE c.token_hash = $1 AND c.expires_at > now() AND u.totp_enabled_at IS NOT NULL`,
+            [tokenHash],
+          )
+        : { rows: [] }
+      const challenge = rows[0]
+      // No secret: 2FA was turned off meanwhile; codes of an empty key must never count.
+      if (!tokenHash || !challenge?.secret) {
+        if (token) clearCookie(reply, CHALLENGE_COOKIE, cookieSecurity)
+        throw challengeMissing()
+      }
+      const userId = challenge.user_id
+      const limitKey = `two-factor:${userId}`
+      await enforceLimit(db, limitKey, LIMITS.twoFactorAccount)
+      try {
+        await requireSecondFactor(db, userId, challenge.secret, request.body.code)
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.code !== "TWO_FACTOR_CODE_INVALID") throw error
+        await recordAuthEvent(db, request, userId, "two_factor_failure")
+        const counted = await db.query<{ failures: number }>(
+          "UPDATE login_challenges SET failures = failures + 1 WHERE token_hash = $1 RETURNING failures",
+          [tokenHash],
+        )
+        const failures = counted.rows[0]?.failures ?? CHALLENGE_MAX_FAILURES
+        if (failures >= CHALLENGE_MAX_FAILURES) {
+          await db.query("DELETE FROM login_challenges WHERE token_hash = $1", [tokenHash])
+          clearCookie(reply, CHALLENGE_COOKIE, cookieSecurity)
+          await recordAuthEvent(db, request, userId, "two_factor_locked")
+          throw challengeMissing()
+        }
+        throw error
+      }
+      // Deleting is what finishes the challenge: of two racing right codes only one signs in.
+      const finished = await db.query("DELETE FROM login_challenges WHERE token_hash = $1 RETURNING 1", [
+        tokenHash,
+      ])
+      clearCookie(reply, CHALLENGE_COOKIE, cookieSecurity)
+      if (finished.rows.length === 0) throw challengeMissing()
+      await resetLimit(db, limitKey)
+      if (!/^[0-9]{6}$/.test(request.body.code.replace(/\s/g, "")))
+        await recordAuthEvent(db, request, userId, "recovery_code_used")
+      await startSession(db, request, reply, config, userId)
+      await recordAuthEvent(db, request, userId, "login_success")
+      return { status: "signed-in", user: await loadCurrentUser(db, userId) }
+    },
+  )
+
+  app.post("/api/v2/auth/logout", async (request, reply) => {
+    const { sessionToken, user } = request.visitor
+    if (sessionToken) await endSession(db, sessionToken)
+    clearSessionCookie(reply, config)
+    if (user) await recordAuthEvent(db, request, user.id, "logout")
+    return reply.code(204).header("cache-control", "no-store").send()
+  })
+
+  await mailLinkRoutes(app, deps)
+}

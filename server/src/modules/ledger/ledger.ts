@@ -1,0 +1,323 @@
+import type { Queryable } from "../../db/database"
+
+export type Currency = "USD" | "RUB"
+export type AccountPurpose =
+  "customer_balance" | "worker_earnings" | "platform_revenue" | "promotional_credit" | "payment_clearing"
+
+/** Accounts the platform itself holds; their balance may go below zero (they are where money enters). */
+const SYSTEM_SOURCES: AccountPurpose[] = ["promotional_credit", "payment_clearing"]
+
+export class LedgerError extends Error {
+  constructor(
+    readonly code:
+      | "EXCEEDS_CREDITS"
+      | "EXISTS_WITH_DIFFERENT_FIELDS"
+      | "PENDING_NOT_FOUND"
+      | "PENDING_ALREADY_RESOLVED"
+      | "CURRENCY_MISMATCH",
+    message: string,
+  ) {
+    super(message)
+    this.name = "LedgerError"
+  }
+}
+
+export interface Transfer {
+  id: string
+  idempotencyKey: string
+  debitAccountId: string
+  creditAccountId: string
+  amount: number
+  currency: Currency
+  kind: "posted" | "pending" | "post_pending" | "void_pending"
+  pendingId: string | null
+}
+
+interface TransferRow {
+  id: string
+  idempotency_key: string
+  debit_account_id: string
+  credit_account_id: string
+  amount: string
+  currency: Currency
+  kind: Transfer["kind"]
+  pending_id: string | null
+}
+
+const COLUMNS = `id::text, idempotency_key, debit_account_id::text, credit_account_id::text, amount::text,
+  currency, kind, pending_id::text`
+
+const toTransfer = (row: TransferRow): Transfer => ({
+  id: row.id,
+  idempotencyKey: row.idempotency_key,
+  debitAccountId: row.debit_account_id,
+  creditAccountId: row.credit_account_id,
+  amount: Number(row.amount),
+  currency: row.currency,
+  kind: row.kind,
+  pendingId: row.pending_id,
+})
+
+/**
+ * The account of a user (userId) or of the platform (userId null) for a purpose and currency, made on first
+ * use. Users' accounts may not be overdrawn.
+ */
+export async function ledgerAccount(
+  tx: Queryable,
+  { userId, purpose, currency }: { userId: string | null; purpose: AccountPurpose; currency: Currency },
+): Promise<string> {
+  const find = () =>
+    tx.query<{ id: string }>(
+      `SELECT id::text FROM ledger_accounts
+        WHERE purpose = $1 AND currency = $2 AND user_id IS NOT DISTINCT FROM $3::bigint`,
+      [purpose, currency, userId],
+    )
+  const found = (await find()).rows[0]
+  if (found) return found.id
+  const guarded = userId !== null || !SYSTEM_SOURCES.includes(purpose)
+  await tx.query(
+    `INSERT INTO ledger_accounts (user_id, purpose, currency, debits_must_not_exceed_credits)
+     VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    [userId, purpose, currency, guarded],
+  )
+  return (await find()).rows[0]!.id
+}
+
+export interface TransferRequest {
+  /** Chosen before the first attempt and reused on retries. */
+  key: string
+  debitAccountId: string
+  creditAccountId: string
+  /** Minor units (cents, kopecks). */
+  amount: number
+  currency: Currency
+  /** "pending" holds the amount: debits_pending/credits_pending grow until it is posted or voided. */
+  pending?: boolean
+  memo?: string
+}
+
+export interface TransferResult {
+  transfer: Transfer
+  /** "exists": this key was already used with the same fields; nothing moved again. */
+  result: "created" | "exists"
+}
+
+const sameFields = (a: Transfer, b: Omit<Transfer, "id">) =>
+  a.debitAccountId === b.debitAccountId &&
+  a.creditAccountId === b.creditAccountId &&
+  a.amount === b.amount &&
+  a.currency === b.currency &&
+  a.kind === b.kind &&
+  a.pendingId === b.pendingId
+
+/** Stores a transfer once per key; a retry with the same fields answers "exists", other fields are refused. */
+async function insertTransfer(tx: Queryable, fields: Omit<Transfer, "id">, memo: string | undefined) {
+  if (!Number.isSafeInteger(fields.amount) || fields.amount <= 0)
+    throw new RangeError(`A transfer amount is a positive whole number of minor units (got ${fields.amount})`)
+  const { rows } = await tx.query<TransferRow>(
+    `INSERT INTO ledger_transfers
+       (idempotency_key, debit_account_id, credit_account_id, amount, currency, kind, pending_id, memo)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING ${COLUMNS}`,
+    [
+      fields.idempotencyKey,
+      fields.debitAccountId,
+      fields.creditAccountId,
+      fields.amount,
+      fields.currency,
+      fields.kind,
+      fields.pendingId,
+      memo ?? null,
+    ],
+  )
+  if (rows[0]) return { transfer: toTransfer(rows[0]), result: "created" as const }
+  const existing = toTransfer(
+    (
+      await tx.query<TransferRow>(`SELECT ${COLUMNS} FROM ledger_transfers WHERE idempotency_key = $1`, [
+        fields.idempotencyKey,
+      ])
+    ).rows[0]!,
+  )
+  if (!sameFields(existing, fields))
+    throw new LedgerError(
+      "EXISTS_WITH_DIFFERENT_FIELDS",
+      `The idempotency key ${fields.idempotencyKey} was used for a different transfer`,
+    )
+  return { transfer: existing, result: "exists" as const }
+}
+
+/** Adds to the balance fields of both sides; the overdraft constraint refuses what a user does not have. */
+async function applyBalances(
+  tx: Queryable,
+  {
+    debitAccountId,
+    creditAccountId,
+    amount,
+  }: Pick<Transfer, "debitAccountId" | "creditAccountId" | "amount">,
+  side: "pending" | "posted",
+  sign: 1 | -1 = 1,
+) {
+  try {
+    await tx.query(`UPDATE ledger_accounts SET debits_${side} = debits_${side} + $2 WHERE id = $1`, [
+      debitAccountId,
+      sign * amount,
+    ])
+  } catch (error) {
+    if ((error as { code?: string }).code === "23514")
+      throw new LedgerError("EXCEEDS_CREDITS", "The account does not have enough money for this transfer")
+    throw error
+  }
+  await tx.query(`UPDATE ledger_accounts SET credits_${side} = credits_${side} + $2 WHERE id = $1`, [
+    creditAccountId,
+    sign * amount,
+  ])
+}
+
+async function currencyOf(tx: Queryable, accountId: string): Promise<Currency> {
+  const { rows } = await tx.query<{ currency: Currency }>(
+    "SELECT currency FROM ledger_accounts WHERE id = $1",
+    [accountId],
+  )
+  if (!rows[0]) throw new RangeError(`No ledger account ${accountId}`)
+  return rows[0].currency
+}
+
+/**
+ * Moves money from one account to another (or holds it, with `pending`). Run it inside the transaction of the
+ * change it pays for: if that rolls back, so does the money.
+ */
+export async function transfer(tx: Queryable, request: TransferRequest): Promise<TransferResult> {
+  for (const account of [request.debitAccountId, request.creditAccountId]) {
+    if ((await currencyOf(tx, account)) !== request.currency)
+      throw new LedgerError("CURRENCY_MISMATCH", `Account ${account} does not hold ${request.currency}`)
+  }
+  const outcome = await insertTransfer(
+    tx,
+    {
+      idempotencyKey: request.key,
+      debitAccountId: request.debitAccountId,
+      creditAccountId: request.creditAccountId,
+      amount: request.amount,
+      currency: request.currency,
+      kind: request.pending ? "pending" : "posted",
+      pendingId: null,
+    },
+    request.memo,
+  )
+  if (outcome.result === "created")
+    await applyBalances(tx, outcome.transfer, request.pending ? "pending" : "posted")
+  return outcome
+}
+
+/**
+ * Resolves a hold exactly once: "post" moves the held amount for good, "void" releases it. A second
+ * resolution with another key is refused; a retry with the same key answers "exists".
+ */
+export async function resolvePending(
+  tx: Queryable,
+  { key, pendingKey, action }: { key: string; pendingKey: string; action: "post" | "void" },
+): Promise<TransferResult> {
+  const { rows } = await tx.query<TransferRow>(
+    `SELECT ${COLUMNS} FROM ledger_transfers WHERE idempotency_key = $1 AND kind = 'pending' FOR UPDATE`,
+    [pendingKey],
+  )
+  if (!rows[0]) throw new LedgerError("PENDING_NOT_FOUND", `No pending transfer has the key ${pendingKey}`)
+  const pending = toTransfer(rows[0])
+  const fields = {
+    idempotencyKey: key,
+    debitAccountId: pending.debitAccountId,
+    creditAccountId: pending.creditAccountId,
+    amount: pending.amount,
+    currency: pending.currency,
+    kind: action === "post" ? ("post_pending" as const) : ("void_pending" as const),
+    pendingId: pending.id,
+  }
+  let outcome: TransferResult
+  try {
+    outcome = await insertTransfer(tx, fields, undefined)
+  } catch (error) {
+    // pending_id is unique: another post or void already resolved this hold.
+    if ((error as { code?: string }).code === "23505")
+      throw new LedgerError("PENDING_ALREADY_RESOLVED", `The hold ${pendingKey} was already posted or voided`)
+    throw error
+  }
+  if (outcome.result === "created") {
+    await applyBalances(tx, pending, "pending", -1)
+    if (action === "post") await applyBalances(tx, pending, "posted")
+  }
+  return outcome
+}
+
+export interface AccountBalance {
+  /** Posted credits minus posted debits. */
+  posted: number
+  /** What can still be spent: posted minus what holds keep aside. */
+  available: number
+  debitsPending: number
+  creditsPending: number
+}
+
+export async function accountBalance(tx: Queryable, accountId: string): Promise<AccountBalance> {
+  const { rows } = await tx.query<{ dp: string; dpo: string; cp: string; cpo: string }>(
+    `SELECT debits_pending::text AS dp, debits_posted::text AS dpo, credits_pending::text AS cp,
+            credits_posted::text AS cpo
+       FROM ledger_accounts WHERE id = $1`,
+    [accountId],
+  )
+  const row = rows[0]
+  if (!row) throw new RangeError(`No ledger account ${accountId}`)
+  const posted = Number(row.cpo) - Number(row.dpo)
+  return {
+    posted,
+    available: posted - Number(row.dp),
+    debitsPending: Number(row.dp),
+    creditsPending: Number(row.cp),
+  }
+}
+
+export interface LedgerCheck {
+  /** Per currency: all debits equal all credits, posted and pending, and the accounts agree with the transfers. */
+  balanced: boolean
+  problems: string[]
+}
+
+/**
+ * The reconciliation: Σ debits = Σ credits per currency (posted and pending), every account's fields equal the
+ * sum of its transfers, and every hold resolved at most once. Tests run it after each step.
+ */
+export async function checkLedger(db: Queryable): Promise<LedgerCheck> {
+  const problems: string[] = []
+  const totals = await db.query<{ currency: string; d: string; c: string; dp: string; cp: string }>(
+    `SELECT currency, sum(debits_posted)::text AS d, sum(credits_posted)::text AS c,
+            sum(debits_pending)::text AS dp, sum(credits_pending)::text AS cp
+       FROM ledger_accounts GROUP BY currency`,
+  )
+  for (const row of totals.rows) {
+    if (row.d !== row.c) problems.push(`${row.currency}: posted debits ${row.d} ≠ credits ${row.c}`)
+    if (row.dp !== row.cp) problems.push(`${row.currency}: pending debits ${row.dp} ≠ credits ${row.cp}`)
+  }
+  // Recomputed from the transfers: a pending amount counts until a post or void for it exists.
+  const mismatched = await db.query<{ id: string }>(
+    `WITH legs AS (
+       SELECT t.debit_account_id AS account, t.amount AS amount, t.kind, t.id, -1 AS side FROM ledger_transfers t
+       UNION ALL
+       SELECT t.credit_account_id, t.amount, t.kind, t.id, 1 FROM ledger_transfers t
+     ), open_holds AS (
+       SELECT p.id FROM ledger_transfers p
+        WHERE p.kind = 'pending' AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.pending_id = p.id)
+     ), sums AS (
+       SELECT account,
+              coalesce(sum(amount) FILTER (WHERE side = -1 AND kind IN ('posted', 'post_pending')), 0) AS dpo,
+              coalesce(sum(amount) FILTER (WHERE side = 1 AND kind IN ('posted', 'post_pending')), 0) AS cpo,
+              coalesce(sum(amount) FILTER (WHERE side = -1 AND id IN (SELECT id FROM open_holds)), 0) AS dp,
+              coalesce(sum(amount) FILTER (WHERE side = 1 AND id IN (SELECT id FROM open_holds)), 0) AS cp
+         FROM legs GROUP BY account
+     )
+     SELECT a.id::text FROM ledger_accounts a LEFT JOIN sums s ON s.account = a.id
+      WHERE a.debits_posted <> coalesce(s.dpo, 0) OR a.credits_posted <> coalesce(s.cpo, 0)
+         OR a.debits_pending <> coalesce(s.dp, 0) OR a.credits_pending <> coalesce(s.cp, 0)`,
+  )
+  for (const row of mismatched.rows) problems.push(`account ${row.id} disagrees with its transfers`)
+  return { balanced: problems.length === 0, problems }
+}

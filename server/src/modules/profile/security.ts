@@ -1,0 +1,196 @@
+import type { FastifyInstance } from "fastify"
+import { HttpError } from "../../http/errors"
+import type { AccountDeps } from "../accounts/deps"
+import { issueMailToken } from "../accounts/mail-tokens"
+import { hashPassword } from "../accounts/passwords"
+import { emailSchema, mailUnavailable, normaliseEmail, signInPasswordSchema } from "../auth/schemas"
+import { requireUser } from "../session/sessions"
+import { hashToken } from "../session/store"
+import { notifyOwner } from "./audit"
+import { checkNewPassword, passwordSchema, reauthenticate } from "./reauth"
+import { recordAuthEvent } from "../auth/events"
+
+/** Payout wallets: an address or account id of a payment system, without spaces or markup. */
+const WALLET = /^[A-Za-z0-9:._-]{8,200}$/
+const WALLET_MESSAGE = "Use 8 to 200 characters: letters, digits and the signs : . _ -"
+
+/** Password, e-mail address and payout wallet of the signed-in user; each needs the current password. */
+export async function securityRoutes(app: FastifyInstance, { db, mailer }: AccountDeps) {
+  app.post<{ Body: { currentPassword: string; newPassword: string; endOtherSessions: boolean } }>(
+    "/api/v2/profile/password",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["currentPassword", "newPassword", "endOtherSessions"],
+          additionalProperties: false,
+          properties: {
+            currentPassword: signInPasswordSchema,
+            newPassword: passwordSchema,
+            endOtherSessions: { type: "boolean" },
+          },
+        },
+        response: {
+          200: {
+            type: "object",
+            required: ["endedSessions"],
+            properties: { endedSessions: { type: "integer" } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request)
+      const { currentPassword, newPassword, endOtherSessions } = request.body
+      checkNewPassword(newPassword, user.email)
+      await reauthenticate(db, user, currentPassword, "currentPassword")
+      const passwordHash = await hashPassword(newPassword)
+      const endedSessions = await db.transaction(async (tx) => {
+        await tx.query("UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1", [
+          user.id,
+          passwordHash,
+        ])
+        // A reset link mailed before the change must not set another password afterwards.
+        await tx.query(
+          `UPDATE mail_tokens SET used_at = now()
+            WHERE user_id = $1 AND purpose = 'reset_password' AND used_at IS NULL`,
+          [user.id],
+        )
+        if (!endOtherSessions) return 0
+        const { rows } = await tx.query(
+          "DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING id",
+          [user.id, hashToken(request.visitor.sessionToken!)],
+        )
+        return rows.length
+      })
+      await recordAuthEvent(db, request, user.id, "password_changed")
+      if (endedSessions > 0) await recordAuthEvent(db, request, user.id, "sessions_ended")
+      await notifyOwner(mailer, request, user, "passwordChanged")
+      return { endedSessions }
+    },
+  )
+
+  app.post<{ Body: { newEmail: string; password: string } }>(
+    "/api/v2/profile/email",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["newEmail", "password"],
+          additionalProperties: false,
+          properties: {
+            newEmail: emailSchema,
+            password: signInPasswordSchema,
+          },
+        },
+        response: {
+          202: {
+            type: "object",
+            required: ["status", "email"],
+            properties: { status: { const: "confirmation-sent" }, email: { type: "string" } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request)
+      const newEmail = normaliseEmail(request.body.newEmail)
+      if (newEmail === user.email) {
+        throw new HttpError(400, "EMAIL_UNCHANGED", "This is already your address.", [
+          { field: "newEmail", message: "This is already your address." },
+        ])
+      }
+      await reauthenticate(db, user, request.body.password)
+      const { rows } = await db.query<{ interface_language: string }>(
+        "SELECT interface_language FROM users WHERE email = $1",
+        [newEmail],
+      )
+      const owner = rows[0]
+      try {
+        if (owner) {
+          // The answer stays the same, so the form cannot be used to find out who has an account; the
+          // owner of the address learns about the attempt in their own language.
+          await mailer.send({
+            to: newEmail,
+            template: "accountExists",
+            language: owner.interface_language,
+            action: "/auth/remind",
+            params: { email: newEmail },
+          })
+        } else {
+          const confirm = await issueMailToken(db, user.id, "change_email", {
+            newEmail,
+            oldEmail: user.email,
+          })
+          const undo = await issueMailToken(db, user.id, "undo_email_change", {
+            oldEmail: user.email,
+            newEmail,
+          })
+          await mailer.send({
+            to: newEmail,
+            template: "changeEmail",
+            language: user.interfaceLanguage,
+            action: `/auth/change_email/${confirm}/${user.id}/confirm`,
+            params: { email: newEmail },
+          })
+          await mailer.send({
+            to: user.email,
+            template: "emailChangeNotice",
+            language: user.interfaceLanguage,
+            action: `/auth/delete_email/${undo}/${user.id}`,
+            params: { oldEmail: user.email, email: newEmail },
+          })
+        }
+      } catch (err) {
+        throw mailUnavailable(request, err)
+      }
+      await recordAuthEvent(db, request, user.id, "email_change_requested")
+      return reply.code(202).send({ status: "confirmation-sent", email: newEmail })
+    },
+  )
+
+  app.post<{ Body: { wallet: string; password: string } }>(
+    "/api/v2/profile/wallet",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["wallet", "password"],
+          additionalProperties: false,
+          properties: { wallet: { type: "string", maxLength: 1000 }, password: signInPasswordSchema },
+        },
+        response: {
+          202: {
+            type: "object",
+            required: ["status"],
+            properties: { status: { const: "confirmation-sent" } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request)
+      const wallet = request.body.wallet.trim()
+      if (!WALLET.test(wallet)) {
+        throw new HttpError(400, "WALLET_INVALID", WALLET_MESSAGE, [
+          { field: "wallet", message: WALLET_MESSAGE },
+        ])
+      }
+      await reauthenticate(db, user, request.body.password)
+      const token = await issueMailToken(db, user.id, "change_wallet", { wallet })
+      await mailer
+        .send({
+          to: user.email,
+          template: "changeWallet",
+          language: user.interfaceLanguage,
+          action: `/auth/edit_purse/${token}/${user.id}`,
+          params: { wallet },
+        })
+        .catch((err: unknown) => {
+          throw mailUnavailable(request, err)
+        })
+      await recordAuthEvent(db, request, user.id, "wallet_change_requested")
+      return reply.code(202).send({ status: "confirmation-sent" })
+    },
+  )
+}

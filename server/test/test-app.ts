@@ -1,0 +1,36 @@
+import { Writable } from "node:stream"
+import type { FastifyInstance } from "fastify"
+import { buildApp } from "../src/app"
+import { loadConfig } from "../src/config"
+import type { Database } from "../src/db/database"
+import { migrate } from "../src/db/migrate"
+import { seed } from "../src/db/seed"
+import type { TestEngine } from "./databases"
+
+/**
+ * A fresh database of one engine, migrated and seeded with the demo accounts, and the API (no pages) on it,
+ * its info-level log lines collected in `logs`. `stop` closes the app and drops the database.
+ */
+export async function startTestApp(engine: TestEngine) {
+  const { db, drop } = await engine.create()
+  await migrate(db)
+  await seed(db, { demoAccounts: true })
+  const logs: string[] = []
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk))
+      done()
+    },
+  })
+  const app: FastifyInstance = await buildApp({
+    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" }),
+    db,
+    pages: "none",
+    logStream,
+  })
+  const stop = async () => {
+    await app.close()
+    await drop()
+  }
+  return { app, db: db as Database, logs, stop }
+}
