@@ -4,9 +4,6 @@ export type Currency = "USD" | "RUB"
 export type AccountPurpose =
   "customer_balance" | "worker_earnings" | "platform_revenue" | "promotional_credit" | "payment_clearing"
 
-/** Accounts the platform itself holds; their balance may go below zero (they are where money enters). */
-const SYSTEM_SOURCES: AccountPurpose[] = ["promotional_credit", "payment_clearing"]
-
 export class LedgerError extends Error {
   constructor(
     readonly code:
@@ -74,7 +71,9 @@ export async function ledgerAccount(
     )
   const found = (await find()).rows[0]
   if (found) return found.id
-  const guarded = userId !== null || !SYSTEM_SOURCES.includes(purpose)
+  // Only users' accounts are guarded. The platform's may go below zero: money enters through them, and the
+  // platform bears a refund of a task whose worker share is already paid.
+  const guarded = userId !== null
   await tx.query(
     `INSERT INTO ledger_accounts (user_id, purpose, currency, debits_must_not_exceed_credits)
      VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
