@@ -1,4 +1,4 @@
--- Double-entry ledger (issue 6 money; invariants after TigerBeetle): integer minor units, immutable transfers,
+-- Double-entry ledger (issue 6 money; invariants after TigerBeetle): integer micro-units (millionths), immutable transfers,
 -- each debiting one account and crediting another of the same currency, each with its own idempotency key.
 
 CREATE TABLE ledger_accounts (

@@ -125,6 +125,46 @@ describe.each(engines)("the ledger on $name", (engine) => {
     expect(await checkLedger(db)).toEqual({ balanced: true, problems: [] })
   })
 
+  it("posts part of a hold and releases the rest, once", async () => {
+    const customer = customers[2]!
+    await db.transaction((tx) =>
+      transfer(tx, {
+        key: "t5-grant",
+        debitAccountId: promo,
+        creditAccountId: customer,
+        amount: 900,
+        currency: "USD",
+      }),
+    )
+    await db.transaction((tx) =>
+      transfer(tx, {
+        key: "t5-hold",
+        debitAccountId: customer,
+        creditAccountId: revenue,
+        amount: 600,
+        currency: "USD",
+        pending: true,
+      }),
+    )
+    await expect(
+      db.transaction((tx) =>
+        resolvePending(tx, { key: "t5-post", pendingKey: "t5-hold", action: "post", amount: 601 }),
+      ),
+    ).rejects.toThrow(RangeError)
+    const post = () =>
+      db.transaction((tx) =>
+        resolvePending(tx, { key: "t5-post", pendingKey: "t5-hold", action: "post", amount: 200 }),
+      )
+    expect((await post()).result).toBe("created")
+    expect((await post()).result).toBe("exists")
+    expect(await accountBalance(db, customer)).toMatchObject({
+      posted: 700,
+      available: 700,
+      debitsPending: 0,
+    })
+    expect(await checkLedger(db)).toEqual({ balanced: true, problems: [] })
+  })
+
   it("refuses to overdraw a user's account, holds included, and rolls the whole transaction back", async () => {
     const customer = customers[1]!
     await db.transaction((tx) =>

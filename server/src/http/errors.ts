@@ -41,6 +41,12 @@ export function sendError(
   return reply.code(status).type("application/json; charset=utf-8").send(body)
 }
 
+/** The property a validation error is about: a missing one, or one that is not allowed. */
+const missingOrExtra = (params: unknown) => {
+  const { missingProperty, additionalProperty } = params as { missingProperty?: string; additionalProperty?: string }
+  return missingProperty ?? additionalProperty
+}
+
 const fieldName = (instancePath: string, missing: string | undefined) =>
   [...instancePath.split("/").filter(Boolean), ...(missing ? [missing] : [])].join(".")
 
@@ -59,7 +65,7 @@ export function installErrorHandler(app: FastifyInstance) {
         error.message,
         error.validation.map((v) => ({
           // "profile.userType", so a form can show the message next to its field.
-          field: fieldName(v.instancePath, (v.params as { missingProperty?: string }).missingProperty),
+          field: fieldName(v.instancePath, missingOrExtra(v.params)),
           message: v.message,
         })),
       )

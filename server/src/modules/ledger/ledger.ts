@@ -87,7 +87,7 @@ export interface TransferRequest {
   key: string
   debitAccountId: string
   creditAccountId: string
-  /** Minor units (cents, kopecks). */
+  /** Micro-units: millionths of the currency (USD 0.00025 = 250), so one task's price is exact. */
   amount: number
   currency: Currency
   /** "pending" holds the amount: debits_pending/credits_pending grow until it is posted or voided. */
@@ -112,7 +112,7 @@ const sameFields = (a: Transfer, b: Omit<Transfer, "id">) =>
 /** Stores a transfer once per key; a retry with the same fields answers "exists", other fields are refused. */
 async function insertTransfer(tx: Queryable, fields: Omit<Transfer, "id">, memo: string | undefined) {
   if (!Number.isSafeInteger(fields.amount) || fields.amount <= 0)
-    throw new RangeError(`A transfer amount is a positive whole number of minor units (got ${fields.amount})`)
+    throw new RangeError(`A transfer amount is a positive whole number of micro-units (got ${fields.amount})`)
   const { rows } = await tx.query<TransferRow>(
     `INSERT INTO ledger_transfers
        (idempotency_key, debit_account_id, credit_account_id, amount, currency, kind, pending_id, memo)
@@ -210,12 +210,18 @@ export async function transfer(tx: Queryable, request: TransferRequest): Promise
 }
 
 /**
- * Resolves a hold exactly once: "post" moves the held amount for good, "void" releases it. A second
- * resolution with another key is refused; a retry with the same key answers "exists".
+ * Resolves a hold exactly once: "post" moves the held amount (or less, `amount`) for good and releases the
+ * rest, "void" releases it all. A second resolution with another key is refused; a retry with the same key
+ * answers "exists".
  */
 export async function resolvePending(
   tx: Queryable,
-  { key, pendingKey, action }: { key: string; pendingKey: string; action: "post" | "void" },
+  {
+    key,
+    pendingKey,
+    action,
+    amount,
+  }: { key: string; pendingKey: string; action: "post" | "void"; amount?: number },
 ): Promise<TransferResult> {
   const { rows } = await tx.query<TransferRow>(
     `SELECT ${COLUMNS} FROM ledger_transfers WHERE idempotency_key = $1 AND kind = 'pending' FOR UPDATE`,
@@ -223,11 +229,14 @@ export async function resolvePending(
   )
   if (!rows[0]) throw new LedgerError("PENDING_NOT_FOUND", `No pending transfer has the key ${pendingKey}`)
   const pending = toTransfer(rows[0])
+  const posted = action === "post" ? (amount ?? pending.amount) : pending.amount
+  if (posted > pending.amount)
+    throw new RangeError(`Cannot post ${posted}: the hold ${pendingKey} is ${pending.amount}`)
   const fields = {
     idempotencyKey: key,
     debitAccountId: pending.debitAccountId,
     creditAccountId: pending.creditAccountId,
-    amount: pending.amount,
+    amount: posted,
     currency: pending.currency,
     kind: action === "post" ? ("post_pending" as const) : ("void_pending" as const),
     pendingId: pending.id,
@@ -243,7 +252,7 @@ export async function resolvePending(
   }
   if (outcome.result === "created") {
     await applyBalances(tx, pending, "pending", -1)
-    if (action === "post") await applyBalances(tx, pending, "posted")
+    if (action === "post") await applyBalances(tx, { ...pending, amount: posted }, "posted")
   }
   return outcome
 }
