@@ -25,7 +25,7 @@ export interface CurrentUser {
     twoFactorEnabled: boolean
   }
   interfaceLanguage: string
-  /** In minor units (cents) of the account currency. */
+  /** In micro-units (millionths) of the account currency: 25_000_000 is 25.00. */
   balance: { amount: number }
   /** Keyed by role name: { admin: true }. */
   permissions: Partial<Record<Role, boolean>>
@@ -34,7 +34,7 @@ export interface CurrentUser {
     /** null: never. */
     daysSinceLastPayment: number | null
     daysSinceLastUse: number | null
-    /** Minor units. */
+    /** Micro-units. */
     earnedOnCaptcha: number
     spentOnCaptcha: number
   }

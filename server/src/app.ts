@@ -10,6 +10,11 @@ import type { Database } from "./db/database"
 import { HttpError, installErrorHandler } from "./http/errors"
 import { loggerOptions } from "./http/logging"
 import { catalogRoutes } from "./modules/catalog/routes"
+import { customerApiRoutes } from "./modules/captcha/customer-routes"
+import { CaptchaEngine } from "./modules/captcha/engine"
+import { captchaSettingsRoutes } from "./modules/captcha/settings-routes"
+import { goldTaskRoutes } from "./modules/dispatch/gold-routes"
+import { workerApiRoutes } from "./modules/dispatch/worker-routes"
 import { devRoutes } from "./modules/dev/routes"
 import { authRoutes } from "./modules/auth/routes"
 import { healthRoutes } from "./modules/health/routes"
@@ -96,6 +101,14 @@ export async function buildApp({
   await app.register(authRoutes, { db, config, mailer })
   await app.register(profileRoutes, { db, config, mailer })
   await app.register(visitorRoutes, { db })
+  const engine = new CaptchaEngine({ db, config, log: app.log })
+  await engine.start()
+  app.addHook("onClose", () => engine.close())
+  app.decorate("captchaEngine", engine)
+  await app.register(customerApiRoutes, { engine, db, config })
+  await app.register(workerApiRoutes, { engine, db })
+  await app.register(captchaSettingsRoutes, { engine, db, config })
+  await app.register(goldTaskRoutes, { db })
   if (config.env !== "production") await app.register(devRoutes, { db, config, mailer })
   // Any other /api/ address is a JSON 404, never an HTML page.
   app.all("/api/*", async (request) => {

@@ -22,6 +22,10 @@ export interface Config {
   smtpUrl: string | undefined
   /** The From of every mail. */
   mailFrom: string
+  /** Pingbacks may go to loopback and private addresses (tests and development only; never in production). */
+  pingbackAllowPrivate: boolean
+  /** A customer's tasks still waiting for a worker; more are refused with ERROR_NO_SLOT_AVAILABLE. */
+  maxWaitingTasks: number
 }
 
 export class ConfigError extends Error {
@@ -127,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
     secureCookies: origins.international.startsWith("https:"),
     smtpUrl,
     mailFrom: value("MAIL_FROM") ?? `Manyhands <no-reply@${new URL(origins.international).hostname}>`,
+    pingbackAllowPrivate: boolean("PINGBACK_ALLOW_PRIVATE", envName !== "production"),
+    maxWaitingTasks: integer("CAPTCHA_MAX_WAITING_TASKS", 100, 1, 1_000_000),
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`)
   return config

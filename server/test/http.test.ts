@@ -68,7 +68,7 @@ describe.each(engines)("HTTP on $name", (engine) => {
     const response = await app.inject("/api/v1/captcha-types")
     expect(response.statusCode).toBe(200)
     const types = response.json() as { code: string; kind: string; deadlineSeconds: number }[]
-    expect(types).toHaveLength(18)
+    expect(types).toHaveLength(42)
     expect(types[0]).toEqual({ code: "ImageToTextTask", kind: "image", deadlineSeconds: 90 })
     expect(types.find((type) => type.code === "RecaptchaV2Task")).toMatchObject({
       kind: "token",
@@ -95,7 +95,7 @@ describe.each(engines)("HTTP on $name", (engine) => {
     expect(state.translations.home).toMatchObject({
       hero: { title: "Real people solve your captchas in seconds" },
     })
-    expect(state.data["/api/v1/captcha-types"]).toHaveLength(18)
+    expect(state.data["/api/v1/captcha-types"]).toHaveLength(42)
   })
 
   it("renders Russian under /ru with Russian translations", async () => {

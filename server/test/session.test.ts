@@ -51,7 +51,7 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
   it("gives the demo customers promotional credit through the ledger, shown as their balance", async () => {
     const customer = testBrowser(app)
     await customer.signIn("customer@demo.manyhands.dev")
-    expect((await customer.get("/api/v2/user")).json().balance).toEqual({ amount: 2500 })
+    expect((await customer.get("/api/v2/user")).json().balance).toEqual({ amount: 25_000_000 })
     const worker = testBrowser(app)
     await worker.signIn("worker@demo.manyhands.dev")
     expect((await worker.get("/api/v2/user")).json().balance).toEqual({ amount: 0 })

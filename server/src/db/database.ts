@@ -10,5 +10,10 @@ export interface Database extends Queryable {
   readonly engine: "pglite" | "postgres"
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * PostgreSQL server only: calls `onMessage` for every NOTIFY on `channel` from any process, over one
+   * dedicated connection. Returns the way to stop listening. Absent on PGlite (one process only).
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }

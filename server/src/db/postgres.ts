@@ -38,6 +38,16 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
         client.release()
       }
     },
+    listen: async (channel, onMessage) => {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new RangeError(`Bad channel name ${channel}`)
+      // LISTEN needs its own session: a pooled client would hand the subscription to other queries.
+      const client = new pg.Client({ connectionString: url })
+      client.on("error", () => {})
+      client.on("notification", (message) => onMessage(message.payload ?? ""))
+      await client.connect()
+      await client.query(`LISTEN ${channel}`)
+      return () => client.end()
+    },
     close: () => pool.end(),
   }
 }

@@ -13,8 +13,8 @@ export const demoUsers: { email: string; userType: string | null; roles: string[
   { email: "newcomer@demo.manyhands.dev", userType: null, roles: [] },
 ]
 
-/** $25.00 of promotional credit for the demo customer and developer. */
-const DEMO_CREDIT_CENTS = 2500
+/** $25.00 of promotional credit for the demo customer and developer (ledger micro-units). */
+const DEMO_CREDIT = 25_000_000
 const DEMO_CREDIT_EMAILS = ["customer@demo.manyhands.dev", "developer@demo.manyhands.dev"]
 
 const welcome = {
@@ -22,32 +22,8 @@ const welcome = {
   ru: "<p>Добро пожаловать в Manyhands! Демо-аккаунт готов: осмотритесь на сайте и закройте это сообщение, когда прочитаете его.</p>",
 }
 
-const IMAGE_DEADLINE = 90
-const TOKEN_DEADLINE = 300
-
-const captchaTypes: [code: string, kind: "image" | "token"][] = [
-  ["ImageToTextTask", "image"],
-  ["TextCaptchaTask", "image"],
-  ["GridTask", "image"],
-  ["CoordinatesTask", "image"],
-  ["RotateTask", "image"],
-  ["BoundingBoxTask", "image"],
-  ["DrawAroundTask", "image"],
-  ["AudioTask", "image"],
-  ["RecaptchaV2Task", "token"],
-  ["RecaptchaV2EnterpriseTask", "token"],
-  ["RecaptchaV3Task", "token"],
-  ["TurnstileTask", "token"],
-  ["GeeTestTask", "token"],
-  ["FunCaptchaTask", "token"],
-  ["AmazonTask", "token"],
-  ["MtCaptchaTask", "token"],
-  ["FriendlyCaptchaTask", "token"],
-  ["CaptchaFoxTask", "token"],
-]
-
 /**
- * Fills a new database with the starting catalogue and demo data. Runs once per database: the
+ * Fills a new database with demo data (the captcha catalogue comes with the migrations). Runs once per database: the
  * `demo_seeded_at` setting records it, so data an operator later edits or removes stays that way.
  * Returns whether it seeded now.
  */
@@ -61,13 +37,6 @@ export async function seed(
       "INSERT INTO app_settings (key, value) VALUES ('demo_seeded_at', to_jsonb(now())) ON CONFLICT (key) DO NOTHING RETURNING key",
     )
     if (inserted.rows.length === 0) return false
-    for (const [position, [code, kind]] of captchaTypes.entries()) {
-      await tx.query(
-        `INSERT INTO captcha_types (code, kind, deadline_seconds, position) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (code) DO NOTHING`,
-        [code, kind, kind === "image" ? IMAGE_DEADLINE : TOKEN_DEADLINE, position],
-      )
-    }
     if (!demoAccounts) return true
     const passwordHash = await hashPassword(DEMO_PASSWORD)
     for (const user of demoUsers) {
@@ -94,7 +63,7 @@ export async function seed(
         key: `demo-credit:${email}`,
         debitAccountId: promo,
         creditAccountId: balance,
-        amount: DEMO_CREDIT_CENTS,
+        amount: DEMO_CREDIT,
         currency: "USD",
         memo: "Demo credit",
       })

@@ -1,0 +1,352 @@
+import { createHash } from "node:crypto"
+import type { FastifyBaseLogger } from "fastify"
+import type { Config } from "../../config"
+import type { Database } from "../../db/database"
+import { TaskSignal } from "../dispatch/signal"
+import { WorkerQueue } from "../dispatch/queue"
+import { accountBalance, type Currency, LedgerError, ledgerAccount } from "../ledger/ledger"
+import { Catalogue } from "./catalogue"
+import { isRegisteredPingback, startPingbackWorker } from "./pingback"
+import { holdTaskPrice, refundTask } from "./settlement"
+import { TEXT_ANSWER_TYPES, type NewTask } from "./task-types"
+import { endUnsolved, lockTask, TASK_COLUMNS, taskMoney, type TaskRow } from "./tasks"
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The captcha engine of this server (tests and benchmarks reach the queue through it). */
+    captchaEngine: CaptchaEngine
+  }
+}
+
+/** A refusal of the captcha API, carrying the legacy code (the v2 routes map it to their error id). */
+export class ApiRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string = code,
+  ) {
+    super(message)
+    this.name = "ApiRefusal"
+  }
+}
+
+/** The owner of an API key, as the captcha API needs them. */
+export interface ApiClient {
+  userId: string
+  currency: Currency
+  /** "100 % recognition": agreeing answers needed and answers at most; null = off. */
+  recognition: { agree: number; maxAnswers: number } | null
+}
+
+export type TaskResult =
+  | { state: "processing" }
+  | {
+      state: "ready"
+      type: string
+      params: Record<string, unknown>
+      solution: Record<string, unknown>
+      /** Micro-units of `currency`. */
+      cost: number
+      currency: Currency
+      createTime: number
+      endTime: number
+      solveCount: number
+      ip: string
+    }
+  | { state: "failed"; code: string }
+
+/** Reports are taken this long after submission (captcha-api §1.7). */
+const REPORT_WINDOW_MS = 15 * 60 * 1000
+/** A customer who complains about more than this share of recent tasks is not believed (§1.6). */
+const REPORT_MAX_SHARE = 0.4
+const SWEEP_INTERVAL_MS = 1000
+
+const seconds = (value: Date | string) => Math.floor(new Date(value).getTime() / 1000)
+const normaliseIp = (ip: string) => ip.replace(/^::ffff:/, "")
+
+export interface EngineOptions {
+  db: Database
+  config: Config
+  log: FastifyBaseLogger
+}
+
+/**
+ * The captcha engine of one server process: the customer side (submit, result, report, balance) here,
+ * the worker side in the dispatch queue, and the background sweeps (deadlines, leases, pingbacks).
+ */
+export class CaptchaEngine {
+  readonly catalogue: Catalogue
+  readonly signal = new TaskSignal()
+  readonly workers: WorkerQueue
+  private readonly db: Database
+  private readonly config: Config
+  private readonly log: FastifyBaseLogger
+  private sweeper: NodeJS.Timeout | null = null
+  private sweeping: Promise<void> | null = null
+  private readonly pingbacks: ReturnType<typeof startPingbackWorker>
+
+  constructor({ db, config, log }: EngineOptions) {
+    this.db = db
+    this.config = config
+    this.log = log
+    this.catalogue = new Catalogue(db)
+    this.workers = new WorkerQueue({
+      db,
+      catalogue: this.catalogue,
+      signal: this.signal,
+      afterCommit: () => this.kick(),
+    })
+    this.pingbacks = startPingbackWorker({ db, allowPrivate: config.pingbackAllowPrivate, log })
+  }
+
+  async start() {
+    await this.signal.connect(this.db)
+    this.sweeper = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS)
+    this.sweeper.unref()
+  }
+
+  async close() {
+    if (this.sweeper) clearInterval(this.sweeper)
+    await this.sweeping
+    await this.pingbacks.stop()
+    await this.signal.close()
+  }
+
+  /** Something happened that a pingback may wait for. */
+  private kick() {
+    this.pingbacks.kick()
+  }
+
+  async authenticate(key: unknown, ip: string): Promise<ApiClient> {
+    if (typeof key !== "string" || !/^[0-9a-f]{32}$/i.test(key))
+      throw new ApiRefusal("ERROR_WRONG_USER_KEY", "The key must be 32 hexadecimal digits")
+    const hash = createHash("sha256").update(key.toLowerCase()).digest()
+    const { rows } = await this.db.query<{
+      id: string
+      currency: Currency
+      allowed: string[]
+      agree: number | null
+      max_answers: number
+    }>(
+      `SELECT id::text, currency, api_allowed_ips AS allowed, recognition_agree AS agree,
+              recognition_max_answers AS max_answers
+         FROM users WHERE api_key_hash = $1`,
+      [hash],
+    )
+    const row = rows[0]
+    if (!row) throw new ApiRefusal("ERROR_KEY_DOES_NOT_EXIST", "No account has this key")
+    if (row.allowed.length > 0 && !row.allowed.includes(normaliseIp(ip)))
+      throw new ApiRefusal("ERROR_IP_NOT_ALLOWED", `The key may not be used from ${normaliseIp(ip)}`)
+    return {
+      userId: row.id,
+      currency: row.currency,
+      recognition: row.agree ? { agree: row.agree, maxAnswers: Math.max(row.agree, row.max_answers) } : null,
+    }
+  }
+
+  /**
+   * Stores a task and holds its price, in one transaction; waiting workers are woken once it commits.
+   * Refusals: ERROR_METHOD_CALL (type switched off), ERROR_NO_SLOT_AVAILABLE (too many waiting tasks),
+   * ERROR_ZERO_BALANCE, ERROR_BAD_PARAMETERS (unregistered pingback address).
+   */
+  async submit(
+    client: ApiClient,
+    task: NewTask,
+    options: {
+      api: "classic" | "v2"
+      pingbackUrl?: string | undefined
+      softId?: number | undefined
+      ip: string
+    },
+  ): Promise<{ id: string }> {
+    const type = await this.catalogue.get(task.type)
+    const price = type?.prices[client.currency]
+    if (!type || !type.enabled || !price)
+      throw new ApiRefusal("ERROR_METHOD_CALL", `${task.type} is not accepted at the moment`)
+    if (options.pingbackUrl && !(await isRegisteredPingback(this.db, client.userId, options.pingbackUrl)))
+      throw new ApiRefusal(
+        "ERROR_BAD_PARAMETERS",
+        "The pingback address is not registered: add it first with res.php?action=add_pingback",
+      )
+    const consensus = client.recognition && TEXT_ANSWER_TYPES.includes(task.type) ? client.recognition : null
+    const agree = consensus?.agree ?? 1
+    const maxAnswers = consensus?.maxAnswers ?? 1
+
+    const id = await this.db.transaction(async (tx) => {
+      const waiting = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (
+           SELECT 1 FROM captcha_tasks WHERE customer_id = $1 AND state = 'open' AND wanted > 0 LIMIT $2) w`,
+        [client.userId, this.config.maxWaitingTasks],
+      )
+      if (waiting.rows[0]!.n >= this.config.maxWaitingTasks)
+        throw new ApiRefusal("ERROR_NO_SLOT_AVAILABLE", "Too many of your tasks are waiting for a worker")
+      const { rows } = await tx.query<{ id: string; hold_key: string }>(
+        `WITH next AS (SELECT nextval('captcha_task_ids') AS id)
+         INSERT INTO captcha_tasks (id, customer_id, type, kind, params, language, api, wanted, agree_needed,
+                                    max_answers, currency, price_per_answer, hold_key, pingback_url, soft_id,
+                                    client_ip, deadline_at)
+         SELECT next.id, $1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, 'task:' || next.id || ':hold', $11, $12,
+                $13, now() + make_interval(secs => $14)
+           FROM next
+         RETURNING id::text, hold_key`,
+        [
+          client.userId,
+          task.type,
+          type.kind,
+          JSON.stringify(task.params),
+          type.kind === "image" ? task.language : null,
+          options.api,
+          agree,
+          maxAnswers,
+          client.currency,
+          price,
+          options.pingbackUrl ?? null,
+          options.softId ?? null,
+          normaliseIp(options.ip),
+          type.deadlineSeconds,
+        ],
+      )
+      const created = rows[0]!
+      for (const file of task.files) {
+        await tx.query("INSERT INTO captcha_task_files (task_id, name, mime, data) VALUES ($1, $2, $3, $4)", [
+          created.id,
+          file.name,
+          file.mime,
+          file.data,
+        ])
+      }
+      try {
+        await holdTaskPrice(
+          tx,
+          {
+            id: created.id,
+            customerId: client.userId,
+            currency: client.currency,
+            pricePerAnswer: price,
+            holdKey: created.hold_key,
+          },
+          maxAnswers,
+        )
+      } catch (error) {
+        if (error instanceof LedgerError && error.code === "EXCEEDS_CREDITS")
+          throw new ApiRefusal("ERROR_ZERO_BALANCE", "The balance is too low for this task")
+        throw error
+      }
+      await this.signal.announce(tx, this.db.engine)
+      return created.id
+    })
+    this.signal.wake()
+    return { id }
+  }
+
+  /** The customer's own task; an open task past its deadline ends here if the sweep has not ended it yet. */
+  async result(client: ApiClient, id: string): Promise<TaskResult> {
+    let task = await this.ownTask(client, id)
+    if (task.state === "open" && new Date(task.deadline_at).getTime() <= Date.now()) {
+      await this.expire(task.id)
+      task = await this.ownTask(client, id)
+    }
+    if (task.state === "open") return { state: "processing" }
+    if (task.state === "unsolvable")
+      return { state: "failed", code: task.error_code ?? "ERROR_CAPTCHA_UNSOLVABLE" }
+    return {
+      state: "ready",
+      type: task.type,
+      params: task.params,
+      solution: task.solution ?? {},
+      cost: Number(task.charged),
+      currency: task.currency,
+      createTime: seconds(task.created_at),
+      endTime: seconds(task.ended_at ?? task.created_at),
+      solveCount: task.solve_count,
+      ip: task.client_ip ?? "",
+    }
+  }
+
+  private async ownTask(client: ApiClient, id: string): Promise<TaskRow> {
+    if (!/^\d{1,18}$/.test(id)) throw new ApiRefusal("ERROR_WRONG_ID_FORMAT", "The task id must be a number")
+    const { rows } = await this.db.query<TaskRow>(
+      `SELECT ${TASK_COLUMNS} FROM captcha_tasks WHERE id = $1 AND customer_id = $2`,
+      [id, client.userId],
+    )
+    if (!rows[0]) throw new ApiRefusal("ERROR_WRONG_CAPTCHA_ID", "You have no task with this id")
+    return rows[0]
+  }
+
+  /**
+   * reportgood / reportbad. A bad report within 15 minutes refunds the customer (a reversing transfer), counts
+   * as the worker's mistake and lowers their rating; a good one raises it. One report per task.
+   */
+  async report(client: ApiClient, id: string, verdict: "good" | "bad"): Promise<void> {
+    const own = await this.ownTask(client, id)
+    if (own.report) throw new ApiRefusal("ERROR_DUPLICATE_REPORT", "This task was already reported")
+    if (own.state !== "solved")
+      throw new ApiRefusal("ERROR_REPORT_NOT_RECORDED", "Only solved tasks can be reported")
+    if (Date.now() - new Date(own.created_at).getTime() > REPORT_WINDOW_MS)
+      throw new ApiRefusal("ERROR_REPORT_NOT_RECORDED", "Reports are taken for 15 minutes after submission")
+    if (own.agree_needed > 1)
+      throw new ApiRefusal(
+        "ERROR_REPORT_NOT_RECORDED",
+        "Answers agreed by several workers cannot be reported",
+      )
+    if (verdict === "bad") {
+      const recent = await this.db.query<{ tasks: number; bad: number }>(
+        `SELECT count(*)::int AS tasks, count(*) FILTER (WHERE report = 'bad')::int AS bad FROM (
+           SELECT report FROM captcha_tasks WHERE customer_id = $1 AND state = 'solved'
+            ORDER BY id DESC LIMIT 100) recent`,
+        [client.userId],
+      )
+      const { tasks, bad } = recent.rows[0]!
+      if (tasks >= 10 && (bad + 1) / tasks > REPORT_MAX_SHARE)
+        throw new ApiRefusal("ERROR_REPORT_NOT_RECORDED", "You report too many of your recent tasks")
+    }
+    await this.db.transaction(async (tx) => {
+      const task = await lockTask(tx, id)
+      if (!task || task.report)
+        throw new ApiRefusal("ERROR_DUPLICATE_REPORT", "This task was already reported")
+      await tx.query(
+        "UPDATE captcha_tasks SET report = $2, reported_at = now(), refunded = $3 WHERE id = $1",
+        [id, verdict, verdict === "bad"],
+      )
+      if (verdict === "bad") await refundTask(tx, taskMoney(task), Number(task.charged))
+      await this.workers.recordReport(tx, task, verdict)
+    })
+  }
+
+  /** What the key's owner can spend now, holds deducted. */
+  async balance(client: ApiClient): Promise<{ amount: number; currency: Currency }> {
+    const account = await ledgerAccount(this.db, {
+      userId: client.userId,
+      purpose: "customer_balance",
+      currency: client.currency,
+    })
+    return { amount: (await accountBalance(this.db, account)).available, currency: client.currency }
+  }
+
+  /** Ends one task whose deadline passed. */
+  async expire(id: string): Promise<void> {
+    const ended = await this.db.transaction(async (tx) => {
+      const task = await lockTask(tx, id)
+      if (!task || task.state !== "open" || new Date(task.deadline_at).getTime() > Date.now()) return false
+      return endUnsolved(tx, task, task.solve_count > 0 ? "ERROR_BAD_DUPLICATES" : "ERROR_CAPTCHA_UNSOLVABLE")
+    })
+    if (ended) this.kick()
+  }
+
+  /** One round of the background sweep: tasks past their deadline, and leases that ran out. */
+  sweep(): Promise<void> {
+    this.sweeping ??= (async () => {
+      try {
+        const due = await this.db.query<{ id: string }>(
+          "SELECT id::text FROM captcha_tasks WHERE state = 'open' AND deadline_at <= now() ORDER BY deadline_at LIMIT 200",
+        )
+        for (const { id } of due.rows) await this.expire(id)
+        await this.workers.expireLeases()
+      } catch (error) {
+        this.log.error({ err: error }, "captcha sweep failed")
+      } finally {
+        this.sweeping = null
+      }
+    })()
+    return this.sweeping
+  }
+}

@@ -1,0 +1,90 @@
+import type { Queryable } from "../../db/database"
+import { type Currency, ledgerAccount, resolvePending, transfer } from "../ledger/ledger"
+
+/** The money fields of a task row. Every function here runs inside the transaction that changes the task. */
+export interface TaskMoney {
+  id: string
+  customerId: string
+  currency: Currency
+  pricePerAnswer: number
+  holdKey: string
+}
+
+const revenue = (tx: Queryable, currency: Currency) =>
+  ledgerAccount(tx, { userId: null, purpose: "platform_revenue", currency })
+
+const customerBalance = (tx: Queryable, userId: string, currency: Currency) =>
+  ledgerAccount(tx, { userId, purpose: "customer_balance", currency })
+
+/** Holds the task's most possible price from the customer's available balance (EXCEEDS_CREDITS if short). */
+export async function holdTaskPrice(tx: Queryable, task: TaskMoney, answers: number) {
+  await transfer(tx, {
+    key: task.holdKey,
+    debitAccountId: await customerBalance(tx, task.customerId, task.currency),
+    creditAccountId: await revenue(tx, task.currency),
+    amount: task.pricePerAnswer * answers,
+    currency: task.currency,
+    pending: true,
+    memo: `Task ${task.id}`,
+  })
+}
+
+/**
+ * An accepted answer: the customer is charged for `answers` answers (the rest of the hold is released) and
+ * each answering worker is credited their share of one answer's price. Returns what each worker earned.
+ */
+export async function chargeTask(
+  tx: Queryable,
+  task: TaskMoney,
+  { answers, workerSharePercent, paid }: { answers: number; workerSharePercent: number; paid: PaidAnswer[] },
+): Promise<number> {
+  const charged = task.pricePerAnswer * answers
+  await resolvePending(tx, {
+    key: `task:${task.id}:post`,
+    pendingKey: task.holdKey,
+    action: "post",
+    amount: charged,
+  })
+  const share = Math.floor((task.pricePerAnswer * workerSharePercent) / 100)
+  if (share > 0) {
+    const platform = await revenue(tx, task.currency)
+    for (const answer of paid) {
+      await transfer(tx, {
+        key: `task:${task.id}:pay:${answer.assignmentId}`,
+        debitAccountId: platform,
+        creditAccountId: await ledgerAccount(tx, {
+          userId: answer.workerId,
+          purpose: "worker_earnings",
+          currency: task.currency,
+        }),
+        amount: share,
+        currency: task.currency,
+        memo: `Task ${task.id}`,
+      })
+    }
+  }
+  return share
+}
+
+export interface PaidAnswer {
+  workerId: string
+  assignmentId: string
+}
+
+/** Unsolvable or expired: the whole hold goes back to the customer. */
+export async function releaseTaskHold(tx: Queryable, task: TaskMoney) {
+  await resolvePending(tx, { key: `task:${task.id}:void`, pendingKey: task.holdKey, action: "void" })
+}
+
+/** A report of a wrong answer: a reversing transfer; the platform bears it (the worker keeps what was paid). */
+export async function refundTask(tx: Queryable, task: TaskMoney, amount: number) {
+  if (amount <= 0) return
+  await transfer(tx, {
+    key: `task:${task.id}:refund`,
+    debitAccountId: await revenue(tx, task.currency),
+    creditAccountId: await customerBalance(tx, task.customerId, task.currency),
+    amount,
+    currency: task.currency,
+    memo: `Refund of task ${task.id}`,
+  })
+}

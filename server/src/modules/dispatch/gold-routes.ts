@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { Database } from "../../db/database"
+import { HttpError } from "../../http/errors"
+import { normaliseSolution } from "../captcha/answers"
+import { parseV2Task } from "../captcha/parse-v2"
+import { TaskInputError } from "../captcha/task-types"
+import { requireUser } from "../session/sessions"
+
+interface GoldRow {
+  id: string
+  type: string
+  training: boolean
+  enabled: boolean
+  answers: unknown[]
+  created_at: Date | string
+  given: number
+  correct: number
+}
+
+/** Gold and training tasks are quality control: moderators and administrators manage them. */
+function requireReviewer(request: FastifyRequest) {
+  const user = requireUser(request)
+  if (!user.permissions.admin && !user.permissions.moderator)
+    throw new HttpError(403, "FORBIDDEN", "Only moderators and administrators can manage check tasks.")
+  return user
+}
+
+const goldSchema = {
+  type: "object",
+  required: ["id", "type", "training", "enabled", "answers", "createdAt", "given", "accuracy"],
+  properties: {
+    id: { type: "string" },
+    type: { type: "string" },
+    training: { type: "boolean" },
+    enabled: { type: "boolean" },
+    answers: { type: "array", items: { type: "object", additionalProperties: true } },
+    createdAt: { type: "string" },
+    given: { type: "integer" },
+    accuracy: { type: ["number", "null"] },
+  },
+} as const
+
+const toGold = (row: GoldRow) => ({
+  id: row.id,
+  type: row.type,
+  training: row.training,
+  enabled: row.enabled,
+  answers: row.answers,
+  createdAt: new Date(row.created_at).toISOString(),
+  given: row.given,
+  accuracy: row.given === 0 ? null : row.correct / row.given,
+})
+
+const GOLD_QUERY = `SELECT g.id::text, g.type, g.training, g.enabled, g.answers, g.created_at,
+    count(a.id) FILTER (WHERE a.state = 'answered')::int AS given,
+    count(a.id) FILTER (WHERE a.correct)::int AS correct
+  FROM gold_tasks g LEFT JOIN task_assignments a ON a.gold_task_id = g.id`
+
+function parseGold(raw: Record<string, unknown>, rawAnswers: unknown[]) {
+  try {
+    const parsed = parseV2Task(raw, { languagePool: raw.languagePool })
+    const answers = rawAnswers.map((answer) => normaliseSolution(parsed.type, parsed.params, answer))
+    return { parsed, answers }
+  } catch (error) {
+    if (error instanceof TaskInputError) throw new HttpError(400, "GOLD_TASK_INVALID", error.message)
+    throw error
+  }
+}
+
+/**
+ * Check tasks with known answers: gold tasks mixed into workers' streams and training tasks a new worker
+ * passes before real work of that type. A task is given as an API v2 `task` object (validated like a
+ * customer's) with the accepted answers as v2 solutions.
+ */
+export async function goldTaskRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.get(
+    "/api/v2/admin/gold-tasks",
+    {
+      schema: {
+        response: {
+          200: {
+            type: "object",
+            required: ["items"],
+            properties: { items: { type: "array", items: goldSchema } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      requireReviewer(request)
+      const { rows } = await db.query<GoldRow>(`${GOLD_QUERY} GROUP BY g.id ORDER BY g.id DESC LIMIT 500`)
+      return { items: rows.map(toGold) }
+    },
+  )
+
+  app.post<{ Body: { task: Record<string, unknown>; answers: unknown[]; training?: boolean } }>(
+    "/api/v2/admin/gold-tasks",
+    {
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        body: {
+          type: "object",
+          required: ["task", "answers"],
+          additionalProperties: false,
+          properties: {
+            task: { type: "object", additionalProperties: true },
+            answers: { type: "array", minItems: 1, maxItems: 10, items: {} },
+            training: { type: "boolean" },
+          },
+        },
+        response: { 201: goldSchema },
+      },
+    },
+    async (request, reply) => {
+      requireReviewer(request)
+      const { task: raw, answers: rawAnswers, training = false } = request.body
+      const { parsed, answers } = parseGold(raw, rawAnswers)
+      const { rows: kinds } = await db.query<{ kind: string }>(
+        "SELECT kind FROM captcha_types WHERE code = $1",
+        [parsed.type],
+      )
+      if (kinds[0]?.kind !== "image")
+        throw new HttpError(400, "GOLD_TASK_INVALID", "Check tasks are for image types: people solve them.")
+      const files = parsed.files.map((file) => ({
+        name: file.name,
+        mime: file.mime,
+        data: file.data.toString("base64"),
+      }))
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO gold_tasks (type, params, files, language, answers, training)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text`,
+        [
+          parsed.type,
+          JSON.stringify(parsed.params),
+          JSON.stringify(files),
+          parsed.language,
+          JSON.stringify(answers),
+          training,
+        ],
+      )
+      const created = await db.query<GoldRow>(`${GOLD_QUERY} WHERE g.id = $1 GROUP BY g.id`, [rows[0]!.id])
+      return reply.code(201).send(toGold(created.rows[0]!))
+    },
+  )
+
+  app.put<{ Params: { id: string }; Body: { enabled: boolean } }>(
+    "/api/v2/admin/gold-tasks/:id",
+    {
+      schema: {
+        params: { type: "object", properties: { id: { type: "string", pattern: "^[0-9]{1,18}$" } } },
+        body: {
+          type: "object",
+          required: ["enabled"],
+          additionalProperties: false,
+          properties: { enabled: { type: "boolean" } },
+        },
+        response: { 200: goldSchema },
+      },
+    },
+    async (request) => {
+      requireReviewer(request)
+      const updated = await db.query("UPDATE gold_tasks SET enabled = $2 WHERE id = $1 RETURNING id", [
+        request.params.id,
+        request.body.enabled,
+      ])
+      if (updated.rows.length === 0) throw new HttpError(404, "GOLD_TASK_NOT_FOUND", "No such check task.")
+      const { rows } = await db.query<GoldRow>(`${GOLD_QUERY} WHERE g.id = $1 GROUP BY g.id`, [
+        request.params.id,
+      ])
+      return toGold(rows[0]!)
+    },
+  )
+}

@@ -1,0 +1,564 @@
+import type { Database, Queryable } from "../../db/database"
+import { accountBalance, ledgerAccount } from "../ledger/ledger"
+import { normaliseSolution, sameAnswer } from "../captcha/answers"
+import type { Catalogue, CatalogueType } from "../captcha/catalogue"
+import { chargeTask, type PaidAnswer } from "../captcha/settlement"
+import { TaskInputError } from "../captcha/task-types"
+import { endUnsolved, lockTask, markSolved, taskMoney, type TaskRow } from "../captcha/tasks"
+import type { TaskSignal } from "./signal"
+import { changeRating, countAnswer, reviewStanding, type SkillStatus } from "./standing"
+
+/** A refusal of the worker API: HTTP status, code and a message for the worker. */
+export class WorkerRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = "WorkerRefusal"
+  }
+}
+
+/** What a worker is given. Gold and training tasks look the same as customers' tasks. */
+export interface Offer {
+  assignmentId: string
+  type: string
+  kind: "image" | "token"
+  params: Record<string, unknown>
+  language: string | null
+  files: { name: string; mime: string; data: string }[]
+  leaseUntil: string
+}
+
+export interface AnswerOutcome {
+  accepted: true
+  /** Micro-units credited for this answer now (0 until an agreement, for gold and training tasks). */
+  earned: number
+  currency: string
+  /** Training tasks only: whether the answer was right. */
+  training?: { correct: boolean }
+}
+
+/** Share of offers that are gold tasks (captcha quality control, labelling.md §6). */
+export const GOLD_SHARE = 0.03
+/** The longest a claim waits for work, and how often a waiting claim looks again without a signal. */
+const MAX_WAIT_MS = 30_000
+const BACKSTOP_MS = 5_000
+/** Two workers saying "not a captcha" end the task as unsolvable. */
+const NOT_A_CAPTCHA_LIMIT = 2
+
+interface AssignmentRow {
+  id: string
+  task_id: string | null
+  gold_task_id: string | null
+  worker_id: string
+  state: string
+  expired: boolean
+}
+
+interface Plan {
+  real: string[]
+  training: string[]
+  goldTypes: string[]
+  languages: string[]
+}
+
+/** The worker side of dispatch: claims with SKIP LOCKED, leases, answers, skips, and the money of an answer. */
+export class WorkerQueue {
+  private readonly db: Database
+  private readonly catalogue: Catalogue
+  private readonly signal: TaskSignal
+  private readonly afterCommit: () => void
+  /** Tests set it to 0 or 1 to make the mix deterministic. */
+  goldShare = GOLD_SHARE
+
+  constructor(options: { db: Database; catalogue: Catalogue; signal: TaskSignal; afterCommit: () => void }) {
+    this.db = options.db
+    this.catalogue = options.catalogue
+    this.signal = options.signal
+    this.afterCommit = options.afterCommit
+  }
+
+  /**
+   * The next task for this worker, waiting up to `waitMs` for one (long poll). Image types are offered by
+   * default; token types only when the worker's software lists them in `types`.
+   */
+  async claim(
+    workerId: string,
+    { waitMs, types }: { waitMs: number; types?: string[] },
+  ): Promise<Offer | null> {
+    const until = Date.now() + Math.min(Math.max(waitMs, 0), MAX_WAIT_MS)
+    const plan = await this.plan(workerId, types)
+    for (;;) {
+      const offer = await this.tryClaim(workerId, plan)
+      const left = until - Date.now()
+      if (offer || left <= 0) return offer
+      await this.signal.wait(Math.min(left, BACKSTOP_MS))
+    }
+  }
+
+  private async plan(workerId: string, types: string[] | undefined): Promise<Plan> {
+    const catalogue = await this.catalogue.all()
+    const unknown = (types ?? []).filter((type) => !catalogue.has(type))
+    if (unknown.length > 0)
+      throw new WorkerRefusal(400, "UNKNOWN_TYPE", `Unknown task types: ${unknown.join(", ")}`)
+    const wanted = [...catalogue.values()].filter(
+      (type: CatalogueType) => type.enabled && (types ? types.includes(type.code) : type.kind === "image"),
+    )
+    const { rows: skills } = await this.db.query<{ type: string; status: SkillStatus }>(
+      "SELECT type, status FROM worker_skills WHERE worker_id = $1",
+      [workerId],
+    )
+    const status = new Map(skills.map((row) => [row.type, row.status]))
+    const { rows: trainable } = await this.db.query<{ type: string }>(
+      "SELECT DISTINCT type FROM gold_tasks WHERE training AND enabled",
+    )
+    const hasTraining = new Set(trainable.map((row) => row.type))
+    const plan: Plan = { real: [], training: [], goldTypes: [], languages: [] }
+    for (const type of wanted) {
+      const standing = status.get(type.code) ?? "training"
+      if (standing === "suspended") continue
+      if (type.kind === "image" && standing === "training" && hasTraining.has(type.code))
+        plan.training.push(type.code)
+      else {
+        plan.real.push(type.code)
+        if (type.kind === "image") plan.goldTypes.push(type.code)
+      }
+    }
+    const { rows } = await this.db.query<{ languages: string[] }>(
+      "SELECT worker_languages AS languages FROM users WHERE id = $1",
+      [workerId],
+    )
+    plan.languages = rows[0]?.languages ?? []
+    return plan
+  }
+
+  private async tryClaim(workerId: string, plan: Plan): Promise<Offer | null> {
+    if (plan.training.length > 0) {
+      const offer = await this.offerGold(workerId, plan.training, true)
+      if (offer) return offer
+    }
+    if (plan.goldTypes.length > 0 && Math.random() < this.goldShare) {
+      const offer = await this.offerGold(workerId, plan.goldTypes, false)
+      if (offer) return offer
+    }
+    if (plan.real.length === 0) return null
+    const claimed = await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{
+        id: string
+        type: string
+        kind: "image" | "token"
+        params: Record<string, unknown>
+        language: string | null
+      }>(
+        `WITH picked AS (
+           SELECT id FROM captcha_tasks t
+            WHERE state = 'open' AND wanted > 0 AND type = ANY($2) AND deadline_at > now()
+              AND (language IS NULL OR language = ANY($3))
+              AND NOT EXISTS (SELECT 1 FROM task_assignments a WHERE a.task_id = t.id AND a.worker_id = $1)
+            ORDER BY price_per_answer DESC, id
+            LIMIT 1 FOR UPDATE SKIP LOCKED)
+         UPDATE captcha_tasks t SET wanted = t.wanted - 1 FROM picked WHERE t.id = picked.id
+         RETURNING t.id::text, t.type, t.kind, t.params, t.language`,
+        [workerId, plan.real, plan.languages],
+      )
+      const task = rows[0]
+      if (!task) return null
+      const lease = (await this.catalogue.get(task.type))!.leaseSeconds
+      const assignment = await tx.query<{ id: string; lease_until: Date | string }>(
+        `INSERT INTO task_assignments (task_id, worker_id, lease_until)
+         SELECT $1, $2, least(now() + make_interval(secs => $3), deadline_at) FROM captcha_tasks WHERE id = $1
+         RETURNING id::text, lease_until`,
+        [task.id, workerId, lease],
+      )
+      const files = await tx.query<{ name: string; mime: string; data: Uint8Array }>(
+        "SELECT name, mime, data FROM captcha_task_files WHERE task_id = $1 ORDER BY name",
+        [task.id],
+      )
+      return {
+        assignmentId: assignment.rows[0]!.id,
+        type: task.type,
+        kind: task.kind,
+        params: task.params,
+        language: task.language,
+        files: files.rows.map((file) => ({
+          name: file.name,
+          mime: file.mime,
+          data: Buffer.from(file.data).toString("base64"),
+        })),
+        leaseUntil: new Date(assignment.rows[0]!.lease_until).toISOString(),
+      } satisfies Offer
+    })
+    return claimed
+  }
+
+  /** A gold (or training) task of these types this worker has not had yet (training: not yet got right). */
+  private async offerGold(workerId: string, types: string[], training: boolean): Promise<Offer | null> {
+    const { rows } = await this.db.query<{
+      id: string
+      type: string
+      params: Record<string, unknown>
+      files: { name: string; mime: string; data: string }[]
+      language: string | null
+    }>(
+      `SELECT g.id::text, g.type, g.params, g.files, g.language FROM gold_tasks g
+        WHERE g.enabled AND g.training = $3 AND g.type = ANY($2)
+          AND NOT EXISTS (SELECT 1 FROM task_assignments a
+                           WHERE a.gold_task_id = g.id AND a.worker_id = $1
+                             AND (NOT $3 OR a.correct OR a.state = 'active'))
+        ORDER BY random() LIMIT 1`,
+      [workerId, types, training],
+    )
+    const gold = rows[0]
+    if (!gold) return null
+    const lease = (await this.catalogue.get(gold.type))!.leaseSeconds
+    const assignment = await this.db.query<{ id: string; lease_until: Date | string }>(
+      `INSERT INTO task_assignments (gold_task_id, worker_id, lease_until)
+       VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING id::text, lease_until`,
+      [gold.id, workerId, lease],
+    )
+    return {
+      assignmentId: assignment.rows[0]!.id,
+      type: gold.type,
+      kind: "image",
+      params: gold.params,
+      language: gold.language,
+      files: gold.files,
+      leaseUntil: new Date(assignment.rows[0]!.lease_until).toISOString(),
+    }
+  }
+
+  /** The worker's active assignment, locked; refusals for someone else's, closed or expired ones. */
+  private async lockAssignment(
+    tx: Queryable,
+    workerId: string,
+    assignmentId: string,
+  ): Promise<AssignmentRow> {
+    if (!/^\d{1,18}$/.test(assignmentId))
+      throw new WorkerRefusal(404, "ASSIGNMENT_NOT_FOUND", "No such assignment")
+    const { rows } = await tx.query<AssignmentRow>(
+      `SELECT id::text, task_id::text, gold_task_id::text, worker_id::text, state, lease_until < now() AS expired
+         FROM task_assignments WHERE id = $1 AND worker_id = $2 FOR UPDATE`,
+      [assignmentId, workerId],
+    )
+    const row = rows[0]
+    if (!row) throw new WorkerRefusal(404, "ASSIGNMENT_NOT_FOUND", "No such assignment of yours")
+    if (row.state !== "active")
+      throw new WorkerRefusal(409, "ASSIGNMENT_CLOSED", `This assignment is already ${row.state}`)
+    return row
+  }
+
+  /**
+   * A worker's answer. Gold and training answers are checked against the known answers; a customer's task
+   * is solved (charged, worker paid) at once, or — with 100 % recognition — when enough answers agree.
+   */
+  async answer(workerId: string, assignmentId: string, raw: unknown): Promise<AnswerOutcome> {
+    let woke = false
+    const outcome = await this.db.transaction(async (tx) => {
+      const assignment = await this.lockAssignment(tx, workerId, assignmentId)
+      if (assignment.expired) {
+        await this.returnToQueue(tx, assignment, "expired")
+        woke = true
+        return new WorkerRefusal(
+          409,
+          "LEASE_EXPIRED",
+          "The time for this task ran out; it went to another worker",
+        )
+      }
+      if (assignment.gold_task_id) return this.answerGold(tx, assignment, raw)
+      const task = (await lockTask(tx, assignment.task_id!))!
+      if (task.state !== "open") {
+        await tx.query("UPDATE task_assignments SET state = 'expired' WHERE id = $1", [assignment.id])
+        return new WorkerRefusal(409, "TASK_ENDED", "This task has already ended")
+      }
+      const solution = this.validAnswer(task.type, task.params, raw)
+      await tx.query(
+        "UPDATE task_assignments SET state = 'answered', answer = $2, answered_at = now() WHERE id = $1",
+        [assignment.id, JSON.stringify(solution)],
+      )
+      await tx.query("UPDATE captcha_tasks SET solve_count = solve_count + 1 WHERE id = $1", [task.id])
+      await countAnswer(tx, { workerId, type: task.type, language: task.language, field: "answered" })
+      const result = await this.settle(tx, { ...task, solve_count: task.solve_count + 1 })
+      woke = result.reopened
+      return {
+        accepted: true as const,
+        earned: result.paid.has(assignment.id) ? result.share : 0,
+        currency: task.currency,
+      }
+    })
+    if (woke) this.signal.wake()
+    this.afterCommit()
+    if (outcome instanceof WorkerRefusal) throw outcome
+    return outcome
+  }
+
+  private validAnswer(type: string, params: Record<string, unknown>, raw: unknown) {
+    try {
+      return normaliseSolution(type, params, raw)
+    } catch (error) {
+      if (error instanceof TaskInputError) throw new WorkerRefusal(400, "BAD_ANSWER", error.message)
+      throw error
+    }
+  }
+
+  private async answerGold(tx: Queryable, assignment: AssignmentRow, raw: unknown): Promise<AnswerOutcome> {
+    const { rows } = await tx.query<{
+      type: string
+      params: Record<string, unknown>
+      answers: Record<string, unknown>[]
+      training: boolean
+      language: string | null
+    }>("SELECT type, params, answers, training, language FROM gold_tasks WHERE id = $1", [
+      assignment.gold_task_id,
+    ])
+    const gold = rows[0]!
+    const solution = this.validAnswer(gold.type, gold.params, raw)
+    const correct = gold.answers.some((known) => sameAnswer(gold.type, gold.params, solution, known))
+    await tx.query(
+      "UPDATE task_assignments SET state = 'answered', answer = $2, correct = $3, answered_at = now() WHERE id = $1",
+      [assignment.id, JSON.stringify(solution), correct],
+    )
+    const workerId = assignment.worker_id
+    if (!gold.training)
+      await countAnswer(tx, {
+        workerId,
+        type: gold.type,
+        language: gold.language,
+        field: correct ? "gold_correct" : "gold_wrong",
+      })
+    if (!correct)
+      await tx.query(
+        `INSERT INTO worker_mistakes (worker_id, assignment_id, source, given, expected)
+         VALUES ($1, $2, 'gold', $3, $4)`,
+        [workerId, assignment.id, JSON.stringify(solution), JSON.stringify(gold.answers[0] ?? null)],
+      )
+    await reviewStanding(tx, workerId, gold.type)
+    return { accepted: true, earned: 0, currency: "USD", ...(gold.training ? { training: { correct } } : {}) }
+  }
+
+  /**
+   * After an answer to a customer's task: solved when enough answers agree (one, normally), unsolvable when
+   * the most answers allowed disagree, otherwise open for more workers.
+   */
+  private async settle(
+    tx: Queryable,
+    task: TaskRow,
+  ): Promise<{ paid: Set<string>; share: number; reopened: boolean }> {
+    const { rows: answers } = await tx.query<{
+      id: string
+      worker_id: string
+      answer: Record<string, unknown>
+    }>(
+      `SELECT id::text, worker_id::text, answer FROM task_assignments
+        WHERE task_id = $1 AND state = 'answered' ORDER BY id`,
+      [task.id],
+    )
+    const groups: (typeof answers)[] = []
+    for (const answer of answers) {
+      const group = groups.find((members) =>
+        sameAnswer(task.type, task.params, members[0]!.answer, answer.answer),
+      )
+      if (group) group.push(answer)
+      else groups.push([answer])
+    }
+    const best = groups.reduce((a, b) => (b.length > a.length ? b : a), [])
+    if (best.length >= task.agree_needed) {
+      const type = (await this.catalogue.get(task.type))!
+      const paid: PaidAnswer[] = answers.map((answer) => ({
+        workerId: answer.worker_id,
+        assignmentId: answer.id,
+      }))
+      const charged = Number(task.price_per_answer) * answers.length
+      await markSolved(tx, task, { solution: best[0]!.answer, solvedBy: best[0]!.worker_id, charged })
+      const share = await chargeTask(tx, taskMoney(task), {
+        answers: answers.length,
+        workerSharePercent: type.workerSharePercent,
+        paid,
+      })
+      if (task.agree_needed > 1) {
+        const agreeing = best.map((answer) => answer.id)
+        await tx.query(
+          "UPDATE task_assignments SET correct = (id = ANY($2::bigint[])) WHERE task_id = $1 AND state = 'answered'",
+          [task.id, agreeing],
+        )
+      }
+      await tx.query("UPDATE task_assignments SET earned = $2 WHERE task_id = $1 AND state = 'answered'", [
+        task.id,
+        share,
+      ])
+      return { paid: new Set(answers.map((answer) => answer.id)), share, reopened: false }
+    }
+    if (answers.length >= task.max_answers) {
+      await endUnsolved(tx, task, "ERROR_BAD_DUPLICATES")
+      return { paid: new Set(), share: 0, reopened: false }
+    }
+    const { rows } = await tx.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM task_assignments WHERE task_id = $1 AND state = 'active'",
+      [task.id],
+    )
+    const active = rows[0]!.n
+    const wanted = Math.max(
+      0,
+      Math.min(task.agree_needed - best.length, task.max_answers - answers.length) - active,
+    )
+    await tx.query("UPDATE captcha_tasks SET wanted = $2 WHERE id = $1", [task.id, wanted])
+    if (wanted > 0) await this.signal.announce(tx, this.db.engine)
+    return { paid: new Set(), share: 0, reopened: wanted > 0 }
+  }
+
+  /** Skipping or "not a captcha": the task goes back to the queue for someone else. */
+  async skip(workerId: string, assignmentId: string, reason: "skip" | "not_a_captcha"): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const assignment = await this.lockAssignment(tx, workerId, assignmentId)
+      await this.returnToQueue(tx, assignment, reason === "skip" ? "skipped" : "not_a_captcha")
+      if (reason !== "not_a_captcha" || !assignment.task_id) return
+      const { rows } = await tx.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM task_assignments WHERE task_id = $1 AND state = 'not_a_captcha'",
+        [assignment.task_id],
+      )
+      if (rows[0]!.n >= NOT_A_CAPTCHA_LIMIT) {
+        const task = (await lockTask(tx, assignment.task_id))!
+        await endUnsolved(tx, task, "ERROR_CAPTCHA_UNSOLVABLE")
+      }
+    })
+    this.signal.wake()
+    this.afterCommit()
+  }
+
+  private async returnToQueue(tx: Queryable, assignment: AssignmentRow, state: string) {
+    await tx.query("UPDATE task_assignments SET state = $2 WHERE id = $1", [assignment.id, state])
+    if (assignment.task_id) {
+      await tx.query("UPDATE captcha_tasks SET wanted = wanted + 1 WHERE id = $1 AND state = 'open'", [
+        assignment.task_id,
+      ])
+      await this.signal.announce(tx, this.db.engine)
+    }
+  }
+
+  /** The worker is still at it: the lease of the active assignment is renewed (never past the deadline). */
+  async heartbeat(workerId: string, assignmentId?: string): Promise<{ leaseUntil: string | null }> {
+    if (!assignmentId) return { leaseUntil: null }
+    return this.db.transaction(async (tx) => {
+      const assignment = await this.lockAssignment(tx, workerId, assignmentId)
+      if (assignment.expired) throw new WorkerRefusal(409, "LEASE_EXPIRED", "The time for this task ran out")
+      const { rows: limits } = await tx.query<{ lease_seconds: number; deadline_at: Date | string | null }>(
+        `SELECT c.lease_seconds, t.deadline_at FROM task_assignments a
+           LEFT JOIN captcha_tasks t ON t.id = a.task_id
+           LEFT JOIN gold_tasks g ON g.id = a.gold_task_id
+           JOIN captcha_types c ON c.code = coalesce(t.type, g.type)
+          WHERE a.id = $1`,
+        [assignment.id],
+      )
+      const { rows } = await tx.query<{ lease_until: Date | string }>(
+        `UPDATE task_assignments
+            SET lease_until = least(now() + make_interval(secs => $2), coalesce($3::timestamptz, 'infinity'))
+          WHERE id = $1 RETURNING lease_until`,
+        [assignment.id, limits[0]!.lease_seconds, limits[0]!.deadline_at],
+      )
+      return { leaseUntil: new Date(rows[0]!.lease_until).toISOString() }
+    })
+  }
+
+  /** Leases that ran out: the tasks go back to the queue. */
+  async expireLeases(): Promise<void> {
+    const { rows } = await this.db.transaction((tx) =>
+      tx.query<{ id: string }>(
+        `WITH expired AS (
+           UPDATE task_assignments SET state = 'expired'
+            WHERE state = 'active' AND lease_until < now() RETURNING task_id),
+         counts AS (SELECT task_id, count(*)::int AS n FROM expired WHERE task_id IS NOT NULL GROUP BY task_id)
+         UPDATE captcha_tasks t SET wanted = t.wanted + counts.n FROM counts
+          WHERE t.id = counts.task_id AND t.state = 'open'
+         RETURNING t.id::text`,
+      ),
+    )
+    if (rows.length > 0) {
+      if (this.db.engine === "postgres") await this.db.query("SELECT pg_notify('captcha_tasks', '')")
+      this.signal.wake()
+    }
+  }
+
+  /** A customer's report on a solved task: the worker who solved it gains or loses standing. */
+  async recordReport(tx: Queryable, task: TaskRow, verdict: "good" | "bad") {
+    const { rows } = await tx.query<{ id: string; worker_id: string; answer: unknown }>(
+      `SELECT a.id::text, a.worker_id::text, a.answer FROM task_assignments a
+         JOIN captcha_tasks t ON t.id = a.task_id AND t.solved_by = a.worker_id
+        WHERE a.task_id = $1 AND a.state = 'answered'`,
+      [task.id],
+    )
+    const solver = rows[0]
+    if (!solver) return
+    await tx.query("UPDATE task_assignments SET correct = $2 WHERE id = $1", [solver.id, verdict === "good"])
+    await countAnswer(tx, {
+      workerId: solver.worker_id,
+      type: task.type,
+      language: task.language,
+      field: verdict === "good" ? "reported_good" : "reported_bad",
+    })
+    await changeRating(tx, solver.worker_id, task.type, verdict)
+    if (verdict === "bad") {
+      await tx.query(
+        `INSERT INTO worker_mistakes (worker_id, assignment_id, source, given) VALUES ($1, $2, 'report', $3)
+         ON CONFLICT (assignment_id) DO NOTHING`,
+        [solver.worker_id, solver.id, JSON.stringify(solver.answer)],
+      )
+      await reviewStanding(tx, solver.worker_id, task.type)
+    }
+  }
+
+  /** The worker's own figures: standing and accuracy per type, answers today, earnings. */
+  async stats(workerId: string) {
+    const { rows: types } = await this.db.query<{
+      type: string
+      status: SkillStatus | null
+      reason: string | null
+      rating: number | null
+      answered: number
+      gold_correct: number
+      gold_wrong: number
+      reported_good: number
+      reported_bad: number
+    }>(
+      `SELECT coalesce(s.type, a.type) AS type, s.status, s.reason, s.rating,
+              coalesce(a.answered, 0)::int AS answered, coalesce(a.gold_correct, 0)::int AS gold_correct,
+              coalesce(a.gold_wrong, 0)::int AS gold_wrong, coalesce(a.reported_good, 0)::int AS reported_good,
+              coalesce(a.reported_bad, 0)::int AS reported_bad
+         FROM worker_skills s
+         FULL JOIN (SELECT type, sum(answered) AS answered, sum(gold_correct) AS gold_correct,
+                           sum(gold_wrong) AS gold_wrong, sum(reported_good) AS reported_good,
+                           sum(reported_bad) AS reported_bad
+                      FROM worker_accuracy WHERE worker_id = $1 GROUP BY type) a ON a.type = s.type
+        WHERE s.worker_id = $1 OR s.worker_id IS NULL
+        ORDER BY 1`,
+      [workerId],
+    )
+    const { rows: today } = await this.db.query<{ answered: number; earned: string }>(
+      `SELECT count(*)::int AS answered, coalesce(sum(earned), 0)::text AS earned FROM task_assignments
+        WHERE worker_id = $1 AND state = 'answered' AND answered_at >= date_trunc('day', now())`,
+      [workerId],
+    )
+    const earnings = await ledgerAccount(this.db, {
+      userId: workerId,
+      purpose: "worker_earnings",
+      currency: "USD",
+    })
+    return {
+      types: types.map((row) => {
+        const gold = row.gold_correct + row.gold_wrong
+        return {
+          type: row.type,
+          status: row.status ?? "training",
+          reason: row.reason,
+          rating: row.rating ?? 100,
+          answered: row.answered,
+          goldAccuracy: gold === 0 ? null : row.gold_correct / gold,
+          reportedGood: row.reported_good,
+          reportedBad: row.reported_bad,
+        }
+      }),
+      today: { answered: today[0]!.answered, earned: Number(today[0]!.earned) },
+      balance: { amount: (await accountBalance(this.db, earnings)).available, currency: "USD" },
+    }
+  }
+}

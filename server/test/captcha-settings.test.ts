@@ -1,0 +1,567 @@
+import { createHash, randomBytes } from "node:crypto"
+import type { FastifyInstance, LightMyRequestResponse } from "fastify"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Database } from "../src/db/database"
+import { ApiRefusal, type ApiClient } from "../src/modules/captcha/engine"
+import { perThousand, pricePerTaskOf } from "../src/modules/captcha/settings-routes"
+import type { NewTask } from "../src/modules/captcha/task-types"
+import { ledgerAccount, transfer } from "../src/modules/ledger/ledger"
+import { testBrowser, type TestBrowser } from "./browser"
+import { engines } from "./databases"
+import { startTestApp } from "./test-app"
+
+const errorOf = (response: LightMyRequestResponse) =>
+  response.json<{
+    error: { code: string; message: string; details?: { field: string; message: string }[] }
+  }>().error
+
+/** A token task: it needs no image and waits in the queue until its deadline (300 s), longer than a test. */
+const recaptcha: NewTask = {
+  type: "RecaptchaV2Task",
+  params: {
+    websiteURL: "https://shop.example/login",
+    websiteKey: "6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-",
+  },
+  files: [],
+  language: null,
+}
+const CUSTOMER_IP = "203.0.113.10"
+/** A public address literal: adding it needs no DNS and passes the pingback rules in any configuration. */
+const PINGBACK_URL = "https://93.184.216.34/captcha-done"
+
+const refusalCode = async (work: Promise<unknown>) => {
+  try {
+    await work
+  } catch (error) {
+    if (error instanceof ApiRefusal) return error.code
+    throw error
+  }
+  return "accepted"
+}
+
+describe("price conversions", () => {
+  it("turns micro-units per task into a price per 1,000 and back", () => {
+    expect([500, 2990, 45000, 1, 1450, 1_000_000].map(perThousand)).toEqual([
+      "0.50",
+      "2.99",
+      "45.00",
+      "0.001",
+      "1.45",
+      "1000.00",
+    ])
+    expect(["0.50", "0.5", "3.125", "1000", "0.001"].map(pricePerTaskOf)).toEqual([
+      500, 500, 3125, 1_000_000, 1,
+    ])
+    for (const wrong of ["0", "0.000", "1000.001", "1.2345", "-1", "1e3", "abc", "", ".5"])
+      expect(pricePerTaskOf(wrong)).toBeNull()
+  })
+})
+
+describe.each(engines)("captcha settings and prices on $name", (engine) => {
+  let app: FastifyInstance
+  let db: Database
+  let stop: () => Promise<void>
+  let accounts = 0
+
+  beforeAll(async () => {
+    ;({ app, db, stop } = await startTestApp(engine))
+  })
+  afterAll(() => stop())
+
+  /** A fresh account of a type, signed in on its own browser; customers get $1.00 of credit and an API key. */
+  async function newAccount(userType: "customer" | "developer" | "worker" | null, roles: string[] = []) {
+    const email = `settings${++accounts}@example.com`
+    const key = randomBytes(16).toString("hex")
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO users (email, password_hash, user_type, roles, api_key_hash, api_key_hint)
+       VALUES ($1, 'unused', $2, $3, $4, $5) RETURNING id::text AS id`,
+      [email, userType, roles, createHash("sha256").update(key).digest(), key.slice(-4)],
+    )
+    const id = rows[0]!.id
+    if (userType === "customer" || userType === "developer") await credit(id, 1_000_000)
+    const browser = testBrowser(app)
+    expect((await browser.signIn(email)).statusCode).toBe(200)
+    return { id, key, browser }
+  }
+
+  /** Money enters through the promotional-credit account, as in the demo seed. */
+  const credit = (userId: string, amount: number) =>
+    db.transaction(async (tx) => {
+      await transfer(tx, {
+        key: `test-credit:${userId}:${amount}`,
+        debitAccountId: await ledgerAccount(tx, {
+          userId: null,
+          purpose: "promotional_credit",
+          currency: "USD",
+        }),
+        creditAccountId: await ledgerAccount(tx, { userId, purpose: "customer_balance", currency: "USD" }),
+        amount,
+        currency: "USD",
+      })
+    })
+
+  const submit = (client: ApiClient, task: NewTask = recaptcha, pingbackUrl?: string) =>
+    app.captchaEngine.submit(client, task, { api: "v2", ip: CUSTOMER_IP, pingbackUrl })
+
+  const priceOfTask = async (id: string) =>
+    Number(
+      (
+        await db.query<{ price: string }>(
+          "SELECT price_per_answer::text AS price FROM captcha_tasks WHERE id = $1",
+          [id],
+        )
+      ).rows[0]!.price,
+    )
+
+  const signedIn = async (email: string): Promise<TestBrowser> => {
+    const browser = testBrowser(app)
+    expect((await browser.signIn(email)).statusCode).toBe(200)
+    return browser
+  }
+
+  it("lets only the right signed-in accounts in, with the CSRF header", async () => {
+    const stranger = testBrowser(app)
+    for (const url of [
+      "/api/v2/captcha/settings",
+      "/api/v2/captcha/pingbacks",
+      "/api/v2/captcha/tasks",
+      "/api/v2/captcha/tasks/70000000001/pingback",
+      "/api/v2/worker/settings",
+      "/api/v2/admin/captcha-prices",
+    ]) {
+      const response = await stranger.get(url)
+      expect(response.statusCode, url).toBe(401)
+      expect(errorOf(response).code).toBe("NOT_SIGNED_IN")
+    }
+
+    const worker = await newAccount("worker")
+    const newcomer = await newAccount(null)
+    for (const browser of [worker.browser, newcomer.browser]) {
+      for (const url of ["/api/v2/captcha/settings", "/api/v2/captcha/pingbacks", "/api/v2/captcha/tasks"]) {
+        const refused = await browser.get(url)
+        expect(refused.statusCode, url).toBe(403)
+        expect(errorOf(refused).code).toBe("CUSTOMER_ACCOUNT_REQUIRED")
+      }
+    }
+    const developer = await newAccount("developer")
+    expect((await developer.browser.get("/api/v2/captcha/settings")).statusCode).toBe(200)
+    const notWorker = await developer.browser.get("/api/v2/worker/settings")
+    expect(notWorker.statusCode).toBe(403)
+    expect(errorOf(notWorker).code).toBe("WORKER_ACCOUNT_REQUIRED")
+
+    for (const browser of [
+      developer.browser,
+      worker.browser,
+      await signedIn("customer@demo.manyhands.dev"),
+    ]) {
+      const list = await browser.get("/api/v2/admin/captcha-prices")
+      expect(list.statusCode).toBe(403)
+      expect(errorOf(list).code).toBe("FORBIDDEN")
+      const change = await browser.send("PUT", "/api/v2/admin/captcha-prices", {
+        type: "GridTask",
+        enabled: false,
+      })
+      expect(change.statusCode).toBe(403)
+    }
+
+    const forged = await developer.browser.send("PUT", "/api/v2/captcha/settings", { currency: "RUB" }, null)
+    expect(forged.statusCode).toBe(403)
+    expect(errorOf(forged).code).toBe("CSRF_TOKEN_INVALID")
+    const forgedWorker = await worker.browser.send(
+      "PUT",
+      "/api/v2/worker/settings",
+      { languages: ["ru"] },
+      "forged",
+    )
+    expect(errorOf(forgedWorker).code).toBe("CSRF_TOKEN_INVALID")
+  })
+
+  it("stores the customer's settings and refuses invalid ones with clear errors", async () => {
+    const { id, key, browser } = await newAccount("customer")
+    const initial = await browser.get("/api/v2/captcha/settings")
+    expect(initial.json()).toEqual({ allowedIps: [], recognition: null, currency: "USD" })
+
+    const changed = await browser.send("PUT", "/api/v2/captcha/settings", {
+      allowedIps: [" 203.0.113.7 ", "2001:DB8:0:0:0:0:0:1", "::ffff:198.51.100.9", "203.0.113.7"],
+      recognition: { agree: 2, maxAnswers: 3 },
+    })
+    expect(changed.statusCode).toBe(200)
+    const expected = {
+      allowedIps: ["203.0.113.7", "2001:db8::1", "198.51.100.9"],
+      recognition: { agree: 2, maxAnswers: 3 },
+      currency: "USD",
+    }
+    expect(changed.json()).toEqual(expected)
+    expect((await browser.get("/api/v2/captcha/settings")).json()).toEqual(expected)
+    const client = await app.captchaEngine.authenticate(key, "203.0.113.7")
+    expect(client).toEqual({ userId: id, currency: "USD", recognition: { agree: 2, maxAnswers: 3 } })
+
+    const refusals: [unknown, number, string, string][] = [
+      [{ allowedIps: ["203.0.113.7", "203.0.113.256"] }, 400, "IP_ADDRESS_INVALID", "allowedIps.1"],
+      [{ allowedIps: ["example.com"] }, 400, "IP_ADDRESS_INVALID", "allowedIps.0"],
+      [{ allowedIps: ["fe80::1%eth0"] }, 400, "IP_ADDRESS_INVALID", "allowedIps.0"],
+      [{ allowedIps: ["10.0.0.0/8"] }, 400, "IP_ADDRESS_INVALID", "allowedIps.0"],
+      [
+        { allowedIps: Array.from({ length: 51 }, (_, n) => `192.0.2.${n}`) },
+        400,
+        "VALIDATION_FAILED",
+        "allowedIps",
+      ],
+      [{ recognition: { agree: 4, maxAnswers: 3 } }, 400, "RECOGNITION_INVALID", "recognition.maxAnswers"],
+      [{ recognition: { agree: 6, maxAnswers: 5 } }, 400, "VALIDATION_FAILED", "recognition.agree"],
+      [{ recognition: { agree: 1, maxAnswers: 5 } }, 400, "VALIDATION_FAILED", "recognition.agree"],
+      [{ recognition: { agree: 2 } }, 400, "VALIDATION_FAILED", "recognition.maxAnswers"],
+      [{ currency: "EUR" }, 400, "VALIDATION_FAILED", "currency"],
+    ]
+    for (const [body, status, code, fieldName] of refusals) {
+      const response = await browser.send("PUT", "/api/v2/captcha/settings", body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(status)
+      expect(errorOf(response).code).toBe(code)
+      expect(errorOf(response).details?.[0]?.field).toBe(fieldName)
+    }
+    for (const body of [{}, { allowedIps: [], colour: "blue" }]) {
+      const response = await browser.send("PUT", "/api/v2/captcha/settings", body)
+      expect(response.statusCode).toBe(400)
+      expect(errorOf(response).code).toBe("VALIDATION_FAILED")
+    }
+    // Nothing of a refused change was stored.
+    expect((await browser.get("/api/v2/captcha/settings")).json()).toEqual(expected)
+
+    const off = await browser.send("PUT", "/api/v2/captcha/settings", { recognition: null, allowedIps: [] })
+    expect(off.json()).toEqual({ allowedIps: [], recognition: null, currency: "USD" })
+    expect((await app.captchaEngine.authenticate(key, "192.0.2.55")).recognition).toBeNull()
+  })
+
+  it("makes the API key refuse addresses outside the allow-list", async () => {
+    const { key, browser } = await newAccount("customer")
+    const set = await browser.send("PUT", "/api/v2/captcha/settings", {
+      allowedIps: ["203.0.113.7", "2001:db8:0::1", "::FFFF:198.51.100.9"],
+    })
+    expect(set.statusCode).toBe(200)
+    for (const other of ["192.0.2.1", "203.0.113.8", "2001:db8::2", "::ffff:192.0.2.1"])
+      expect(await refusalCode(app.captchaEngine.authenticate(key, other)), other).toBe(
+        "ERROR_IP_NOT_ALLOWED",
+      )
+    // Node prints an IPv4 client on a dual-stack socket as ::ffff:a.b.c.d.
+    for (const allowed of ["203.0.113.7", "::ffff:203.0.113.7", "2001:db8::1", "198.51.100.9"])
+      expect(await refusalCode(app.captchaEngine.authenticate(key, allowed)), allowed).toBe("accepted")
+
+    await browser.send("PUT", "/api/v2/captcha/settings", { allowedIps: [] })
+    expect(await refusalCode(app.captchaEngine.authenticate(key, "192.0.2.1"))).toBe("accepted")
+  })
+
+  it("changes the currency only while no task is open", async () => {
+    const { key, browser } = await newAccount("customer")
+    const client = await app.captchaEngine.authenticate(key, CUSTOMER_IP)
+    const { id } = await submit(client)
+
+    const blocked = await browser.send("PUT", "/api/v2/captcha/settings", { currency: "RUB", allowedIps: [] })
+    expect(blocked.statusCode).toBe(409)
+    expect(errorOf(blocked)).toMatchObject({
+      code: "CURRENCY_CHANGE_BLOCKED",
+      details: [{ field: "currency" }],
+    })
+    expect((await browser.get("/api/v2/captcha/settings")).json()).toMatchObject({ currency: "USD" })
+    // Keeping the currency is not a change.
+    expect((await browser.send("PUT", "/api/v2/captcha/settings", { currency: "USD" })).statusCode).toBe(200)
+
+    // Once the task has ended (its deadline passed), the currency may change.
+    await db.query("UPDATE captcha_tasks SET deadline_at = now() - interval '1 second' WHERE id = $1", [id])
+    await app.captchaEngine.expire(id)
+    const changed = await browser.send("PUT", "/api/v2/captcha/settings", { currency: "RUB" })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({ currency: "RUB" })
+    const now = await app.captchaEngine.authenticate(key, CUSTOMER_IP)
+    expect(now.currency).toBe("RUB")
+    // The credit is in dollars: in roubles this customer has nothing to spend yet.
+    expect(await refusalCode(submit(now))).toBe("ERROR_ZERO_BALANCE")
+  })
+
+  it("lists the customer's recent tasks newest first, page by page", async () => {
+    const { key, browser } = await newAccount("customer")
+    const other = await newAccount("customer")
+    const client = await app.captchaEngine.authenticate(key, CUSTOMER_IP)
+    const ids: string[] = []
+    for (let n = 0; n < 3; n++) ids.push((await submit(client)).id)
+    await submit(await app.captchaEngine.authenticate(other.key, CUSTOMER_IP))
+
+    const first = await browser.get("/api/v2/captcha/tasks?limit=2")
+    expect(first.statusCode).toBe(200)
+    const page = first.json<{ tasks: Record<string, unknown>[]; next: string | null }>()
+    expect(page.tasks.map((task) => task.id)).toEqual([ids[2], ids[1]])
+    expect(page.next).toBe(ids[1])
+    expect(page.tasks[0]).toEqual({
+      id: ids[2],
+      type: "RecaptchaV2Task",
+      state: "open",
+      cost: 0,
+      currency: "USD",
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      endedAt: null,
+      report: null,
+      refunded: false,
+    })
+    const rest = await browser.get(`/api/v2/captcha/tasks?limit=2&before=${page.next}`)
+    expect(rest.json()).toMatchObject({ tasks: [{ id: ids[0] }], next: null })
+    expect((await browser.get("/api/v2/captcha/tasks")).json().tasks).toHaveLength(3)
+
+    for (const query of ["limit=0", "limit=101", "limit=ten", "before=abc", "page=2"]) {
+      const refused = await browser.get(`/api/v2/captcha/tasks?${query}`)
+      expect(refused.statusCode, query).toBe(400)
+      expect(errorOf(refused).code).toBe("VALIDATION_FAILED")
+    }
+  })
+
+  it("registers, lists and removes pingback addresses", async () => {
+    const { id, browser } = await newAccount("developer")
+    expect((await browser.get("/api/v2/captcha/pingbacks")).json()).toEqual({ addresses: [] })
+
+    const added = await browser.post("/api/v2/captcha/pingbacks", { url: PINGBACK_URL })
+    expect(added.statusCode).toBe(200)
+    expect(added.json()).toEqual({ addresses: [PINGBACK_URL] })
+    // A repeated address is kept once.
+    await browser.post("/api/v2/captcha/pingbacks", { url: PINGBACK_URL })
+    expect((await browser.get("/api/v2/captcha/pingbacks")).json()).toEqual({ addresses: [PINGBACK_URL] })
+
+    for (const url of ["ftp://93.184.216.34/x", "not a url", "https://user:secret@93.184.216.34/"]) {
+      const refused = await browser.post("/api/v2/captcha/pingbacks", { url })
+      expect(refused.statusCode, url).toBe(400)
+      expect(errorOf(refused)).toMatchObject({ code: "PINGBACK_URL_REFUSED", details: [{ field: "url" }] })
+      expect(errorOf(refused).message).toMatch(/^Pingback URL refused: /)
+    }
+    for (const body of [{}, { url: PINGBACK_URL, method: "POST" }, { url: "" }]) {
+      const refused = await browser.post("/api/v2/captcha/pingbacks", body)
+      expect(refused.statusCode).toBe(400)
+      expect(errorOf(refused).code).toBe("VALIDATION_FAILED")
+    }
+
+    const removed = await browser.send(
+      "DELETE",
+      `/api/v2/captcha/pingbacks?url=${encodeURIComponent(PINGBACK_URL)}`,
+    )
+    expect(removed.statusCode).toBe(200)
+    expect(removed.json()).toEqual({ removed: 1, addresses: [] })
+    const again = await browser.send(
+      "DELETE",
+      `/api/v2/captcha/pingbacks?url=${encodeURIComponent(PINGBACK_URL)}`,
+    )
+    expect(again.statusCode).toBe(404)
+    expect(errorOf(again).code).toBe("PINGBACK_ADDRESS_NOT_FOUND")
+    expect((await browser.send("DELETE", "/api/v2/captcha/pingbacks")).statusCode).toBe(400)
+
+    // At most 50 addresses; "all" removes every one.
+    for (let n = 0; n < 50; n++)
+      await db.query("INSERT INTO pingback_addresses (user_id, url) VALUES ($1, $2)", [
+        id,
+        `https://cb${n}.example/`,
+      ])
+    const full = await browser.post("/api/v2/captcha/pingbacks", { url: PINGBACK_URL })
+    expect(full.statusCode).toBe(409)
+    expect(errorOf(full).code).toBe("TOO_MANY_PINGBACK_ADDRESSES")
+    const all = await browser.send("DELETE", "/api/v2/captcha/pingbacks?url=all")
+    expect(all.json()).toEqual({ removed: 50, addresses: [] })
+  })
+
+  it("shows the pingback delivery log of the customer's own task", async () => {
+    const { key, browser } = await newAccount("customer")
+    const stranger = await newAccount("customer")
+    await browser.post("/api/v2/captcha/pingbacks", { url: PINGBACK_URL })
+    const client = await app.captchaEngine.authenticate(key, CUSTOMER_IP)
+    const { id } = await submit(client, recaptcha, `${PINGBACK_URL}?order=7`)
+
+    const waiting = await browser.get(`/api/v2/captcha/tasks/${id}/pingback`)
+    expect(waiting.statusCode).toBe(200)
+    expect(waiting.json()).toEqual({ taskId: id, url: `${PINGBACK_URL}?order=7`, state: null, attempts: [] })
+
+    // The log as the delivery worker writes it (a delivered row is not sent again).
+    const attempts = [
+      { at: "2025-01-01T00:00:00.000Z", error: "connect ECONNREFUSED", durationMs: 12 },
+      { at: "2025-01-01T00:00:10.000Z", status: 200, durationMs: 40 },
+    ]
+    await db.query(
+      `INSERT INTO pingback_deliveries (task_id, url, code, attempts, state, log)
+       VALUES ($1, $2, 'answer', 2, 'delivered', $3)`,
+      [id, `${PINGBACK_URL}?order=7`, JSON.stringify(attempts)],
+    )
+    const delivered = await browser.get(`/api/v2/captcha/tasks/${id}/pingback`)
+    expect(delivered.json()).toEqual({
+      taskId: id,
+      url: `${PINGBACK_URL}?order=7`,
+      state: "delivered",
+      attempts,
+    })
+
+    const notTheirs = await stranger.browser.get(`/api/v2/captcha/tasks/${id}/pingback`)
+    expect(notTheirs.statusCode).toBe(404)
+    expect(errorOf(notTheirs).code).toBe("TASK_NOT_FOUND")
+    expect((await browser.get("/api/v2/captcha/tasks/12ab/pingback")).statusCode).toBe(400)
+  })
+
+  it("publishes the prices per 1,000 tasks", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/v1/captcha/prices" })
+    expect(response.statusCode).toBe(200)
+    const { prices } = response.json<{ prices: Record<string, unknown>[] }>()
+    expect(prices).toContainEqual({
+      type: "ImageToTextTask",
+      kind: "image",
+      currency: "USD",
+      perThousand: "0.50",
+      deadlineSeconds: 90,
+    })
+    expect(prices).toContainEqual({
+      type: "ImageToTextTask",
+      kind: "image",
+      currency: "RUB",
+      perThousand: "45.00",
+      deadlineSeconds: 90,
+    })
+    expect(prices).toContainEqual({
+      type: "RecaptchaV2Task",
+      kind: "token",
+      currency: "USD",
+      perThousand: "2.99",
+      deadlineSeconds: 300,
+    })
+    const types = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM captcha_types WHERE enabled")
+    expect(prices).toHaveLength(types.rows[0]!.n * 2)
+  })
+
+  it("lets administrators change prices, shares and types, charged from the next submission", async () => {
+    const admin = await signedIn("admin@demo.manyhands.dev")
+    const { key } = await newAccount("customer")
+    const turnstile: NewTask = {
+      type: "TurnstileTask",
+      params: { websiteURL: "https://shop.example/", websiteKey: "0x4AAAAAAAC3DHQFLr1GavRN" },
+      files: [],
+      language: null,
+    }
+    const list = await admin.get("/api/v2/admin/captcha-prices")
+    expect(list.statusCode).toBe(200)
+    const types = list.json<{ types: { type: string }[] }>().types
+    expect(types.find((type) => type.type === "TurnstileTask")).toEqual({
+      type: "TurnstileTask",
+      kind: "token",
+      enabled: true,
+      workerSharePercent: 60,
+      deadlineSeconds: 300,
+      prices: { USD: "1.45", RUB: "130.50" },
+    })
+
+    const client = await app.captchaEngine.authenticate(key, CUSTOMER_IP)
+    const before = await submit(client, turnstile)
+    expect(await priceOfTask(before.id)).toBe(1450)
+    const transfers = async () =>
+      (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transfers")).rows[0]!.n
+    const transfersBefore = await transfers()
+
+    const changed = await admin.send("PUT", "/api/v2/admin/captcha-prices", {
+      type: "TurnstileTask",
+      currency: "USD",
+      perThousand: "3.125",
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({ type: "TurnstileTask", prices: { USD: "3.125", RUB: "130.50" } })
+    expect(await transfers()).toBe(transfersBefore)
+
+    const balanceBefore = (await app.captchaEngine.balance(client)).amount
+    const after = await submit(client, turnstile)
+    expect(await priceOfTask(after.id)).toBe(3125)
+    expect((await app.captchaEngine.balance(client)).amount).toBe(balanceBefore - 3125)
+    const published = (await app.inject({ method: "GET", url: "/api/v1/captcha/prices" })).json<{
+      prices: { type: string; currency: string; perThousand: string }[]
+    }>().prices
+    expect(published).toContainEqual(
+      expect.objectContaining({ type: "TurnstileTask", currency: "USD", perThousand: "3.125" }),
+    )
+
+    const share = await admin.send("PUT", "/api/v2/admin/captcha-prices", {
+      type: "TurnstileTask",
+      workerSharePercent: 75,
+    })
+    expect(share.json()).toMatchObject({ workerSharePercent: 75 })
+    expect((await app.captchaEngine.catalogue.get("TurnstileTask"))?.workerSharePercent).toBe(75)
+
+    const off = await admin.send("PUT", "/api/v2/admin/captcha-prices", {
+      type: "TurnstileTask",
+      enabled: false,
+    })
+    expect(off.json()).toMatchObject({ enabled: false })
+    expect(await refusalCode(submit(client, turnstile))).toBe("ERROR_METHOD_CALL")
+    const withoutTurnstile = (await app.inject({ method: "GET", url: "/api/v1/captcha/prices" })).json<{
+      prices: { type: string }[]
+    }>().prices
+    expect(withoutTurnstile.some((price) => price.type === "TurnstileTask")).toBe(false)
+    await admin.send("PUT", "/api/v2/admin/captcha-prices", { type: "TurnstileTask", enabled: true })
+    expect(await refusalCode(submit(client, turnstile))).toBe("accepted")
+
+    const refusals: [unknown, number, string][] = [
+      [{ type: "TurnstileTask", currency: "USD", perThousand: "0" }, 400, "PRICE_INVALID"],
+      [{ type: "TurnstileTask", currency: "USD", perThousand: "1000.001" }, 400, "PRICE_INVALID"],
+      [{ type: "TurnstileTask", currency: "RUB", perThousand: "1.2345" }, 400, "PRICE_INVALID"],
+      [{ type: "TurnstileTask", currency: "RUB", perThousand: "cheap" }, 400, "PRICE_INVALID"],
+      [{ type: "TurnstileTask", currency: "EUR", perThousand: "1.00" }, 400, "VALIDATION_FAILED"],
+      [{ type: "TurnstileTask", currency: "USD" }, 400, "VALIDATION_FAILED"],
+      [{ type: "TurnstileTask", perThousand: "1.00" }, 400, "VALIDATION_FAILED"],
+      [{ type: "TurnstileTask" }, 400, "VALIDATION_FAILED"],
+      [{ type: "TurnstileTask", workerSharePercent: 101 }, 400, "VALIDATION_FAILED"],
+      [{ type: "TurnstileTask", workerSharePercent: -1 }, 400, "VALIDATION_FAILED"],
+      [{ type: "TurnstileTask", enabled: true, colour: "red" }, 400, "VALIDATION_FAILED"],
+      [{ type: "NoSuchTask", enabled: false }, 404, "CAPTCHA_TYPE_NOT_FOUND"],
+    ]
+    for (const [body, status, code] of refusals) {
+      const response = await admin.send("PUT", "/api/v2/admin/captcha-prices", body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(status)
+      expect(errorOf(response).code).toBe(code)
+      if (code === "PRICE_INVALID")
+        expect(errorOf(response).details).toMatchObject([{ field: "perThousand" }])
+    }
+    // The most allowed price, then the original again.
+    const top = await admin.send("PUT", "/api/v2/admin/captcha-prices", {
+      type: "TurnstileTask",
+      currency: "RUB",
+      perThousand: "1000",
+    })
+    expect(top.json()).toMatchObject({ prices: { RUB: "1000.00" } })
+    await admin.send("PUT", "/api/v2/admin/captcha-prices", {
+      type: "TurnstileTask",
+      currency: "RUB",
+      perThousand: "130.5",
+    })
+    await admin.send("PUT", "/api/v2/admin/captcha-prices", {
+      type: "TurnstileTask",
+      currency: "USD",
+      perThousand: "1.45",
+    })
+    expect(await transfers()).toBeGreaterThan(transfersBefore) // only the submissions moved money
+  })
+
+  it("stores a worker's languages", async () => {
+    const { id, browser } = await newAccount("worker")
+    expect((await browser.get("/api/v2/worker/settings")).json()).toEqual({ languages: ["en"] })
+    const changed = await browser.send("PUT", "/api/v2/worker/settings", { languages: ["ru", "en", "fil"] })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toEqual({ languages: ["ru", "en", "fil"] })
+    const stored = await db.query<{ languages: string[] }>(
+      "SELECT worker_languages AS languages FROM users WHERE id = $1",
+      [id],
+    )
+    expect(stored.rows[0]!.languages).toEqual(["ru", "en", "fil"])
+
+    const unknown = await browser.send("PUT", "/api/v2/worker/settings", { languages: ["en", "xx"] })
+    expect(unknown.statusCode).toBe(400)
+    expect(errorOf(unknown)).toMatchObject({ code: "LANGUAGE_UNKNOWN", details: [{ field: "languages.1" }] })
+    const codes = ["en", "ru", "es", "pt", "uk", "vi", "fr", "id", "ar", "ja", "tr"]
+    for (const body of [
+      { languages: [] },
+      { languages: codes },
+      { languages: ["en", "en"] },
+      {},
+      { languages: ["en"], x: 1 },
+    ]) {
+      const refused = await browser.send("PUT", "/api/v2/worker/settings", body)
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400)
+      expect(errorOf(refused).code).toBe("VALIDATION_FAILED")
+    }
+    expect((await browser.get("/api/v2/worker/settings")).json()).toEqual({ languages: ["ru", "en", "fil"] })
+  })
+})
