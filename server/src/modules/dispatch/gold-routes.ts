@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { Database } from "../../db/database"
 import { HttpError } from "../../http/errors"
-import { normaliseSolution } from "../captcha/answers"
+import { isComparable, normaliseSolution } from "../captcha/answers"
 import { parseV2Task } from "../captcha/parse-v2"
 import { TaskInputError } from "../captcha/task-types"
 import { requireUser } from "../session/sessions"
@@ -119,8 +119,12 @@ export async function goldTaskRoutes(app: FastifyInstance, { db }: { db: Databas
         "SELECT kind FROM captcha_types WHERE code = $1",
         [parsed.type],
       )
-      if (kinds[0]?.kind !== "image")
-        throw new HttpError(400, "GOLD_TASK_INVALID", "Check tasks are for image types: people solve them.")
+      if (kinds[0]?.kind !== "image" || !isComparable(parsed.type))
+        throw new HttpError(
+          400,
+          "GOLD_TASK_INVALID",
+          "Check tasks are for image types whose answers can be compared (text, grid, coordinates, rotation…).",
+        )
       const files = parsed.files.map((file) => ({
         name: file.name,
         mime: file.mime,
