@@ -102,8 +102,21 @@ describe.each(engines)("quality control on $name", (engine) => {
       state: "ready",
       solution: { text: "real answer" },
     })
-    const mistakes = await db.query("SELECT source FROM worker_mistakes WHERE worker_id = $1", [worker])
-    expect(mistakes.rows).toEqual([{ source: "gold" }])
+    // The wrong training answer is the worker's one mistake, shown through the worker API.
+    const { rows } = await db.query<{ email: string }>("SELECT email FROM users WHERE id = $1", [worker])
+    const key = await giveApiKey(db, rows[0]!.email)
+    const mistakes = await app.inject({
+      url: "/api/v1/worker/mistakes",
+      headers: { authorization: `Bearer ${key}` },
+    })
+    expect(mistakes.json().items).toEqual([
+      expect.objectContaining({
+        type: "ImageToTextTask",
+        source: "gold",
+        given: { text: "nope" },
+        expected: { text: expect.stringMatching(/^word\d$/) },
+      }),
+    ])
   })
 
   it("mixes gold tasks into real work and suspends a worker whose accuracy falls below 70 %", async () => {

@@ -58,6 +58,8 @@ interface AssignmentRow {
 }
 
 interface Plan {
+  /** The catalogue as read before any transaction: reading it inside one would deadlock PGlite (one connection). */
+  types: Map<string, CatalogueType>
   real: string[]
   training: string[]
   goldTypes: string[]
@@ -86,15 +88,17 @@ export class WorkerQueue {
    */
   async claim(
     workerId: string,
-    { waitMs, types }: { waitMs: number; types?: string[] },
+    { waitMs, types, abort }: { waitMs: number; types?: string[]; abort?: AbortSignal },
   ): Promise<Offer | null> {
     const until = Date.now() + Math.min(Math.max(waitMs, 0), MAX_WAIT_MS)
     const plan = await this.plan(workerId, types)
     for (;;) {
+      // A worker who left must not take a task: it would sit out a lease, and never come back to them.
+      if (abort?.aborted) return null
       const offer = await this.tryClaim(workerId, plan)
       const left = until - Date.now()
       if (offer || left <= 0) return offer
-      await this.signal.wait(Math.min(left, BACKSTOP_MS))
+      await this.signal.wait(Math.min(left, BACKSTOP_MS), abort)
     }
   }
 
@@ -115,7 +119,7 @@ export class WorkerQueue {
       "SELECT DISTINCT type FROM gold_tasks WHERE training AND enabled",
     )
     const hasTraining = new Set(trainable.map((row) => row.type))
-    const plan: Plan = { real: [], training: [], goldTypes: [], languages: [] }
+    const plan: Plan = { types: catalogue, real: [], training: [], goldTypes: [], languages: [] }
     for (const type of wanted) {
       const standing = status.get(type.code) ?? "training"
       if (standing === "suspended") continue
@@ -165,7 +169,7 @@ export class WorkerQueue {
       )
       const task = rows[0]
       if (!task) return null
-      const lease = (await this.catalogue.get(task.type))!.leaseSeconds
+      const lease = plan.types.get(task.type)!.leaseSeconds
       const assignment = await tx.query<{ id: string; lease_until: Date | string }>(
         `INSERT INTO task_assignments (task_id, worker_id, lease_until)
          SELECT $1, $2, least(now() + make_interval(secs => $3), deadline_at) FROM captcha_tasks WHERE id = $1
@@ -255,6 +259,8 @@ export class WorkerQueue {
    */
   async answer(workerId: string, assignmentId: string, raw: unknown): Promise<AnswerOutcome> {
     let woke = false
+    // Read before the transaction: a reload inside it would wait for PGlite's only connection forever.
+    const types = await this.catalogue.all()
     const outcome = await this.db.transaction(async (tx) => {
       const assignment = await this.lockAssignment(tx, workerId, assignmentId)
       if (assignment.expired) {
@@ -279,7 +285,7 @@ export class WorkerQueue {
       )
       await tx.query("UPDATE captcha_tasks SET solve_count = solve_count + 1 WHERE id = $1", [task.id])
       await countAnswer(tx, { workerId, type: task.type, language: task.language, field: "answered" })
-      const result = await this.settle(tx, { ...task, solve_count: task.solve_count + 1 })
+      const result = await this.settle(tx, { ...task, solve_count: task.solve_count + 1 }, types)
       woke = result.reopened
       return {
         accepted: true as const,
@@ -344,6 +350,7 @@ export class WorkerQueue {
   private async settle(
     tx: Queryable,
     task: TaskRow,
+    types: Map<string, CatalogueType>,
   ): Promise<{ paid: Set<string>; share: number; reopened: boolean }> {
     const { rows: answers } = await tx.query<{
       id: string
@@ -364,7 +371,7 @@ export class WorkerQueue {
     }
     const best = groups.reduce((a, b) => (b.length > a.length ? b : a), [])
     if (best.length >= task.agree_needed) {
-      const type = (await this.catalogue.get(task.type))!
+      const type = types.get(task.type)!
       const paid: PaidAnswer[] = answers.map((answer) => ({
         workerId: answer.worker_id,
         assignmentId: answer.id,
@@ -424,6 +431,24 @@ export class WorkerQueue {
     })
     this.signal.wake()
     this.afterCommit()
+  }
+
+  /**
+   * An offer the worker never saw (their long poll was gone when it came): it is undone, so the task goes
+   * back to the queue and may still come to this worker later.
+   */
+  async release(workerId: string, assignmentId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const assignment = await this.lockAssignment(tx, workerId, assignmentId)
+      await tx.query("DELETE FROM task_assignments WHERE id = $1", [assignment.id])
+      if (assignment.task_id) {
+        await tx.query("UPDATE captcha_tasks SET wanted = wanted + 1 WHERE id = $1 AND state = 'open'", [
+          assignment.task_id,
+        ])
+        await this.signal.announce(tx, this.db.engine)
+      }
+    })
+    this.signal.wake()
   }
 
   private async returnToQueue(tx: Queryable, assignment: AssignmentRow, state: string) {
@@ -507,6 +532,34 @@ export class WorkerQueue {
     }
   }
 
+  /** The worker's last wrong answers, for /cabinet/mistakes. */
+  async mistakes(workerId: string) {
+    const { rows } = await this.db.query<{
+      id: string
+      type: string
+      source: "gold" | "report"
+      given: unknown
+      expected: unknown
+      created_at: Date | string
+    }>(
+      `SELECT m.id::text, coalesce(t.type, g.type) AS type, m.source, m.given, m.expected, m.created_at
+         FROM worker_mistakes m
+         JOIN task_assignments a ON a.id = m.assignment_id
+         LEFT JOIN captcha_tasks t ON t.id = a.task_id
+         LEFT JOIN gold_tasks g ON g.id = a.gold_task_id
+        WHERE m.worker_id = $1 ORDER BY m.id DESC LIMIT 100`,
+      [workerId],
+    )
+    return rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      source: row.source,
+      given: row.given,
+      expected: row.expected ?? null,
+      at: new Date(row.created_at).toISOString(),
+    }))
+  }
+
   /** The worker's own figures: standing and accuracy per type, answers today, earnings. */
   async stats(workerId: string) {
     const { rows: types } = await this.db.query<{
@@ -524,12 +577,11 @@ export class WorkerQueue {
               coalesce(a.answered, 0)::int AS answered, coalesce(a.gold_correct, 0)::int AS gold_correct,
               coalesce(a.gold_wrong, 0)::int AS gold_wrong, coalesce(a.reported_good, 0)::int AS reported_good,
               coalesce(a.reported_bad, 0)::int AS reported_bad
-         FROM worker_skills s
+         FROM (SELECT * FROM worker_skills WHERE worker_id = $1) s
          FULL JOIN (SELECT type, sum(answered) AS answered, sum(gold_correct) AS gold_correct,
                            sum(gold_wrong) AS gold_wrong, sum(reported_good) AS reported_good,
                            sum(reported_bad) AS reported_bad
                       FROM worker_accuracy WHERE worker_id = $1 GROUP BY type) a ON a.type = s.type
-        WHERE s.worker_id = $1 OR s.worker_id IS NULL
         ORDER BY 1`,
       [workerId],
     )

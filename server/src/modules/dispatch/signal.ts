@@ -31,16 +31,18 @@ export class TaskSignal {
     this.events.emit("task")
   }
 
-  /** Resolves on the next wake-up or after `ms`. */
-  wait(ms: number): Promise<void> {
+  /** Resolves on the next wake-up, after `ms`, or when `abort` fires. */
+  wait(ms: number, abort?: AbortSignal): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer)
         this.events.off("task", done)
+        abort?.removeEventListener("abort", done)
         resolve()
       }
       const timer = setTimeout(done, ms)
       this.events.on("task", done)
+      abort?.addEventListener("abort", done, { once: true })
     })
   }
 

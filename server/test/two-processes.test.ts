@@ -1,0 +1,259 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import { createHash, randomBytes } from "node:crypto"
+import { join } from "node:path"
+import pg from "pg"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Database } from "../src/db/database"
+import { openPostgres } from "../src/db/postgres"
+import { ledgerAccount, transfer } from "../src/modules/ledger/ledger"
+import { serverRoot } from "../src/paths"
+
+// Two built servers (dist/main.js, as in process.test.ts) on one PostgreSQL database. Only with DATABASE_URL:
+// PGlite is an embedded database inside one process, so a second process cannot open it at all (the data
+// folder is locked); sharing work between processes is what PostgreSQL's row locks and LISTEN/NOTIFY are for.
+const main = join(serverRoot, "dist/main.js")
+const databaseUrl = process.env.DATABASE_URL
+
+/** A 16×8 grey noise PNG: a real image above the 100-byte minimum of the customer API. */
+const PNG_BASE64 =
+  "iVBORw0KGgoAAAANSUhEUgAAABAAAAAICAAAAADVHSBLAAAAk0lEQVR42gGIAHf/AKVNyhglMLsdbRMs3tYjey4A2R4/ch/LGXEXRJTWSTydXAA0" +
+  "YL4xIB5p/tqg7ui5mX9cAHwpmf2v5ZMlPNZUr0361xQAJ6Cus/7pIy+K8iEfnuSRxQCxC+y1Vjv8Hm+TQn7LyP4pAFXlzY5G3I7Ut8J2TSpaTXYA" +
+  "dwb4XYaQAkrWvaNAG+nIyzVIQFZMc6qtAAAAAElFTkSuQmCC"
+const WORKERS_PER_PROCESS = 3
+const TASKS = 60
+
+interface Server {
+  child: ChildProcess
+  stdout: string
+  stderr: string
+  exit: Promise<number | null>
+  address: string
+}
+
+function start(env: Record<string, string>): Omit<Server, "address"> {
+  const child = spawn(process.execPath, [main], { env: { ...process.env, ...env }, stdio: "pipe" })
+  const server = {
+    child,
+    stdout: "",
+    stderr: "",
+    exit: new Promise<number | null>((done) => child.on("exit", (code) => done(code))),
+  }
+  child.stdout?.on("data", (chunk) => (server.stdout += chunk))
+  child.stderr?.on("data", (chunk) => (server.stderr += chunk))
+  return server
+}
+
+async function listening(server: Omit<Server, "address">): Promise<Server> {
+  for (let i = 0; i < 300; i++) {
+    const address = server.stdout.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1]
+    if (address) return { ...server, address }
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.stderr}`)
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  throw new Error(`server did not start within 30 s: ${server.stderr}`)
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest()
+const newKey = () => randomBytes(16).toString("hex")
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+describe.runIf(databaseUrl)("two server processes on one PostgreSQL database", () => {
+  const name = `manyhands_two_${randomBytes(6).toString("hex")}`
+  let db: Database
+  let a: Server
+  let b: Server
+  const customerKey = newKey()
+  const workerKeys: string[] = []
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    await client.query(sql)
+    await client.end()
+  }
+
+  /** API v2 createTask through one process; the task id. */
+  const createTask = async (server: Server) => {
+    const response = await fetch(`${server.address}/createTask`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ clientKey: customerKey, task: { type: "ImageToTextTask", body: PNG_BASE64 } }),
+    })
+    const body = (await response.json()) as { errorId: number; taskId?: number; errorCode?: string }
+    if (body.errorId !== 0) throw new Error(`createTask refused: ${JSON.stringify(body)}`)
+    return String(body.taskId)
+  }
+
+  const workerCall = (server: Server, apiKey: string, path: string, body: object) =>
+    fetch(`${server.address}/api/v1/worker${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    })
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${name}`)
+    const target = new URL(databaseUrl!)
+    target.pathname = `/${name}`
+    const env = { DATABASE_URL: target.toString(), HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info" }
+    // Both start at once on the empty database: each migrates and seeds, and neither may trip the other.
+    ;[a, b] = await Promise.all([listening(start(env)), listening(start(env))])
+    db = await openPostgres(target.toString(), 2)
+
+    const { rows: applied } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM schema_migrations",
+    )
+    expect(applied[0]!.n).toBeGreaterThan(0)
+    const customerId = (
+      await db.query<{ id: string }>(
+        `INSERT INTO users (email, password_hash, user_type, api_key_hash)
+         VALUES ('customer@example.com', 'x', 'customer', $1) RETURNING id::text AS id`,
+        [sha256(customerKey)],
+      )
+    ).rows[0]!.id
+    // The customer's money comes from the promotional-credit account, like any other credit.
+    await db.transaction(async (tx) => {
+      const promo = await ledgerAccount(tx, { userId: null, purpose: "promotional_credit", currency: "USD" })
+      const balance = await ledgerAccount(tx, {
+        userId: customerId,
+        purpose: "customer_balance",
+        currency: "USD",
+      })
+      await transfer(tx, {
+        key: "two-processes:credit",
+        debitAccountId: promo,
+        creditAccountId: balance,
+        amount: 10_000_000,
+        currency: "USD",
+        memo: "Test credit",
+      })
+    })
+    for (let n = 0; n < 2 * WORKERS_PER_PROCESS; n++) {
+      const apiKey = newKey()
+      workerKeys.push(apiKey)
+      await db.query(
+        "INSERT INTO users (email, password_hash, user_type, api_key_hash) VALUES ($1, 'x', 'worker', $2)",
+        [`worker${n}@example.com`, sha256(apiKey)],
+      )
+    }
+  }, 90_000)
+
+  afterAll(async () => {
+    for (const server of [a, b]) if (server && server.child.exitCode === null) server.child.kill("SIGKILL")
+    await db?.close()
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  })
+
+  it("both processes migrated and seeded the one database without tripping over each other", async () => {
+    const seeded = [a, b].map((server) => /"demoDataSeeded":(true|false)/.exec(server.stdout)?.[1])
+    expect(seeded.sort()).toEqual(["false", "true"])
+    for (const server of [a, b]) {
+      const health = await fetch(`${server.address}/healthz`)
+      expect(await health.json()).toEqual({ status: "ok", database: "up", engine: "postgres" })
+    }
+  })
+
+  it("offers a task submitted to one process to a worker waiting on the other (LISTEN/NOTIFY)", async () => {
+    const latencies: number[] = []
+    for (let round = 0; round < 5; round++) {
+      const waiting = workerCall(b, workerKeys[0]!, "/claim", { waitSeconds: 10 })
+      waiting.catch(() => undefined) // awaited below; only a failed submission would leave it behind
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const submitted = performance.now()
+      const id = await createTask(a)
+      const offered = await waiting
+      const latency = performance.now() - submitted
+      latencies.push(latency)
+      expect(offered.status).toBe(200)
+      const offer = (await offered.json()) as { assignmentId: string }
+      const { rows } = await db.query<{ task_id: string }>(
+        "SELECT task_id::text FROM task_assignments WHERE id = $1",
+        [offer.assignmentId],
+      )
+      expect(rows[0]!.task_id).toBe(id)
+      // Well below the 5 s backstop poll: the notification woke it.
+      expect(latency).toBeLessThan(2_000)
+      const answered = await workerCall(b, workerKeys[0]!, `/assignments/${offer.assignmentId}/answer`, {
+        solution: { text: `round${round}` },
+      })
+      expect(answered.status).toBe(200)
+    }
+    console.log(
+      `[postgres, two processes] submit on A → offer on B: median ${median(latencies).toFixed(1)} ms, ` +
+        `max ${Math.max(...latencies).toFixed(1)} ms (${latencies.map((ms) => ms.toFixed(1)).join(", ")})`,
+    )
+  })
+
+  it("with workers on both processes, claims every task exactly once", async () => {
+    const servers = [a, b]
+    const done = { submitting: true }
+    const handled = new Map<string, string[]>()
+    const work = async (server: Server, apiKey: string) => {
+      const mine: string[] = []
+      handled.set(apiKey, mine)
+      for (;;) {
+        const offered = await workerCall(server, apiKey, "/claim", { waitSeconds: 1 })
+        if (offered.status === 204) {
+          if (done.submitting) continue
+          return
+        }
+        expect(offered.status).toBe(200)
+        const offer = (await offered.json()) as { assignmentId: string }
+        mine.push(offer.assignmentId)
+        const answered = await workerCall(server, apiKey, `/assignments/${offer.assignmentId}/answer`, {
+          solution: { text: "agreed" },
+        })
+        expect(answered.status).toBe(200)
+      }
+    }
+    const workers = workerKeys.map((apiKey, n) => work(servers[n % 2]!, apiKey))
+    let submitted: string[] = []
+    let failure: unknown = null
+    try {
+      submitted = await Promise.all(Array.from({ length: TASKS }, (_, n) => createTask(servers[n % 2]!)))
+    } catch (error) {
+      failure = error
+    }
+    // The workers stop once the queue is empty, also when a submission failed.
+    done.submitting = false
+    const ended = await Promise.allSettled(workers)
+    if (failure) throw failure
+    for (const outcome of ended) if (outcome.status === "rejected") throw outcome.reason
+
+    const { rows: assignments } = await db.query<{ task_id: string; n: number; answered: number }>(
+      `SELECT task_id::text, count(*)::int AS n, count(*) FILTER (WHERE state = 'answered')::int AS answered
+         FROM task_assignments WHERE task_id = ANY($1::bigint[]) GROUP BY task_id`,
+      [submitted],
+    )
+    expect(assignments).toHaveLength(TASKS)
+    expect(assignments.filter((row) => row.n !== 1 || row.answered !== 1)).toEqual([])
+    const { rows: states } = await db.query<{ state: string; n: number }>(
+      "SELECT state, count(*)::int AS n FROM captcha_tasks WHERE id = ANY($1::bigint[]) GROUP BY state",
+      [submitted],
+    )
+    expect(states).toEqual([{ state: "solved", n: TASKS }])
+    const byWorker = [...handled.values()].map((ids) => ids.length)
+    expect(byWorker.reduce((sum, n) => sum + n, 0)).toBe(TASKS)
+    // Both processes' workers took part.
+    const perProcess = [0, 1].map((side) =>
+      byWorker.filter((_, n) => n % 2 === side).reduce((s, n) => s + n, 0),
+    )
+    console.log(
+      `[postgres, two processes] ${TASKS} tasks claimed once each; per process ${perProcess.join(" / ")}`,
+    )
+    expect(perProcess.every((n) => n > 0)).toBe(true)
+  }, 60_000)
+
+  it("stops promptly on SIGTERM while a long poll waits, answering it first", async () => {
+    const waiting = workerCall(b, workerKeys[1]!, "/claim", { waitSeconds: 25 })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const signalled = performance.now()
+    b.child.kill("SIGTERM")
+    expect((await waiting).status).toBe(204)
+    expect(await b.exit).toBe(0)
+    const stopped = performance.now() - signalled
+    expect(stopped).toBeLessThan(5_000)
+    a.child.kill("SIGTERM")
+    expect(await a.exit).toBe(0)
+  }, 30_000)
+})
