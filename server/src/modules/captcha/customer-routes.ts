@@ -1,0 +1,561 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type { Config } from "../../config"
+import type { Database } from "../../db/database"
+import { HttpError } from "../../http/errors"
+import { AbuseGuard, type AbuseLimits, type SubmitOutcome, type Suspension } from "./abuse"
+import { classicAnswer, v2Solution } from "./answers"
+import { ApiRefusal, type ApiClient, type CaptchaEngine, type TaskResult } from "./engine"
+import { parseClassicSubmission } from "./parse-classic"
+import { parseV2Task, v2Error } from "./parse-v2"
+import { addPingbackAddress, listPingbackAddresses, PingbackRefused, removePingbackAddress } from "./pingback"
+import { TaskInputError, type TaskFile } from "./task-types"
+
+/*
+ * The customer API (captcha-api §1, §2): classic /in.php and /res.php, and API v2 (POST /createTask, …).
+ * API-level errors are answered with HTTP 200 and the code in the body, as every client expects. These paths
+ * are outside /api/, so the CSRF check of the site does not apply: the key is the only credential, and it is
+ * never logged (the request log keeps the method and the redacted URL only, never bodies or headers).
+ */
+
+export interface CustomerApiOptions {
+  engine: CaptchaEngine
+  db: Database
+  config: Config
+  /** Thresholds of the timing rules (tests use small ones); the documented values by default. */
+  abuseLimits?: Partial<AbuseLimits>
+}
+
+/** Requests up to this size: a few images or a 1 MB audio file in base64. */
+const BODY_LIMIT = 2 * 1024 * 1024
+const MAX_MULTIPART_PARTS = 100
+/** ids of one bulk res.php?action=get. */
+const MAX_BULK_IDS = 100
+const V2_METHOD = /^[A-Za-z][A-Za-z0-9]*$/
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers
+
+/** The outcome of one API call, before it is written in the caller's format. */
+type Outcome = { ok: true; text: string; request: unknown; extra?: Record<string, unknown> } | Failure
+type Failure = { ok: false; code: string; message: string }
+
+/** A refusal on the way through a request; the handlers turn it into an Outcome. */
+class Refusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string = code,
+  ) {
+    super(message)
+  }
+}
+
+const success = (text: string, request: unknown = text, extra?: Record<string, unknown>): Outcome => ({
+  ok: true,
+  text,
+  request,
+  ...(extra ? { extra } : {}),
+})
+
+const failure = (code: string, message: string = code): Failure => ({ ok: false, code, message })
+
+const suspended = (suspension: Suspension) =>
+  new Refusal(
+    suspension.code,
+    `Too many requests: suspended for ${Math.max(1, Math.ceil((suspension.until - Date.now()) / 1000))} s`,
+  )
+
+/** Refusals of the engine, the parsers and this file as a Failure; anything else is a real failure. */
+function refusalOutcome(error: unknown): Failure {
+  if (error instanceof Refusal || error instanceof ApiRefusal || error instanceof TaskInputError)
+    return failure(error.code, error.message)
+  if (error instanceof PingbackRefused) return failure("ERROR_BAD_PARAMETERS", error.message)
+  throw error
+}
+
+/** Micro-units as a decimal of the currency: at least `minDecimals` decimals, trailing zeros beyond dropped. */
+export function decimal(micro: number, minDecimals: number): string {
+  const units = Math.abs(Math.round(micro))
+  let fraction = String(units % 1_000_000).padStart(6, "0")
+  while (fraction.length > minDecimals && fraction.endsWith("0")) fraction = fraction.slice(0, -1)
+  return `${micro < 0 ? "-" : ""}${Math.floor(units / 1_000_000)}${fraction ? `.${fraction}` : ""}`
+}
+
+const truthy = (value: string | undefined) =>
+  value !== undefined && ["1", "true", "yes", "on"].includes(value.trim().toLowerCase())
+
+// ---------------------------------------------------------------------------------------------------------
+// Classic requests: query, urlencoded, multipart and JSON parameters merged, names in lower case
+
+interface ClassicRequest {
+  fields: Record<string, string>
+  files: Record<string, TaskFile>
+  json: boolean
+  cors: boolean
+}
+
+/** A JSON value as an in.php parameter: numbers and booleans as their form values, lists and objects as JSON. */
+function formValue(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined
+  if (typeof value === "string") return value
+  if (typeof value === "boolean") return value ? "1" : "0"
+  if (typeof value === "number" || typeof value === "bigint") return String(value)
+  return JSON.stringify(value)
+}
+
+function queryFields(url: string): Record<string, string> {
+  const at = url.indexOf("?")
+  const fields: Record<string, string> = {}
+  if (at < 0) return fields
+  for (const [name, value] of new URLSearchParams(url.slice(at + 1))) fields[name.toLowerCase()] = value
+  return fields
+}
+
+/** json / header_acao from the query alone, for answers given before the body could be read. */
+function queryFlags(url: string): Pick<ClassicRequest, "json" | "cors"> {
+  const fields = queryFields(url)
+  return { json: truthy(fields.json), cors: truthy(fields.header_acao) }
+}
+
+function mediaType(request: FastifyRequest): string {
+  return (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase()
+}
+
+const multipartBoundary = (contentType: string) => {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)
+  return match?.[1] ?? match?.[2]
+}
+
+interface Part {
+  name: string
+  filename: string | undefined
+  mime: string
+  data: Buffer
+}
+
+function partHeaders(block: string): Omit<Part, "data"> {
+  let disposition: string | undefined
+  let mime = "application/octet-stream"
+  for (const line of block.split("\r\n")) {
+    const colon = line.indexOf(":")
+    const name = line.slice(0, colon).trim().toLowerCase()
+    const value = line.slice(colon + 1).trim()
+    if (name === "content-disposition") disposition = value
+    if (name === "content-type") mime = value.toLowerCase()
+  }
+  const param = (key: string) => {
+    const match = new RegExp(`(?:^|;)\\s*${key}=(?:"((?:[^"\\\\]|\\\\.)*)"|([^;]*))`, "i").exec(
+      disposition ?? "",
+    )
+    return match ? (match[1]?.replace(/\\(.)/g, "$1") ?? match[2]!.trim()) : undefined
+  }
+  const name = param("name")
+  if (!disposition || !name) throw new Refusal("ERROR_UPLOAD", "A multipart part has no name")
+  return { name, filename: param("filename"), mime }
+}
+
+/** multipart/form-data (RFC 7578) read from the whole body; anything malformed is ERROR_UPLOAD. */
+export function parseMultipart(body: Buffer, contentType: string): Part[] {
+  const boundary = multipartBoundary(contentType)
+  if (!boundary) throw new Refusal("ERROR_UPLOAD", "The multipart boundary is missing")
+  const delimiter = Buffer.from(`--${boundary}`)
+  const nextDelimiter = Buffer.from(`\r\n--${boundary}`)
+  const parts: Part[] = []
+  let position = body.indexOf(delimiter)
+  if (position < 0) throw new Refusal("ERROR_UPLOAD", "The multipart body has no parts")
+  for (;;) {
+    position += delimiter.length
+    if (body[position] === 0x2d && body[position + 1] === 0x2d) return parts // the closing "--"
+    while (body[position] === 0x20 || body[position] === 0x09) position++
+    if (body[position] !== 0x0d || body[position + 1] !== 0x0a)
+      throw new Refusal("ERROR_UPLOAD", "Malformed multipart delimiter")
+    const headersEnd = body.indexOf("\r\n\r\n", position)
+    const end = headersEnd < 0 ? -1 : body.indexOf(nextDelimiter, headersEnd + 4)
+    if (end < 0 || parts.length >= MAX_MULTIPART_PARTS)
+      throw new Refusal("ERROR_UPLOAD", "The multipart body is cut short or has too many parts")
+    const headers = partHeaders(body.toString("utf8", position + 2, headersEnd))
+    parts.push({ ...headers, data: body.subarray(headersEnd + 4, end) })
+    position = end + 2
+  }
+}
+
+function addMultipart(request: ClassicRequest, body: Buffer, contentType: string) {
+  for (const part of parseMultipart(body, contentType)) {
+    const name = part.name.toLowerCase()
+    if (part.filename === undefined) request.fields[name] = part.data.toString("utf8")
+    // An empty file input of a browser form: no file at all.
+    else if (part.filename !== "" || part.data.length > 0)
+      request.files[name] = { name: part.filename, mime: part.mime, data: part.data }
+  }
+}
+
+function addJson(request: ClassicRequest, text: string) {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new Refusal("ERROR_UPLOAD", "The JSON body is malformed")
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    throw new Refusal("ERROR_UPLOAD", "The JSON body must be an object")
+  for (const [name, value] of Object.entries(parsed)) {
+    const field = formValue(value)
+    if (field !== undefined) request.fields[name.toLowerCase()] = field
+  }
+}
+
+function addForm(request: ClassicRequest, text: string) {
+  for (const [name, value] of new URLSearchParams(text)) request.fields[name.toLowerCase()] = value
+}
+
+/** The parameters of an in.php / res.php call; body values win over query values of the same name. */
+function classicRequest(request: FastifyRequest): ClassicRequest {
+  const fields = queryFields(request.url)
+  const classic: ClassicRequest = {
+    fields,
+    files: {},
+    json: truthy(fields.json),
+    cors: truthy(fields.header_acao),
+  }
+  const body = request.body
+  if (Buffer.isBuffer(body) && body.length > 0) {
+    const type = mediaType(request)
+    if (type === "multipart/form-data") addMultipart(classic, body, request.headers["content-type"]!)
+    else if (type === "application/json" || type.endsWith("+json")) addJson(classic, body.toString("utf8"))
+    else if (type === "application/x-www-form-urlencoded") addForm(classic, body.toString("utf8"))
+    // Unlabelled bodies: a JSON object or a form, whichever it looks like.
+    else if (/^\s*\{/.test(body.toString("utf8", 0, 64))) addJson(classic, body.toString("utf8"))
+    else addForm(classic, body.toString("utf8"))
+  }
+  classic.json = truthy(classic.fields.json)
+  classic.cors = truthy(classic.fields.header_acao)
+  return classic
+}
+
+/** The key from the parameters, or from an x-api-key or Authorization: Bearer header. */
+function headerKey(request: FastifyRequest): string | undefined {
+  const header = request.headers["x-api-key"]
+  if (typeof header === "string" && header.trim()) return header.trim()
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")
+  return bearer?.[1]
+}
+
+function sendClassic(reply: FastifyReply, classic: Pick<ClassicRequest, "json" | "cors">, outcome: Outcome) {
+  reply.code(200).header("cache-control", "no-store")
+  if (classic.cors) reply.header("access-control-allow-origin", "*")
+  if (!classic.json)
+    return reply.type("text/plain; charset=utf-8").send(outcome.ok ? outcome.text : outcome.code)
+  const body = outcome.ok
+    ? { status: 1, request: outcome.request, ...outcome.extra }
+    : { status: 0, request: outcome.code, error_text: outcome.message }
+  return reply.type("application/json; charset=utf-8").send(JSON.stringify(body))
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The plugin
+
+export async function customerApiRoutes(app: FastifyInstance, options: CustomerApiOptions) {
+  const { engine, db, config } = options
+  const guard = new AbuseGuard(options.abuseLimits)
+  const pingbackPolicy = { allowPrivate: config.pingbackAllowPrivate }
+
+  // Every body arrives as bytes and is read by the handler, so that a malformed one gets the API's own answer.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  )
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500
+    // The site's handler answers these: 5xx (logged; clients retry them) and deliberate 404s.
+    if (status >= 500 || error instanceof HttpError) throw error
+    const code = status === 413 ? "ERROR_TOO_BIG_CAPTCHA_FILESIZE" : "ERROR_UPLOAD"
+    if (isV2(request)) return sendV2(reply, v2Failure(code, error.message))
+    return sendClassic(reply, queryFlags(request.url), failure(code))
+  })
+
+  /** The client of the key; a non-existent key counts towards the IP's ban (ERROR: 1004). */
+  async function authenticate(key: string | undefined, ip: string): Promise<ApiClient> {
+    const ban = guard.ipBan(ip)
+    if (ban) throw suspended(ban)
+    try {
+      return await engine.authenticate(key, ip)
+    } catch (error) {
+      if (error instanceof ApiRefusal && error.code === "ERROR_KEY_DOES_NOT_EXIST") guard.unknownKey(ip)
+      throw error
+    }
+  }
+
+  async function poller(key: string | undefined, ip: string): Promise<ApiClient> {
+    const client = await authenticate(key, ip)
+    const suspension = guard.poll(client.userId)
+    if (suspension) throw suspended(suspension)
+    return client
+  }
+
+  /** Stores a task for a client that may submit; counts the outcome for the timing rules. */
+  async function submit(
+    client: ApiClient,
+    parse: () => Parameters<CaptchaEngine["submit"]>[1],
+    submitOptions: Parameters<CaptchaEngine["submit"]>[2],
+  ): Promise<string> {
+    const suspension = guard.submission(client.userId)
+    if (suspension) throw suspended(suspension)
+    let outcome: SubmitOutcome = "other"
+    try {
+      const { id } = await engine.submit(client, parse(), submitOptions)
+      outcome = "accepted"
+      return id
+    } catch (error) {
+      if (error instanceof ApiRefusal && error.code === "ERROR_NO_SLOT_AVAILABLE") outcome = "no_slot"
+      if (error instanceof ApiRefusal && error.code === "ERROR_ZERO_BALANCE") outcome = "zero_balance"
+      throw error
+    } finally {
+      guard.submitted(client.userId, outcome)
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Classic API
+
+  const classicRoute = (
+    url: string,
+    answer: (classic: ClassicRequest, request: FastifyRequest) => Promise<Outcome>,
+  ) => {
+    app.route({
+      method: ["GET", "POST"],
+      url,
+      bodyLimit: BODY_LIMIT,
+      handler: async (request, reply) => {
+        let classic: ClassicRequest | undefined
+        let outcome: Outcome
+        try {
+          classic = classicRequest(request)
+          outcome = await answer(classic, request)
+        } catch (error) {
+          outcome = refusalOutcome(error)
+        }
+        return sendClassic(reply, classic ?? queryFlags(request.url), outcome)
+      },
+    })
+    // Browsers ask before a cross-origin POST; the key is no cookie, so any origin may call.
+    app.options(url, async (request, reply) => {
+      reply
+        .code(204)
+        .header("access-control-allow-origin", "*")
+        .header("access-control-allow-methods", "GET, POST, OPTIONS")
+        .header(
+          "access-control-allow-headers",
+          request.headers["access-control-request-headers"] ?? "content-type",
+        )
+        .header("access-control-max-age", "86400")
+      return reply.send()
+    })
+  }
+
+  classicRoute("/in.php", async ({ fields, files }, request) => {
+    const client = await authenticate(fields.key || headerKey(request), request.ip)
+    const softId = /^\d{1,9}$/.test(fields.soft_id?.trim() ?? "") ? Number(fields.soft_id) : undefined
+    const id = await submit(client, () => parseClassicSubmission(fields, files), {
+      api: "classic",
+      pingbackUrl: fields.pingback?.trim() || undefined,
+      softId,
+      ip: request.ip,
+    })
+    return success(`OK|${id}`, id)
+  })
+
+  type ResAction = (call: { client: ApiClient; fields: Record<string, string> }) => Promise<Outcome>
+
+  const taskOutcome = (result: TaskResult, withPrice: boolean): Outcome => {
+    if (result.state === "processing") return failure("CAPCHA_NOT_READY", "The task is not solved yet")
+    if (result.state === "failed") return failure(result.code, v2Error(result.code).errorDescription)
+    const answer = classicAnswer(result.type, result.params, result.solution)
+    if (!withPrice) return success(`OK|${answer.text}`, answer.request, answer.extra)
+    const price = decimal(result.cost, 5)
+    return success(`OK|${answer.text}|${price}`, answer.request, { ...answer.extra, price })
+  }
+
+  const bulkGet = async (client: ApiClient, ids: string): Promise<Outcome> => {
+    const list = ids.split(",").map((id) => id.trim())
+    if (list.length > MAX_BULK_IDS) throw new Refusal("ERROR_BAD_PARAMETERS", `At most ${MAX_BULK_IDS} ids`)
+    const slots: string[] = []
+    for (const id of list) {
+      try {
+        const outcome = taskOutcome(await engine.result(client, id), false)
+        slots.push(outcome.ok ? outcome.text.slice("OK|".length) : outcome.code)
+      } catch (error) {
+        slots.push(refusalOutcome(error).code)
+      }
+    }
+    return success(slots.join("|"))
+  }
+
+  const address = (fields: Record<string, string>) => {
+    const addr = fields.addr?.trim()
+    if (!addr) throw new Refusal("ERROR_BAD_PARAMETERS", "addr is missing")
+    return addr
+  }
+
+  const RES_ACTIONS: Record<string, ResAction> = {
+    get: async ({ client, fields }) =>
+      fields.ids?.trim()
+        ? bulkGet(client, fields.ids)
+        : taskOutcome(await engine.result(client, fields.id?.trim() ?? ""), false),
+    get2: async ({ client, fields }) =>
+      taskOutcome(await engine.result(client, fields.id?.trim() ?? ""), true),
+    getbalance: async ({ client }) => success(decimal((await engine.balance(client)).amount, 2)),
+    reportgood: async ({ client, fields }) => {
+      await engine.report(client, fields.id?.trim() ?? "", "good")
+      return success("OK_REPORT_RECORDED")
+    },
+    reportbad: async ({ client, fields }) => {
+      await engine.report(client, fields.id?.trim() ?? "", "bad")
+      return success("OK_REPORT_RECORDED")
+    },
+    add_pingback: async ({ client, fields }) => {
+      await addPingbackAddress(db, client.userId, address(fields), pingbackPolicy)
+      return success("OK")
+    },
+    get_pingback: async ({ client }) => {
+      const addresses = await listPingbackAddresses(db, client.userId)
+      return success(["OK", ...addresses].join("|"), addresses)
+    },
+    del_pingback: async ({ client, fields }) => {
+      await removePingbackAddress(db, client.userId, address(fields))
+      return success("OK")
+    },
+  }
+
+  classicRoute("/res.php", async ({ fields }, request) => {
+    const client = await poller(fields.key || headerKey(request), request.ip)
+    const action = fields.action?.trim().toLowerCase()
+    if (!action) throw new Refusal("ERROR_EMPTY_ACTION", "action is missing")
+    const handle = RES_ACTIONS[action]
+    if (!handle) throw new Refusal("ERROR_BAD_PARAMETERS", `Unknown action ${action}`)
+    return handle({ client, fields })
+  })
+
+  // -------------------------------------------------------------------------------------------------------
+  // API v2
+
+  const v2Route = (
+    method: string,
+    answer: (body: Record<string, unknown>, request: FastifyRequest) => Promise<V2Body>,
+  ) => {
+    app.post(
+      `/${method}`,
+      { bodyLimit: BODY_LIMIT, config: { customerApi: "v2" } },
+      async (request, reply) => {
+        let body: V2Body
+        try {
+          body = await answer(v2Request(request), request)
+        } catch (error) {
+          const { code, message } = refusalOutcome(error)
+          body = v2Failure(code, message)
+        }
+        return sendV2(reply, body)
+      },
+    )
+  }
+
+  const v2Key = (body: Record<string, unknown>, request: FastifyRequest) =>
+    typeof body.clientKey === "string" ? body.clientKey : headerKey(request)
+
+  const taskIdOf = (body: Record<string, unknown>) =>
+    typeof body.taskId === "number" || typeof body.taskId === "string" ? String(body.taskId).trim() : ""
+
+  v2Route("createTask", async (body, request) => {
+    const client = await authenticate(v2Key(body, request), request.ip)
+    const softId = Number(body.softId)
+    const id = await submit(client, () => parseV2Task(body.task, { languagePool: body.languagePool }), {
+      api: "v2",
+      pingbackUrl:
+        typeof body.callbackUrl === "string" && body.callbackUrl.trim() ? body.callbackUrl.trim() : undefined,
+      softId: Number.isSafeInteger(softId) && softId > 0 ? softId : undefined,
+      ip: request.ip,
+    })
+    return { errorId: 0, taskId: Number(id) }
+  })
+
+  v2Route("getTaskResult", async (body, request) => {
+    const client = await poller(v2Key(body, request), request.ip)
+    const result = await engine.result(client, taskIdOf(body))
+    if (result.state === "processing") return { errorId: 0, status: "processing" }
+    if (result.state === "failed") return v2Failure(result.code)
+    return {
+      errorId: 0,
+      status: "ready",
+      solution: v2Solution(result.type, result.solution),
+      cost: decimal(result.cost, 5),
+      ip: result.ip,
+      createTime: result.createTime,
+      endTime: result.endTime,
+      solveCount: result.solveCount,
+    }
+  })
+
+  v2Route("getBalance", async (body, request) => {
+    const client = await poller(v2Key(body, request), request.ip)
+    return { errorId: 0, balance: (await engine.balance(client)).amount / 1_000_000 }
+  })
+
+  const report =
+    (verdict: "good" | "bad") => async (body: Record<string, unknown>, request: FastifyRequest) => {
+      const client = await poller(v2Key(body, request), request.ip)
+      await engine.report(client, taskIdOf(body), verdict)
+      return { errorId: 0, status: "success" }
+    }
+  for (const method of ["reportCorrect", "reportCorrectRecaptcha"]) v2Route(method, report("good"))
+  for (const method of ["reportIncorrect", "reportIncorrectImageCaptcha", "reportIncorrectRecaptcha"])
+    v2Route(method, report("bad"))
+
+  // A debugging aid: how the body was understood (the key masked, in case the answer is shown around).
+  v2Route("test", async (body, request) => ({
+    errorId: 0,
+    contentType: request.headers["content-type"] ?? null,
+    parsed: { ...body, ...(body.clientKey === undefined ? {} : { clientKey: "[redacted]" }) },
+  }))
+
+  // Any other method name posted to the API host: the v2 answer for an unknown method.
+  app.post("/:method", { bodyLimit: BODY_LIMIT, config: { customerApi: "v2" } }, async (request, reply) => {
+    const { method } = request.params as { method: string }
+    if (!V2_METHOD.test(method))
+      throw new HttpError(404, "NOT_FOUND", `Nothing at ${request.method} ${request.url.split("?")[0]}`)
+    return sendV2(reply, v2Failure("ERROR_NO_SUCH_METHOD", `There is no API method ${method}`))
+  })
+}
+
+type V2Body = Record<string, unknown> & { errorId: number }
+
+function isV2(request: FastifyRequest) {
+  return (request.routeOptions.config as { customerApi?: string } | undefined)?.customerApi === "v2"
+}
+
+/** The v2 error envelope of a legacy code, with the particular reason when there is one. */
+function v2Failure(code: string, message?: string): V2Body {
+  const envelope = v2Error(code)
+  if (!message || message === code) return envelope
+  return { ...envelope, errorDescription: `${envelope.errorDescription} (${message})` }
+}
+
+/** The JSON object of a v2 call; an unreadable body is treated as an empty one (then: no key, no task). */
+function v2Request(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body
+  if (!Buffer.isBuffer(body) || body.length === 0) return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body.toString("utf8"))
+  } catch {
+    throw new Refusal("ERROR_BAD_PARAMETERS", "The body is not JSON")
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    throw new Refusal("ERROR_BAD_PARAMETERS", "The body must be a JSON object")
+  return parsed as Record<string, unknown>
+}
+
+function sendV2(reply: FastifyReply, body: V2Body) {
+  return reply
+    .code(200)
+    .header("cache-control", "no-store")
+    .type("application/json; charset=utf-8")
+    .send(body)
+}

@@ -1,0 +1,674 @@
+import { createHash, randomBytes } from "node:crypto"
+import { crc32, deflateSync } from "node:zlib"
+import Fastify, { type FastifyInstance } from "fastify"
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { loadConfig } from "../src/config"
+import type { Database } from "../src/db/database"
+import { installErrorHandler } from "../src/http/errors"
+import { ledgerAccount, transfer } from "../src/modules/ledger/ledger"
+import { AbuseGuard, type AbuseLimits } from "../src/modules/captcha/abuse"
+import { customerApiRoutes, decimal, parseMultipart } from "../src/modules/captcha/customer-routes"
+import type { Offer } from "../src/modules/dispatch/queue"
+import { engines } from "./databases"
+import { startTestApp } from "./test-app"
+
+/** A real PNG of random pixels (so every image is different and at least 100 bytes). */
+function png(width = 60, height = 20): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8 bits, RGB
+  const rows = Buffer.concat(
+    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])),
+  )
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ])
+}
+
+const newKey = () => randomBytes(16).toString("hex")
+
+function multipart(
+  fields: Record<string, string>,
+  files: { field: string; filename: string; data: Buffer }[],
+) {
+  const boundary = `----test${randomBytes(8).toString("hex")}`
+  const pieces: Buffer[] = []
+  for (const [name, value] of Object.entries(fields))
+    pieces.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    )
+  for (const file of files) {
+    pieces.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+          "Content-Type: image/png\r\n\r\n",
+      ),
+      file.data,
+      Buffer.from("\r\n"),
+    )
+  }
+  pieces.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(pieces), contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+describe("multipart bodies", () => {
+  it("reads fields and files, and refuses malformed bodies with ERROR_UPLOAD", () => {
+    const image = png()
+    const { payload, contentType } = multipart({ Method: "post", key: "k" }, [
+      { field: "file", filename: "a.png", data: image },
+    ])
+    const parts = parseMultipart(payload, contentType)
+    expect(parts.map((part) => [part.name, part.filename])).toEqual([
+      ["Method", undefined],
+      ["key", undefined],
+      ["file", "a.png"],
+    ])
+    expect(parts[2]!.data.equals(image)).toBe(true)
+    expect(parts[0]!.data.toString()).toBe("post")
+    const cut = payload.subarray(0, payload.length - 30)
+    expect(() => parseMultipart(cut, contentType)).toThrow(/cut short/)
+    expect(() => parseMultipart(payload, "multipart/form-data")).toThrow(/boundary/)
+    const nameless = Buffer.from("--b\r\nContent-Type: text/plain\r\n\r\nx\r\n--b--\r\n")
+    expect(() => parseMultipart(nameless, "multipart/form-data; boundary=b")).toThrow(/no name/)
+  })
+
+  it("formats money with the decimals the API shows", () => {
+    expect(decimal(500, 5)).toBe("0.00050")
+    expect(decimal(2990, 5)).toBe("0.00299")
+    expect(decimal(1234, 5)).toBe("0.001234")
+    expect(decimal(24_999_500, 2)).toBe("24.9995")
+    expect(decimal(25_000_000, 2)).toBe("25.00")
+  })
+})
+
+describe("abuse counters", () => {
+  const clock = (start = 1_000_000) => {
+    const time = { now: start }
+    return { time, now: () => time.now }
+  }
+
+  it("suspends a key whose submissions are refused for a long queue more than 3x the accepted ones (1003)", () => {
+    const { time, now } = clock()
+    const guard = new AbuseGuard({ refusals: 4, noSlotBlockMs: 30_000 }, now)
+    guard.submitted("u", "accepted")
+    guard.submitted("u", "accepted")
+    for (let i = 0; i < 6; i++) guard.submitted("u", "no_slot")
+    expect(guard.submission("u")).toBeNull() // 6 refusals are not more than 3 x 2 accepted
+    guard.submitted("u", "no_slot")
+    expect(guard.submission("u")).toEqual({ code: "ERROR: 1003", until: time.now + 30_000 })
+    time.now += 30_001
+    expect(guard.submission("u")).toBeNull()
+  })
+
+  it("counts refusals per minute only (1002)", () => {
+    const { time, now } = clock()
+    const guard = new AbuseGuard({ refusals: 3 }, now)
+    guard.submitted("u", "zero_balance")
+    guard.submitted("u", "zero_balance")
+    time.now += 61_000
+    guard.submitted("u", "zero_balance")
+    expect(guard.submission("u")).toBeNull()
+    guard.submitted("u", "zero_balance")
+    guard.submitted("u", "zero_balance")
+    expect(guard.submission("u")?.code).toBe("ERROR: 1002")
+  })
+
+  it("keeps its memory bounded: old entries expire, the oldest go first when a table is full", () => {
+    const { time, now } = clock()
+    const guard = new AbuseGuard({ maxTracked: 50, badKeys: 1, badKeyBlockMs: 1000 }, now)
+    const ip = (i: number) => `10.0.${i >> 8}.${i & 255}`
+    for (let i = 0; i < 5000; i++) {
+      guard.unknownKey(ip(i))
+      guard.poll(`user${i}`)
+      guard.submission(`user${i}`)
+    }
+    expect(guard.tracked).toBeLessThanOrEqual(150)
+    expect(guard.ipBan(ip(4999))?.code).toBe("ERROR: 1004")
+    expect(guard.ipBan(ip(0))).toBeNull()
+    time.now += 1001
+    expect(guard.ipBan(ip(4999))).toBeNull()
+  })
+})
+
+describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
+  let app: FastifyInstance
+  let db: Database
+  let logs: string[]
+  let stop: () => Promise<void>
+  let workerId: string
+  let customerId: string
+  const customerKey = newKey()
+  const otherKey = newKey()
+  const brokeKey = newKey()
+
+  const userId = async (email: string) =>
+    (await db.query<{ id: string }>("SELECT id::text FROM users WHERE email = $1", [email])).rows[0]!.id
+  const setKey = (email: string, key: string) =>
+    db.query("UPDATE users SET api_key_hash = $2 WHERE email = $1", [
+      email,
+      createHash("sha256").update(key).digest(),
+    ])
+
+  /** GET or POST (urlencoded) to in.php / res.php; every API answer is HTTP 200. */
+  async function call(
+    path: "/in.php" | "/res.php",
+    params: Record<string, string>,
+    options: { method?: "GET" | "POST"; remoteAddress?: string; headers?: Record<string, string> } = {},
+  ) {
+    const method = options.method ?? "GET"
+    const query = new URLSearchParams(params).toString()
+    const response = await app.inject({
+      method,
+      url: method === "GET" ? `${path}?${query}` : path,
+      ...(method === "POST"
+        ? {
+            payload: query,
+            headers: { "content-type": "application/x-www-form-urlencoded", ...options.headers },
+          }
+        : { headers: options.headers ?? {} }),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    })
+    expect(response.statusCode).toBe(200)
+    return response
+  }
+  const text = async (path: "/in.php" | "/res.php", params: Record<string, string>, remoteAddress?: string) =>
+    (await call(path, params, remoteAddress ? { remoteAddress } : {})).body
+  const json = async (path: "/in.php" | "/res.php", params: Record<string, string>) =>
+    (await call(path, { ...params, json: "1" })).json<Record<string, unknown>>()
+
+  const submitImage = async (key = customerKey, image = png()) => {
+    const answer = await text("/in.php", { key, method: "base64", body: image.toString("base64") })
+    expect(answer).toMatch(/^OK\|\d+$/)
+    return { id: answer.slice(3), image }
+  }
+
+  /** The demo worker takes offers until the one matching, skipping the others (which go back to the queue). */
+  async function takeOffer(match: (offer: Offer) => boolean, types?: string[]): Promise<Offer> {
+    for (let tries = 0; tries < 50; tries++) {
+      const offer = await app.captchaEngine.workers.claim(workerId, {
+        waitMs: 0,
+        ...(types ? { types } : {}),
+      })
+      if (!offer) break
+      if (match(offer)) return offer
+      await app.captchaEngine.workers.skip(workerId, offer.assignmentId, "skip")
+    }
+    throw new Error("the task was not offered")
+  }
+  const solveImage = async (image: Buffer, answer: string) => {
+    const offer = await takeOffer((candidate) => candidate.files[0]?.data === image.toString("base64"))
+    await app.captchaEngine.workers.answer(workerId, offer.assignmentId, { text: answer })
+  }
+  const balance = async (key = customerKey) => text("/res.php", { key, action: "getbalance" })
+
+  beforeAll(async () => {
+    ;({ app, db, logs, stop } = await startTestApp(engine))
+    await db.query("UPDATE gold_tasks SET enabled = false")
+    workerId = await userId("worker@demo.manyhands.dev")
+    customerId = await userId("customer@demo.manyhands.dev")
+    await setKey("customer@demo.manyhands.dev", customerKey)
+    await setKey("developer@demo.manyhands.dev", otherKey)
+    await setKey("admin@demo.manyhands.dev", brokeKey)
+  })
+  afterAll(() => stop())
+
+  it("takes a task by GET, answers CAPCHA_NOT_READY until a worker solves it, then the answer", async () => {
+    const { id, image } = await submitImage()
+    expect(await text("/res.php", { key: customerKey, action: "get", id })).toBe("CAPCHA_NOT_READY")
+    expect(await json("/res.php", { key: customerKey, action: "get", id })).toMatchObject({
+      status: 0,
+      request: "CAPCHA_NOT_READY",
+    })
+    await solveImage(image, "w0rd")
+    expect(await text("/res.php", { key: customerKey, action: "get", id })).toBe("OK|w0rd")
+    expect(await json("/res.php", { key: customerKey, action: "get", id })).toEqual({
+      status: 1,
+      request: "w0rd",
+    })
+    expect(await text("/res.php", { key: customerKey, action: "get2", id })).toBe("OK|w0rd|0.00050")
+    expect(await json("/res.php", { key: customerKey, action: "get2", id })).toEqual({
+      status: 1,
+      request: "w0rd",
+      price: "0.00050",
+    })
+  })
+
+  it("merges urlencoded bodies with the query, names in any case", async () => {
+    const image = png()
+    const response = await app.inject({
+      method: "POST",
+      url: "/in.php?JSON=1",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        KEY: customerKey,
+        Method: "base64",
+        BODY: image.toString("base64"),
+      }).toString(),
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers["content-type"]).toMatch(/^application\/json/)
+    const body = response.json<{ status: number; request: string }>()
+    expect(body).toEqual({ status: 1, request: expect.stringMatching(/^\d+$/) })
+    await solveImage(image, "form")
+    expect(await text("/res.php", { key: customerKey, action: "get", id: body.request })).toBe("OK|form")
+  })
+
+  it("takes multipart uploads, checks the file name, and refuses malformed bodies", async () => {
+    const image = png()
+    const upload = multipart({ key: customerKey, method: "post", regsense: "1" }, [
+      { field: "file", filename: "captcha.png", data: image },
+    ])
+    const response = await app.inject({
+      method: "POST",
+      url: "/in.php",
+      headers: { "content-type": upload.contentType },
+      payload: upload.payload,
+    })
+    expect(response.body).toMatch(/^OK\|\d+$/)
+    const id = response.body.slice(3)
+    const offer = await takeOffer((candidate) => candidate.files[0]?.data === image.toString("base64"))
+    expect(offer.params).toMatchObject({ case: true })
+    await app.captchaEngine.workers.answer(workerId, offer.assignmentId, { text: "AbC" })
+    expect(await text("/res.php", { key: customerKey, action: "get", id })).toBe("OK|AbC")
+
+    const wrongName = multipart({ key: customerKey, method: "post" }, [
+      { field: "file", filename: "captcha.exe", data: png() },
+    ])
+    const refused = await app.inject({
+      method: "POST",
+      url: "/in.php",
+      headers: { "content-type": wrongName.contentType },
+      payload: wrongName.payload,
+    })
+    expect([refused.statusCode, refused.body]).toEqual([200, "ERROR_WRONG_FILE_EXTENSION"])
+
+    const broken = await app.inject({
+      method: "POST",
+      url: "/in.php?json=1",
+      headers: { "content-type": upload.contentType },
+      payload: upload.payload.subarray(0, upload.payload.length - 40),
+    })
+    expect(broken.statusCode).toBe(200)
+    expect(broken.json()).toMatchObject({ status: 0, request: "ERROR_UPLOAD" })
+  })
+
+  it("takes JSON bodies with numbers and booleans, and adds CORS on header_acao", async () => {
+    const image = png()
+    const response = await app.inject({
+      method: "POST",
+      url: "/in.php",
+      payload: {
+        key: customerKey,
+        method: "base64",
+        body: image.toString("base64"),
+        json: 1,
+        header_acao: true,
+        soft_id: 4587,
+        numeric: 1,
+      },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers["access-control-allow-origin"]).toBe("*")
+    const { request: id } = response.json<{ request: string }>()
+    const stored = await db.query<{ soft_id: number; params: Record<string, unknown> }>(
+      "SELECT soft_id, params FROM captcha_tasks WHERE id = $1",
+      [id],
+    )
+    expect(stored.rows[0]).toMatchObject({ soft_id: 4587, params: { numeric: 1 } })
+    await solveImage(image, "123")
+
+    const plain = await call("/res.php", { key: customerKey, action: "get", id })
+    expect(plain.headers["access-control-allow-origin"]).toBeUndefined()
+    const cors = await call("/res.php", { key: customerKey, action: "get", id, header_acao: "1" })
+    expect([cors.body, cors.headers["access-control-allow-origin"]]).toEqual(["OK|123", "*"])
+    const preflight = await app.inject({
+      method: "OPTIONS",
+      url: "/in.php",
+      headers: { origin: "https://example.com", "access-control-request-method": "POST" },
+    })
+    expect(preflight.statusCode).toBe(204)
+    expect(preflight.headers["access-control-allow-origin"]).toBe("*")
+  })
+
+  it("solves a token task given by GET for a worker client that declares the type", async () => {
+    const pageurl = `https://example.com/${randomBytes(4).toString("hex")}`
+    const answer = await text("/in.php", {
+      key: customerKey,
+      method: "userrecaptcha",
+      googlekey: "6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-",
+      pageurl,
+    })
+    expect(answer).toMatch(/^OK\|\d+$/)
+    const offer = await takeOffer((candidate) => candidate.params.websiteURL === pageurl, ["RecaptchaV2Task"])
+    await app.captchaEngine.workers.answer(workerId, offer.assignmentId, { gRecaptchaResponse: "03AGdBq2" })
+    expect(await text("/res.php", { key: customerKey, action: "get", id: answer.slice(3) })).toBe(
+      "OK|03AGdBq2",
+    )
+  })
+
+  it("answers several ids at once, each slot on its own", async () => {
+    const solved = await submitImage()
+    await solveImage(solved.image, "one")
+    const waiting = await submitImage()
+    const ids = [solved.id, waiting.id, "123456789", "abc"].join(",")
+    expect(await text("/res.php", { key: customerKey, action: "get", ids })).toBe(
+      "one|CAPCHA_NOT_READY|ERROR_WRONG_CAPTCHA_ID|ERROR_WRONG_ID_FORMAT",
+    )
+    expect(
+      await json("/res.php", { key: customerKey, action: "get", ids: `${solved.id},${waiting.id}` }),
+    ).toEqual({
+      status: 1,
+      request: "one|CAPCHA_NOT_READY",
+    })
+  })
+
+  it("holds the price from the balance at once, and refuses a customer without money", async () => {
+    const before = await balance()
+    expect(before).toMatch(/^\d+\.\d{2,6}$/)
+    await submitImage()
+    const after = await balance()
+    expect(Math.round((Number(before) - Number(after)) * 1e6)).toBe(500)
+    expect(await json("/res.php", { key: customerKey, action: "getbalance" })).toEqual({
+      status: 1,
+      request: after,
+    })
+    expect(await balance(brokeKey)).toBe("0.00")
+    expect(await text("/in.php", { key: brokeKey, method: "base64", body: png().toString("base64") })).toBe(
+      "ERROR_ZERO_BALANCE",
+    )
+    // A transfer from the promotional credit is what makes the same submission pass.
+    const admin = await userId("admin@demo.manyhands.dev")
+    await db.transaction(async (tx) => {
+      await transfer(tx, {
+        key: `test-credit:${admin}`,
+        debitAccountId: await ledgerAccount(tx, {
+          userId: null,
+          purpose: "promotional_credit",
+          currency: "USD",
+        }),
+        creditAccountId: await ledgerAccount(tx, {
+          userId: admin,
+          purpose: "customer_balance",
+          currency: "USD",
+        }),
+        amount: 400,
+        currency: "USD",
+      })
+    })
+    expect(await text("/in.php", { key: brokeKey, method: "base64", body: png().toString("base64") })).toBe(
+      "ERROR_ZERO_BALANCE",
+    )
+    expect(await balance(brokeKey)).toBe("0.0004")
+  })
+
+  it("refuses bad, unknown and misplaced keys", async () => {
+    expect(await text("/in.php", { key: "short", method: "base64" })).toBe("ERROR_WRONG_USER_KEY")
+    expect(await text("/res.php", { action: "getbalance" })).toBe("ERROR_WRONG_USER_KEY")
+    expect(await text("/res.php", { key: newKey(), action: "getbalance" }, "10.0.0.7")).toBe(
+      "ERROR_KEY_DOES_NOT_EXIST",
+    )
+    expect(await json("/res.php", { key: "x", action: "getbalance" })).toMatchObject({
+      status: 0,
+      request: "ERROR_WRONG_USER_KEY",
+      error_text: expect.any(String),
+    })
+    await db.query("UPDATE users SET api_allowed_ips = '{10.1.2.3}' WHERE id = $1", [customerId])
+    try {
+      expect(await balance()).toBe("ERROR_IP_NOT_ALLOWED")
+      expect(await text("/res.php", { key: customerKey, action: "getbalance" }, "10.1.2.3")).toMatch(
+        /^\d+\.\d+$/,
+      )
+    } finally {
+      await db.query("UPDATE users SET api_allowed_ips = '{}' WHERE id = $1", [customerId])
+    }
+  })
+
+  it("takes the key from a header too, and never writes it to the log", async () => {
+    const byHeader = await call(
+      "/res.php",
+      { action: "getbalance" },
+      { headers: { "x-api-key": customerKey } },
+    )
+    expect(byHeader.body).toMatch(/^\d+\.\d+$/)
+    const bearer = await call(
+      "/res.php",
+      { action: "getbalance" },
+      { headers: { authorization: `Bearer ${customerKey}` } },
+    )
+    expect(bearer.body).toMatch(/^\d+\.\d+$/)
+    await call("/res.php", { key: customerKey, action: "getbalance" }, { method: "POST" })
+    await call("/res.php", { key: customerKey, action: "getbalance" })
+    expect(logs.join("")).toContain("/res.php")
+    expect(logs.join("")).not.toContain(customerKey)
+  })
+
+  it("refuses malformed, unknown and foreign ids", async () => {
+    expect(await text("/res.php", { key: customerKey, action: "get", id: "12ab" })).toBe(
+      "ERROR_WRONG_ID_FORMAT",
+    )
+    expect(await text("/res.php", { key: customerKey, action: "get" })).toBe("ERROR_WRONG_ID_FORMAT")
+    expect(await text("/res.php", { key: customerKey, action: "get", id: "999999999" })).toBe(
+      "ERROR_WRONG_CAPTCHA_ID",
+    )
+    const foreign = await submitImage(otherKey)
+    expect(await text("/res.php", { key: customerKey, action: "get", id: foreign.id })).toBe(
+      "ERROR_WRONG_CAPTCHA_ID",
+    )
+    expect(await text("/res.php", { key: customerKey, action: "reportbad", id: foreign.id })).toBe(
+      "ERROR_WRONG_CAPTCHA_ID",
+    )
+    expect(await text("/res.php", { key: otherKey, action: "get", id: foreign.id })).toBe("CAPCHA_NOT_READY")
+  })
+
+  it("ends a task past its deadline with ERROR_CAPTCHA_UNSOLVABLE and gives the hold back", async () => {
+    const before = await balance()
+    const { id } = await submitImage()
+    await db.query("UPDATE captcha_tasks SET deadline_at = now() - interval '1 second' WHERE id = $1", [id])
+    expect(await text("/res.php", { key: customerKey, action: "get", id })).toBe("ERROR_CAPTCHA_UNSOLVABLE")
+    expect(await json("/res.php", { key: customerKey, action: "get", id })).toMatchObject({
+      status: 0,
+      request: "ERROR_CAPTCHA_UNSOLVABLE",
+    })
+    expect(await balance()).toBe(before)
+  })
+
+  it("records reports once, refunds a bad one, and refuses late ones", async () => {
+    const good = await submitImage()
+    await solveImage(good.image, "good")
+    expect(await text("/res.php", { key: customerKey, action: "reportgood", id: good.id })).toBe(
+      "OK_REPORT_RECORDED",
+    )
+    expect(await text("/res.php", { key: customerKey, action: "reportgood", id: good.id })).toBe(
+      "ERROR_DUPLICATE_REPORT",
+    )
+
+    const bad = await submitImage()
+    await solveImage(bad.image, "bad")
+    const charged = await balance()
+    expect(await json("/res.php", { key: customerKey, action: "reportbad", id: bad.id })).toEqual({
+      status: 1,
+      request: "OK_REPORT_RECORDED",
+    })
+    expect(Math.round((Number(await balance()) - Number(charged)) * 1e6)).toBe(500)
+    expect(await text("/res.php", { key: customerKey, action: "reportbad", id: bad.id })).toBe(
+      "ERROR_DUPLICATE_REPORT",
+    )
+
+    const late = await submitImage()
+    await solveImage(late.image, "late")
+    await db.query("UPDATE captcha_tasks SET created_at = now() - interval '16 minutes' WHERE id = $1", [
+      late.id,
+    ])
+    expect(await text("/res.php", { key: customerKey, action: "reportbad", id: late.id })).toBe(
+      "ERROR_REPORT_NOT_RECORDED",
+    )
+    const open = await submitImage()
+    expect(await text("/res.php", { key: customerKey, action: "reportgood", id: open.id })).toBe(
+      "ERROR_REPORT_NOT_RECORDED",
+    )
+  })
+
+  it("registers, lists and removes pingback addresses, and submits only to registered ones", async () => {
+    const addr = "http://127.0.0.1:9/captcha-done"
+    expect(await text("/res.php", { key: customerKey, action: "add_pingback" })).toBe("ERROR_BAD_PARAMETERS")
+    expect(await text("/res.php", { key: customerKey, action: "add_pingback", addr: "ftp://x" })).toBe(
+      "ERROR_BAD_PARAMETERS",
+    )
+    const unregistered = {
+      key: customerKey,
+      method: "base64",
+      body: png().toString("base64"),
+      pingback: addr,
+    }
+    expect(await text("/in.php", unregistered)).toBe("ERROR_BAD_PARAMETERS")
+    expect(await text("/res.php", { key: customerKey, action: "add_pingback", addr })).toBe("OK")
+    expect(await text("/res.php", { key: customerKey, action: "get_pingback" })).toBe(`OK|${addr}`)
+    expect(await json("/res.php", { key: customerKey, action: "get_pingback" })).toEqual({
+      status: 1,
+      request: [addr],
+    })
+    const accepted = await text("/in.php", { ...unregistered, body: png().toString("base64") })
+    expect(accepted).toMatch(/^OK\|\d+$/)
+    const stored = await db.query<{ pingback_url: string }>(
+      "SELECT pingback_url FROM captcha_tasks WHERE id = $1",
+      [accepted.slice(3)],
+    )
+    expect(stored.rows[0]!.pingback_url).toBe(addr)
+    expect(await text("/res.php", { key: customerKey, action: "del_pingback", addr: "all" })).toBe("OK")
+    expect(await text("/res.php", { key: customerKey, action: "get_pingback" })).toBe("OK")
+  })
+
+  it("answers a missing or unknown action and a missing method", async () => {
+    expect(await text("/res.php", { key: customerKey })).toBe("ERROR_EMPTY_ACTION")
+    expect(await text("/res.php", { key: customerKey, action: "fly" })).toBe("ERROR_BAD_PARAMETERS")
+    expect(await text("/in.php", { key: customerKey })).toBe("ERROR_METHOD_CALL")
+    expect(
+      await text("/in.php", { key: customerKey, method: "userrecaptcha", googlekey: "k".repeat(40) }),
+    ).toBe("ERROR_PAGEURL")
+  })
+
+  it("answers an oversized body with ERROR_TOO_BIG_CAPTCHA_FILESIZE, still HTTP 200", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/in.php",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `key=${customerKey}&method=base64&body=${"A".repeat(3 * 1024 * 1024)}`,
+    })
+    expect([response.statusCode, response.body]).toEqual([200, "ERROR_TOO_BIG_CAPTCHA_FILESIZE"])
+  })
+
+  describe("timing rules (small thresholds, a second server on the same engine)", () => {
+    let limited: FastifyInstance
+    const limits: Partial<AbuseLimits> = {
+      turnSubmissions: 3,
+      turnBlockMs: 400,
+      refusals: 3,
+      badKeys: 3,
+      pollBase: 4,
+      pollPerTask: 2,
+    }
+
+    // A fresh server (so fresh counters) for every test.
+    beforeEach(async () => {
+      limited = Fastify()
+      installErrorHandler(limited)
+      await limited.register(customerApiRoutes, {
+        engine: app.captchaEngine,
+        db,
+        config: loadConfig({ NODE_ENV: "test" }),
+        abuseLimits: limits,
+      })
+    })
+    afterEach(() => limited.close())
+
+    const limitedText = async (path: string, params: Record<string, string>, remoteAddress = "127.0.0.1") => {
+      const response = await limited.inject({
+        method: "GET",
+        url: `${path}?${new URLSearchParams(params).toString()}`,
+        remoteAddress,
+      })
+      expect(response.statusCode).toBe(200)
+      return response.body
+    }
+
+    it("answers MAX_USER_TURN to more than the allowed submissions in the window, then lets the key go on", async () => {
+      const submission = { key: customerKey, method: "base64", body: "@@@@" }
+      const answers = []
+      for (let i = 0; i < 5; i++) answers.push(await limitedText("/in.php", submission))
+      expect(answers).toEqual([
+        "ERROR_UPLOAD",
+        "ERROR_UPLOAD",
+        "ERROR_UPLOAD",
+        "MAX_USER_TURN",
+        "MAX_USER_TURN",
+      ])
+      // Polling is not submitting.
+      expect(await limitedText("/res.php", { key: customerKey, action: "get", id: "1" })).toBe(
+        "ERROR_WRONG_CAPTCHA_ID",
+      )
+      await new Promise((resolve) => setTimeout(resolve, 450))
+      expect(await limitedText("/in.php", submission)).toBe("ERROR_UPLOAD")
+    })
+
+    it("suspends submissions after repeated ERROR_ZERO_BALANCE (ERROR: 1002)", async () => {
+      const submission = () => ({ key: brokeKey, method: "base64", body: png().toString("base64") })
+      for (let i = 0; i < 3; i++)
+        expect(await limitedText("/in.php", submission())).toBe("ERROR_ZERO_BALANCE")
+      expect(await limitedText("/in.php", submission())).toBe("ERROR: 1002")
+      expect(await limitedText("/res.php", { key: brokeKey, action: "getbalance" })).toMatch(/^\d/)
+    })
+
+    it("bans an IP that tries non-existent keys (ERROR: 1004), whatever key it sends next", async () => {
+      const ip = "10.20.30.40"
+      for (let i = 0; i < 3; i++)
+        expect(await limitedText("/res.php", { key: newKey(), action: "getbalance" }, ip)).toBe(
+          "ERROR_KEY_DOES_NOT_EXIST",
+        )
+      expect(await limitedText("/res.php", { key: customerKey, action: "getbalance" }, ip)).toBe(
+        "ERROR: 1004",
+      )
+      expect(await limitedText("/in.php", { key: customerKey, method: "base64" }, ip)).toBe("ERROR: 1004")
+      // Other addresses are not affected.
+      expect(
+        await limitedText("/res.php", { key: customerKey, action: "getbalance" }, "10.20.30.41"),
+      ).toMatch(/^\d/)
+    })
+
+    it("suspends polling beyond base + 20 per submitted task in the period (ERROR: 1005)", async () => {
+      const poll = () => limitedText("/res.php", { key: otherKey, action: "getbalance" })
+      const answers = []
+      for (let i = 0; i < 6; i++) answers.push(await poll())
+      expect(answers.slice(0, 4).every((answer) => /^\d/.test(answer))).toBe(true)
+      expect(answers.slice(4)).toEqual(["ERROR: 1005", "ERROR: 1005"])
+      // Submissions are not blocked by a polling suspension.
+      expect(
+        await limitedText("/in.php", { key: otherKey, method: "base64", body: png().toString("base64") }),
+      ).toMatch(/^OK\|/)
+    })
+
+    it("allows more polls to a key that submits tasks", async () => {
+      const image = png()
+      expect(
+        await limitedText("/in.php", { key: customerKey, method: "base64", body: image.toString("base64") }),
+      ).toMatch(/^OK\|/)
+      const answers = []
+      for (let i = 0; i < 7; i++)
+        answers.push(await limitedText("/res.php", { key: customerKey, action: "getbalance" }))
+      // 4 + 2 × 1 task = 6 polls; the 7th is one too many.
+      expect(answers.slice(0, 6).every((answer) => /^\d/.test(answer))).toBe(true)
+      expect(answers.slice(6)).toEqual(["ERROR: 1005"])
+    })
+  })
+})

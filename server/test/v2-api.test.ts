@@ -1,0 +1,370 @@
+import { createHash, randomBytes } from "node:crypto"
+import { crc32, deflateSync } from "node:zlib"
+import Fastify, { type FastifyInstance } from "fastify"
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { loadConfig } from "../src/config"
+import type { Database } from "../src/db/database"
+import { installErrorHandler } from "../src/http/errors"
+import { customerApiRoutes } from "../src/modules/captcha/customer-routes"
+import type { Offer } from "../src/modules/dispatch/queue"
+import { engines } from "./databases"
+import { startTestApp } from "./test-app"
+
+/** A real PNG of random pixels (so every image is different and at least 100 bytes). */
+function png(width = 60, height = 20): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8 bits, RGB
+  const rows = Buffer.concat(
+    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])),
+  )
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ])
+}
+
+const newKey = () => randomBytes(16).toString("hex")
+type Answer = Record<string, unknown> & { errorId: number }
+
+describe.each(engines)("API v2 on $name", (engine) => {
+  let app: FastifyInstance
+  let db: Database
+  let logs: string[]
+  let stop: () => Promise<void>
+  let workerId: string
+  let customerId: string
+  const customerKey = newKey()
+  const otherKey = newKey()
+  const brokeKey = newKey()
+
+  const userId = async (email: string) =>
+    (await db.query<{ id: string }>("SELECT id::text FROM users WHERE email = $1", [email])).rows[0]!.id
+  const setKey = (email: string, key: string) =>
+    db.query("UPDATE users SET api_key_hash = $2 WHERE email = $1", [
+      email,
+      createHash("sha256").update(key).digest(),
+    ])
+
+  /** A v2 call: POST with a JSON body; every processed call is HTTP 200. */
+  async function call(
+    method: string,
+    body: Record<string, unknown>,
+    options: { remoteAddress?: string; server?: FastifyInstance } = {},
+  ): Promise<Answer> {
+    const response = await (options.server ?? app).inject({
+      method: "POST",
+      url: `/${method}`,
+      payload: body,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers["content-type"]).toMatch(/^application\/json/)
+    return response.json<Answer>()
+  }
+  const error = (errorId: number, errorCode: string) => ({
+    errorId,
+    errorCode,
+    errorDescription: expect.any(String),
+  })
+
+  const imageTask = (image = png()) => ({ type: "ImageToTextTask", body: image.toString("base64") })
+  const createImage = async (key = customerKey, image = png(), extra: Record<string, unknown> = {}) => {
+    const answer = await call("createTask", { clientKey: key, task: imageTask(image), ...extra })
+    expect(answer).toEqual({ errorId: 0, taskId: expect.any(Number) })
+    return { taskId: answer.taskId as number, image }
+  }
+
+  /** The demo worker takes offers until the one matching, skipping the others (which go back to the queue). */
+  async function takeOffer(match: (offer: Offer) => boolean, types?: string[]): Promise<Offer> {
+    for (let tries = 0; tries < 50; tries++) {
+      const offer = await app.captchaEngine.workers.claim(workerId, {
+        waitMs: 0,
+        ...(types ? { types } : {}),
+      })
+      if (!offer) break
+      if (match(offer)) return offer
+      await app.captchaEngine.workers.skip(workerId, offer.assignmentId, "skip")
+    }
+    throw new Error("the task was not offered")
+  }
+  const solveImage = async (image: Buffer, answer: string) => {
+    const offer = await takeOffer((candidate) => candidate.files[0]?.data === image.toString("base64"))
+    await app.captchaEngine.workers.answer(workerId, offer.assignmentId, { text: answer })
+  }
+  const balance = async (key = customerKey) =>
+    (await call("getBalance", { clientKey: key })).balance as number
+  const micro = (amount: number) => Math.round(amount * 1e6)
+
+  beforeAll(async () => {
+    ;({ app, db, logs, stop } = await startTestApp(engine))
+    await db.query("UPDATE gold_tasks SET enabled = false")
+    workerId = await userId("worker@demo.manyhands.dev")
+    customerId = await userId("customer@demo.manyhands.dev")
+    await setKey("customer@demo.manyhands.dev", customerKey)
+    await setKey("developer@demo.manyhands.dev", otherKey)
+    await setKey("admin@demo.manyhands.dev", brokeKey)
+  })
+  afterAll(() => stop())
+
+  it("creates a task, says processing until a worker answers, then gives the solution, cost and times", async () => {
+    const before = await balance()
+    const started = Math.floor(Date.now() / 1000)
+    const { taskId, image } = await createImage()
+    expect(micro(before - (await balance()))).toBe(500)
+    expect(await call("getTaskResult", { clientKey: customerKey, taskId })).toEqual({
+      errorId: 0,
+      status: "processing",
+    })
+    await solveImage(image, "v2word")
+    const result = await call("getTaskResult", { clientKey: customerKey, taskId: String(taskId) })
+    expect(result).toEqual({
+      errorId: 0,
+      status: "ready",
+      solution: { text: "v2word" },
+      cost: "0.00050",
+      ip: "127.0.0.1",
+      createTime: expect.any(Number),
+      endTime: expect.any(Number),
+      solveCount: 1,
+    })
+    expect(result.createTime).toBeGreaterThanOrEqual(started)
+    expect(result.endTime).toBeGreaterThanOrEqual(result.createTime as number)
+    expect(micro(before - (await balance()))).toBe(500)
+  })
+
+  it("solves a token task with its v2 solution", async () => {
+    const websiteURL = `https://example.com/${randomBytes(4).toString("hex")}`
+    const created = await call("createTask", {
+      clientKey: customerKey,
+      task: {
+        type: "RecaptchaV2TaskProxyless",
+        websiteURL,
+        websiteKey: "6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-",
+      },
+    })
+    expect(created.errorId).toBe(0)
+    const offer = await takeOffer(
+      (candidate) => candidate.params.websiteURL === websiteURL,
+      ["RecaptchaV2Task"],
+    )
+    await app.captchaEngine.workers.answer(workerId, offer.assignmentId, { gRecaptchaResponse: "03AGdBq2" })
+    const result = await call("getTaskResult", { clientKey: customerKey, taskId: created.taskId })
+    expect(result).toMatchObject({
+      status: "ready",
+      solution: { gRecaptchaResponse: "03AGdBq2" },
+      cost: "0.00299",
+    })
+  })
+
+  it("stores softId, languagePool and a registered callbackUrl, and refuses an unregistered one", async () => {
+    const callbackUrl = "http://127.0.0.1:9/v2-done"
+    const unregistered = await call("createTask", {
+      clientKey: customerKey,
+      task: imageTask(),
+      callbackUrl,
+    })
+    expect(unregistered).toEqual(error(110, "ERROR_BAD_PARAMETERS"))
+    expect(unregistered.errorDescription).toMatch(/pingback address is not registered/)
+    const registered = await app.inject({
+      method: "GET",
+      url: `/res.php?key=${customerKey}&action=add_pingback&addr=${encodeURIComponent(callbackUrl)}`,
+    })
+    expect(registered.body).toBe("OK")
+    const { taskId } = await createImage(customerKey, png(), {
+      callbackUrl,
+      softId: 3898,
+      languagePool: "ru",
+    })
+    const { rows } = await db.query<{ soft_id: number; language: string; pingback_url: string; api: string }>(
+      "SELECT soft_id, language, pingback_url, api FROM captcha_tasks WHERE id = $1",
+      [taskId],
+    )
+    expect(rows[0]).toEqual({ soft_id: 3898, language: "ru", pingback_url: callbackUrl, api: "v2" })
+    await app.inject({ method: "GET", url: `/res.php?key=${customerKey}&action=del_pingback&addr=all` })
+  })
+
+  it("answers the documented error ids for keys, money and tasks", async () => {
+    expect(await call("getBalance", {})).toEqual(error(1, "ERROR_KEY_DOES_NOT_EXIST"))
+    expect(await call("getBalance", { clientKey: newKey() }, { remoteAddress: "10.0.0.8" })).toEqual(
+      error(1, "ERROR_KEY_DOES_NOT_EXIST"),
+    )
+    expect(await call("createTask", { clientKey: brokeKey, task: imageTask() })).toEqual(
+      error(10, "ERROR_ZERO_BALANCE"),
+    )
+    expect(await call("createTask", { clientKey: customerKey })).toEqual(error(22, "ERROR_TASK_ABSENT"))
+    expect(await call("createTask", { clientKey: customerKey, task: { type: "FlyingTask" } })).toEqual(
+      error(23, "ERROR_TASK_NOT_SUPPORTED"),
+    )
+    expect(
+      await call("createTask", {
+        clientKey: customerKey,
+        task: { type: "RecaptchaV2TaskProxyless", websiteKey: "6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-" },
+      }),
+    ).toEqual(error(5, "ERROR_PAGEURL"))
+    expect(
+      await call("createTask", { clientKey: customerKey, task: { type: "ImageToTextTask", body: "AAAA" } }),
+    ).toEqual(error(3, "ERROR_ZERO_CAPTCHA_FILESIZE"))
+    await db.query("UPDATE users SET api_allowed_ips = '{10.1.2.3}' WHERE id = $1", [customerId])
+    try {
+      expect(await call("getBalance", { clientKey: customerKey })).toEqual(error(11, "ERROR_IP_NOT_ALLOWED"))
+      expect(
+        (await call("getBalance", { clientKey: customerKey }, { remoteAddress: "10.1.2.3" })).errorId,
+      ).toBe(0)
+    } finally {
+      await db.query("UPDATE users SET api_allowed_ips = '{}' WHERE id = $1", [customerId])
+    }
+  })
+
+  it("answers unknown, malformed and foreign task ids with ERROR_NO_SUCH_CAPCHA_ID", async () => {
+    const foreign = await createImage(otherKey)
+    for (const taskId of [999999999, "12ab", undefined, foreign.taskId])
+      expect(await call("getTaskResult", { clientKey: customerKey, taskId })).toEqual(
+        error(16, "ERROR_NO_SUCH_CAPCHA_ID"),
+      )
+    expect((await call("getTaskResult", { clientKey: otherKey, taskId: foreign.taskId })).status).toBe(
+      "processing",
+    )
+  })
+
+  it("ends a task past its deadline with ERROR_CAPTCHA_UNSOLVABLE and gives the hold back", async () => {
+    const before = await balance()
+    const { taskId } = await createImage()
+    await db.query("UPDATE captcha_tasks SET deadline_at = now() - interval '1 second' WHERE id = $1", [
+      taskId,
+    ])
+    expect(await call("getTaskResult", { clientKey: customerKey, taskId })).toEqual(
+      error(12, "ERROR_CAPTCHA_UNSOLVABLE"),
+    )
+    expect(await balance()).toBe(before)
+  })
+
+  it("takes reports once and within 15 minutes, under every alias", async () => {
+    const good = await createImage()
+    await solveImage(good.image, "good")
+    expect(await call("reportCorrect", { clientKey: customerKey, taskId: good.taskId })).toEqual({
+      errorId: 0,
+      status: "success",
+    })
+    const again = await call("reportCorrectRecaptcha", { clientKey: customerKey, taskId: good.taskId })
+    expect(again).toEqual(error(110, "ERROR_BAD_PARAMETERS"))
+    expect(again.errorDescription).toMatch(/already reported/)
+
+    for (const method of ["reportIncorrect", "reportIncorrectImageCaptcha", "reportIncorrectRecaptcha"]) {
+      const bad = await createImage()
+      await solveImage(bad.image, "bad")
+      const charged = await balance()
+      expect(await call(method, { clientKey: customerKey, taskId: bad.taskId })).toEqual({
+        errorId: 0,
+        status: "success",
+      })
+      expect(micro((await balance()) - charged)).toBe(500)
+    }
+
+    const late = await createImage()
+    await solveImage(late.image, "late")
+    await db.query("UPDATE captcha_tasks SET created_at = now() - interval '16 minutes' WHERE id = $1", [
+      late.taskId,
+    ])
+    const refused = await call("reportIncorrect", { clientKey: customerKey, taskId: late.taskId })
+    expect(refused.errorId).toBe(110)
+    expect(refused.errorDescription).toMatch(/15 minutes/)
+  })
+
+  it("answers unknown methods with ERROR_NO_SUCH_METHOD without taking page addresses", async () => {
+    expect(await call("createTaskk", { clientKey: customerKey })).toEqual(error(14, "ERROR_NO_SUCH_METHOD"))
+    const notMethod = await app.inject({ method: "POST", url: "/no.such.thing", payload: {} })
+    expect(notMethod.statusCode).toBe(404)
+    const page = await app.inject({ method: "GET", url: "/createTask" })
+    expect(page.statusCode).toBe(404)
+    expect(page.json()).toMatchObject({ error: { code: "NOT_FOUND" } })
+    const site = await app.inject({ method: "POST", url: "/api/v1/no-such-endpoint", payload: {} })
+    expect(site.statusCode).toBe(404)
+  })
+
+  it("reads bodies without a JSON content type, refuses malformed ones with HTTP 200, and echoes in test", async () => {
+    const plain = await app.inject({
+      method: "POST",
+      url: "/getBalance",
+      headers: { "content-type": "text/plain" },
+      payload: JSON.stringify({ clientKey: customerKey }),
+    })
+    expect(plain.json()).toMatchObject({ errorId: 0, balance: expect.any(Number) })
+    const malformed = await app.inject({
+      method: "POST",
+      url: "/createTask",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    })
+    expect([malformed.statusCode, malformed.json().errorId]).toEqual([200, 110])
+    const echo = await call("test", { clientKey: customerKey, task: { type: "ImageToTextTask" }, softId: 1 })
+    expect(echo).toMatchObject({
+      errorId: 0,
+      parsed: { clientKey: "[redacted]", task: { type: "ImageToTextTask" }, softId: 1 },
+    })
+  })
+
+  it("takes the key from an Authorization header, and never writes it to the log", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/getBalance",
+      headers: { authorization: `Bearer ${customerKey}` },
+      payload: {},
+    })
+    expect(response.json()).toMatchObject({ errorId: 0 })
+    expect(logs.join("")).toContain("/getBalance")
+    expect(logs.join("")).not.toContain(customerKey)
+  })
+
+  describe("timing rules (small thresholds, a fresh server on the same engine for every test)", () => {
+    let limited: FastifyInstance
+
+    beforeEach(async () => {
+      limited = Fastify()
+      installErrorHandler(limited)
+      await limited.register(customerApiRoutes, {
+        engine: app.captchaEngine,
+        db,
+        config: loadConfig({ NODE_ENV: "test" }),
+        abuseLimits: { turnSubmissions: 2, badKeys: 2, pollBase: 3, pollPerTask: 1 },
+      })
+    })
+    afterEach(() => limited.close())
+
+    it("blocks a key that submits too fast, and one that polls too much", async () => {
+      const task = { type: "ImageToTextTask", body: "@@@@" }
+      const submissions = []
+      for (let i = 0; i < 3; i++)
+        submissions.push(
+          (await call("createTask", { clientKey: customerKey, task }, { server: limited })).errorId,
+        )
+      expect(submissions).toEqual([15, 15, 21])
+      const polls = []
+      for (let i = 0; i < 5; i++)
+        polls.push((await call("getBalance", { clientKey: customerKey }, { server: limited })).errorId)
+      expect(polls).toEqual([0, 0, 0, 21, 21])
+    })
+
+    it("bans an IP that tries non-existent keys", async () => {
+      const ip = "10.40.50.60"
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await call("getBalance", { clientKey: newKey() }, { server: limited, remoteAddress: ip })).errorId,
+        ).toBe(1)
+      expect(
+        await call("getBalance", { clientKey: customerKey }, { server: limited, remoteAddress: ip }),
+      ).toEqual(error(21, "ERROR_IP_BLOCKED"))
+    })
+  })
+})
