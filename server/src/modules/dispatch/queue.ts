@@ -58,7 +58,7 @@ interface AssignmentRow {
 }
 
 interface Plan {
-  /** The catalogue as read before any transaction: reading it inside one would deadlock PGlite (one connection). */
+  /** The catalogue, read before any transaction: a read inside one deadlocks PGlite (one connection). */
   types: Map<string, CatalogueType>
   real: string[]
   training: string[]
@@ -418,8 +418,14 @@ export class WorkerQueue {
   async skip(workerId: string, assignmentId: string, reason: "skip" | "not_a_captcha"): Promise<void> {
     await this.db.transaction(async (tx) => {
       const assignment = await this.lockAssignment(tx, workerId, assignmentId)
-      await this.returnToQueue(tx, assignment, reason === "skip" ? "skipped" : "not_a_captcha")
-      if (reason !== "not_a_captcha" || !assignment.task_id) return
+      // Past its lease the task is no longer this worker's to judge: it just goes back, as the sweep would.
+      const late = assignment.expired
+      await this.returnToQueue(
+        tx,
+        assignment,
+        late ? "expired" : reason === "skip" ? "skipped" : "not_a_captcha",
+      )
+      if (late || reason !== "not_a_captcha" || !assignment.task_id) return
       const { rows } = await tx.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM task_assignments WHERE task_id = $1 AND state = 'not_a_captcha'",
         [assignment.task_id],
@@ -564,7 +570,7 @@ export class WorkerQueue {
   async stats(workerId: string) {
     const { rows: types } = await this.db.query<{
       type: string
-      status: SkillStatus | null
+      status: SkillStatus
       reason: string | null
       rating: number | null
       answered: number
@@ -573,7 +579,11 @@ export class WorkerQueue {
       reported_good: number
       reported_bad: number
     }>(
-      `SELECT coalesce(s.type, a.type) AS type, s.status, s.reason, s.rating,
+      `SELECT coalesce(s.type, a.type) AS type, s.reason, s.rating,
+              -- Without a standing yet: in training only where training tasks exist.
+              coalesce(s.status, CASE WHEN EXISTS (SELECT 1 FROM gold_tasks g WHERE g.type = coalesce(s.type, a.type)
+                                                     AND g.training AND g.enabled)
+                                      THEN 'training' ELSE 'active' END) AS status,
               coalesce(a.answered, 0)::int AS answered, coalesce(a.gold_correct, 0)::int AS gold_correct,
               coalesce(a.gold_wrong, 0)::int AS gold_wrong, coalesce(a.reported_good, 0)::int AS reported_good,
               coalesce(a.reported_bad, 0)::int AS reported_bad
@@ -600,7 +610,7 @@ export class WorkerQueue {
         const gold = row.gold_correct + row.gold_wrong
         return {
           type: row.type,
-          status: row.status ?? "training",
+          status: row.status,
           reason: row.reason,
           rating: row.rating ?? 100,
           answered: row.answered,
