@@ -25,14 +25,16 @@ describe.each(engines)("database on $name", (engine) => {
     expect(rows.map((row) => row.name)).toEqual(first)
   })
 
-  it("seeds demo data on the first run only", async () => {
-    expect(await seed(db)).toBe(true)
-    const count = async () =>
-      Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM captcha_types")).rows[0]?.n)
-    expect(await count()).toBe(18)
-    await db.query("DELETE FROM captcha_types WHERE code = 'AudioTask'")
-    expect(await seed(db)).toBe(false)
-    expect(await count()).toBe(17) // an operator's removal stays removed
+  it("has the captcha catalogue from the migrations, and seeds demo data on the first run only", async () => {
+    const count = async (table: string) =>
+      Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n)
+    expect(await count("captcha_types")).toBe(42)
+    expect(await count("captcha_prices")).toBe(84)
+    expect(await seed(db, { demoAccounts: true })).toBe(true)
+    expect(await count("users")).toBe(6)
+    await db.query("DELETE FROM users WHERE email = 'newcomer@demo.manyhands.dev'")
+    expect(await seed(db, { demoAccounts: true })).toBe(false)
+    expect(await count("users")).toBe(5) // an operator's removal stays removed
   })
 
   it("rolls a failed transaction back completely", async () => {
