@@ -1,19 +1,8 @@
-import { createHash, randomBytes } from "node:crypto"
-import { deflateSync } from "node:zlib"
-import type { Queryable } from "../src/db/database"
+import { createHash, randomBytes, randomUUID } from "node:crypto"
+import { crc32, deflateSync } from "node:zlib"
+import type { Database, Queryable } from "../src/db/database"
 import type { NewTask } from "../src/modules/captcha/task-types"
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-
-function crc32(data: Buffer): number {
-  let c = 0xffffffff
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
+import { ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4)
@@ -24,14 +13,14 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc])
 }
 
-/** A valid grey PNG of this size (noise rows, so it is not tiny), made without an image library. */
-export function pngImage(width: number, height: number): Buffer {
+/** A valid greyscale PNG of random noise (each one different, never tiny), made without an image library. */
+export function pngImage(width = 60, height = 20): Buffer {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header.set([8, 0, 0, 0, 0], 8) // 8-bit greyscale
-  const rows = Buffer.alloc((width + 1) * height)
-  for (let i = 0; i < rows.length; i++) rows[i] = i % (width + 1) === 0 ? 0 : (i * 7919) % 251
+  const rows = randomBytes((width + 1) * height)
+  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0 // filter type "none" on every row
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
@@ -57,15 +46,39 @@ export async function userId(db: Queryable, email: string): Promise<string> {
   return rows[0].id
 }
 
-/** Gives the account a new API key (stored as the profile stores it: SHA-256 only) and returns the key. */
-export async function giveApiKey(db: Queryable, email: string): Promise<string> {
-  const key = randomBytes(16).toString("hex")
-  await db.query("UPDATE users SET api_key_hash = $2, api_key_hint = $3 WHERE email = $1", [
-    email,
-    createHash("sha256").update(key).digest(),
-    key.slice(-4),
-  ])
+/**
+ * Gives the account an API key, stored as the profile stores it (SHA-256 only), and returns it: a new key, or
+ * `key` where a test wants a known one.
+ */
+export async function giveApiKey(
+  db: Queryable,
+  email: string,
+  key = randomBytes(16).toString("hex"),
+): Promise<string> {
+  const { rows } = await db.query(
+    `UPDATE users SET api_key_hash = $2, api_key_hint = $3, api_key_created_at = now() WHERE email = $1
+     RETURNING id`,
+    [email, createHash("sha256").update(key).digest(), key.slice(-4)],
+  )
+  if (!rows[0]) throw new Error(`No user ${email}`)
   return key
+}
+
+/** Puts money on a customer's balance from the promotional-credit account, as the demo seed does. */
+export async function giveCredit(db: Database, userId: string, amount: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await transfer(tx, {
+      key: `test-credit:${randomUUID()}`,
+      debitAccountId: await ledgerAccount(tx, {
+        userId: null,
+        purpose: "promotional_credit",
+        currency: "USD",
+      }),
+      creditAccountId: await ledgerAccount(tx, { userId, purpose: "customer_balance", currency: "USD" }),
+      amount,
+      currency: "USD",
+    })
+  })
 }
 
 /** A new account of this type; returns its id. */

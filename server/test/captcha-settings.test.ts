@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from "node:crypto"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database"
 import { ApiRefusal, type ApiClient } from "../src/modules/captcha/engine"
 import { perThousand, pricePerTaskOf } from "../src/modules/captcha/settings-routes"
 import type { NewTask } from "../src/modules/captcha/task-types"
-import { ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 import { testBrowser, type TestBrowser } from "./browser"
+import { giveApiKey, giveCredit } from "./captcha-fixtures"
 import { engines } from "./databases"
 import { startTestApp } from "./test-app"
 
@@ -71,34 +70,19 @@ describe.each(engines)("captcha settings and prices on $name", (engine) => {
   /** A fresh account of a type, signed in on its own browser; customers get $1.00 of credit and an API key. */
   async function newAccount(userType: "customer" | "developer" | "worker" | null, roles: string[] = []) {
     const email = `settings${++accounts}@example.com`
-    const key = randomBytes(16).toString("hex")
+    // Its own INSERT: newUser takes neither these types nor roles.
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO users (email, password_hash, user_type, roles, api_key_hash, api_key_hint)
-       VALUES ($1, 'unused', $2, $3, $4, $5) RETURNING id::text AS id`,
-      [email, userType, roles, createHash("sha256").update(key).digest(), key.slice(-4)],
+      `INSERT INTO users (email, password_hash, user_type, roles) VALUES ($1, 'unused', $2, $3)
+       RETURNING id::text AS id`,
+      [email, userType, roles],
     )
     const id = rows[0]!.id
-    if (userType === "customer" || userType === "developer") await credit(id, 1_000_000)
+    const key = await giveApiKey(db, email)
+    if (userType === "customer" || userType === "developer") await giveCredit(db, id, 1_000_000)
     const browser = testBrowser(app)
     expect((await browser.signIn(email)).statusCode).toBe(200)
     return { id, key, browser }
   }
-
-  /** Money enters through the promotional-credit account, as in the demo seed. */
-  const credit = (userId: string, amount: number) =>
-    db.transaction(async (tx) => {
-      await transfer(tx, {
-        key: `test-credit:${userId}:${amount}`,
-        debitAccountId: await ledgerAccount(tx, {
-          userId: null,
-          purpose: "promotional_credit",
-          currency: "USD",
-        }),
-        creditAccountId: await ledgerAccount(tx, { userId, purpose: "customer_balance", currency: "USD" }),
-        amount,
-        currency: "USD",
-      })
-    })
 
   const submit = (client: ApiClient, task: NewTask = recaptcha, pingbackUrl?: string) =>
     app.captchaEngine.submit(client, task, { api: "v2", ip: CUSTOMER_IP, pingbackUrl })

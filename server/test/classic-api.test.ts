@@ -1,41 +1,15 @@
-import { createHash, randomBytes } from "node:crypto"
-import { crc32, deflateSync } from "node:zlib"
+import { randomBytes } from "node:crypto"
 import Fastify, { type FastifyInstance } from "fastify"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
 import { installErrorHandler } from "../src/http/errors"
-import { ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 import { AbuseGuard, type AbuseLimits } from "../src/modules/captcha/abuse"
 import { customerApiRoutes, decimal, parseMultipart } from "../src/modules/captcha/customer-routes"
 import type { Offer } from "../src/modules/dispatch/queue"
+import { giveApiKey, giveCredit, pngImage, userId } from "./captcha-fixtures"
 import { engines } from "./databases"
 import { startTestApp } from "./test-app"
-
-/** A real PNG of random pixels (so every image is different and at least 100 bytes). */
-function png(width = 60, height = 20): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8 bits, RGB
-  const rows = Buffer.concat(
-    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])),
-  )
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ])
-}
 
 const newKey = () => randomBytes(16).toString("hex")
 
@@ -65,7 +39,7 @@ function multipart(
 
 describe("multipart bodies", () => {
   it("reads fields and files, and refuses malformed bodies with ERROR_UPLOAD", () => {
-    const image = png()
+    const image = pngImage()
     const { payload, contentType } = multipart({ Method: "post", key: "k" }, [
       { field: "file", filename: "a.png", data: image },
     ])
@@ -153,14 +127,6 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
   const otherKey = newKey()
   const brokeKey = newKey()
 
-  const userId = async (email: string) =>
-    (await db.query<{ id: string }>("SELECT id::text FROM users WHERE email = $1", [email])).rows[0]!.id
-  const setKey = (email: string, key: string) =>
-    db.query("UPDATE users SET api_key_hash = $2 WHERE email = $1", [
-      email,
-      createHash("sha256").update(key).digest(),
-    ])
-
   /** GET or POST (urlencoded) to in.php / res.php; every API answer is HTTP 200. */
   async function call(
     path: "/in.php" | "/res.php",
@@ -188,7 +154,7 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
   const json = async (path: "/in.php" | "/res.php", params: Record<string, string>) =>
     (await call(path, { ...params, json: "1" })).json<Record<string, unknown>>()
 
-  const submitImage = async (key = customerKey, image = png()) => {
+  const submitImage = async (key = customerKey, image = pngImage()) => {
     const answer = await text("/in.php", { key, method: "base64", body: image.toString("base64") })
     expect(answer).toMatch(/^OK\|\d+$/)
     return { id: answer.slice(3), image }
@@ -216,11 +182,11 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
   beforeAll(async () => {
     ;({ app, db, logs, stop } = await startTestApp(engine))
     await db.query("UPDATE gold_tasks SET enabled = false")
-    workerId = await userId("worker@demo.manyhands.dev")
-    customerId = await userId("customer@demo.manyhands.dev")
-    await setKey("customer@demo.manyhands.dev", customerKey)
-    await setKey("developer@demo.manyhands.dev", otherKey)
-    await setKey("admin@demo.manyhands.dev", brokeKey)
+    workerId = await userId(db, "worker@demo.manyhands.dev")
+    customerId = await userId(db, "customer@demo.manyhands.dev")
+    await giveApiKey(db, "customer@demo.manyhands.dev", customerKey)
+    await giveApiKey(db, "developer@demo.manyhands.dev", otherKey)
+    await giveApiKey(db, "admin@demo.manyhands.dev", brokeKey)
   })
   afterAll(() => stop())
 
@@ -246,7 +212,7 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
   })
 
   it("merges urlencoded bodies with the query, names in any case", async () => {
-    const image = png()
+    const image = pngImage()
     const response = await app.inject({
       method: "POST",
       url: "/in.php?JSON=1",
@@ -266,7 +232,7 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
   })
 
   it("takes multipart uploads, checks the file name, and refuses malformed bodies", async () => {
-    const image = png()
+    const image = pngImage()
     const upload = multipart({ key: customerKey, method: "post", regsense: "1" }, [
       { field: "file", filename: "captcha.png", data: image },
     ])
@@ -284,7 +250,7 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
     expect(await text("/res.php", { key: customerKey, action: "get", id })).toBe("OK|AbC")
 
     const wrongName = multipart({ key: customerKey, method: "post" }, [
-      { field: "file", filename: "captcha.exe", data: png() },
+      { field: "file", filename: "captcha.exe", data: pngImage() },
     ])
     const refused = await app.inject({
       method: "POST",
@@ -305,7 +271,7 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
   })
 
   it("takes JSON bodies with numbers and booleans, and adds CORS on header_acao", async () => {
-    const image = png()
+    const image = pngImage()
     const response = await app.inject({
       method: "POST",
       url: "/in.php",
@@ -385,31 +351,14 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
       request: after,
     })
     expect(await balance(brokeKey)).toBe("0.00")
-    expect(await text("/in.php", { key: brokeKey, method: "base64", body: png().toString("base64") })).toBe(
-      "ERROR_ZERO_BALANCE",
-    )
+    expect(
+      await text("/in.php", { key: brokeKey, method: "base64", body: pngImage().toString("base64") }),
+    ).toBe("ERROR_ZERO_BALANCE")
     // A transfer from the promotional credit is what makes the same submission pass.
-    const admin = await userId("admin@demo.manyhands.dev")
-    await db.transaction(async (tx) => {
-      await transfer(tx, {
-        key: `test-credit:${admin}`,
-        debitAccountId: await ledgerAccount(tx, {
-          userId: null,
-          purpose: "promotional_credit",
-          currency: "USD",
-        }),
-        creditAccountId: await ledgerAccount(tx, {
-          userId: admin,
-          purpose: "customer_balance",
-          currency: "USD",
-        }),
-        amount: 400,
-        currency: "USD",
-      })
-    })
-    expect(await text("/in.php", { key: brokeKey, method: "base64", body: png().toString("base64") })).toBe(
-      "ERROR_ZERO_BALANCE",
-    )
+    await giveCredit(db, await userId(db, "admin@demo.manyhands.dev"), 400)
+    expect(
+      await text("/in.php", { key: brokeKey, method: "base64", body: pngImage().toString("base64") }),
+    ).toBe("ERROR_ZERO_BALANCE")
     expect(await balance(brokeKey)).toBe("0.0004")
   })
 
@@ -529,7 +478,7 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
     const unregistered = {
       key: customerKey,
       method: "base64",
-      body: png().toString("base64"),
+      body: pngImage().toString("base64"),
       pingback: addr,
     }
     expect(await text("/in.php", unregistered)).toBe("ERROR_BAD_PARAMETERS")
@@ -539,7 +488,7 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
       status: 1,
       request: [addr],
     })
-    const accepted = await text("/in.php", { ...unregistered, body: png().toString("base64") })
+    const accepted = await text("/in.php", { ...unregistered, body: pngImage().toString("base64") })
     expect(accepted).toMatch(/^OK\|\d+$/)
     const stored = await db.query<{ pingback_url: string }>(
       "SELECT pingback_url FROM captcha_tasks WHERE id = $1",
@@ -623,7 +572,7 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
     })
 
     it("suspends submissions after repeated ERROR_ZERO_BALANCE (ERROR: 1002)", async () => {
-      const submission = () => ({ key: brokeKey, method: "base64", body: png().toString("base64") })
+      const submission = () => ({ key: brokeKey, method: "base64", body: pngImage().toString("base64") })
       for (let i = 0; i < 3; i++)
         expect(await limitedText("/in.php", submission())).toBe("ERROR_ZERO_BALANCE")
       expect(await limitedText("/in.php", submission())).toBe("ERROR: 1002")
@@ -654,12 +603,16 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
       expect(answers.slice(4)).toEqual(["ERROR: 1005", "ERROR: 1005"])
       // Submissions are not blocked by a polling suspension.
       expect(
-        await limitedText("/in.php", { key: otherKey, method: "base64", body: png().toString("base64") }),
+        await limitedText("/in.php", {
+          key: otherKey,
+          method: "base64",
+          body: pngImage().toString("base64"),
+        }),
       ).toMatch(/^OK\|/)
     })
 
     it("allows more polls to a key that submits tasks", async () => {
-      const image = png()
+      const image = pngImage()
       expect(
         await limitedText("/in.php", { key: customerKey, method: "base64", body: image.toString("base64") }),
       ).toMatch(/^OK\|/)

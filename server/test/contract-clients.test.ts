@@ -1,12 +1,12 @@
-import { createHash, randomBytes } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import type { AddressInfo } from "node:net"
-import { crc32, deflateSync } from "node:zlib"
 import { APIError as SolverApiError, Solver as OfficialSolver } from "@2captcha/captcha-solver"
 import { APIError as TsApiError, Solver as TsSolver } from "2captcha-ts"
 import type { FastifyInstance } from "fastify"
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import type { Database } from "../src/db/database"
 import type { Offer } from "../src/modules/dispatch/queue"
+import { giveApiKey, newUser, pngImage, userId } from "./captcha-fixtures"
 import { engines } from "./databases"
 import { startTestApp } from "./test-app"
 
@@ -31,41 +31,9 @@ const UNKNOWN_ID = "79999999999"
 
 // --- images ---------------------------------------------------------------------------------------------
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-/** A real greyscale PNG of noise: over the 100-byte minimum, far under every size limit. */
-function noisePng(width: number, height: number): Buffer {
-  let seed = 7
-  const rows = Buffer.alloc((width + 1) * height)
-  for (let y = 0; y < height; y++) {
-    for (let x = 1; x <= width; x++) {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
-      rows[y * (width + 1) + x] = seed >>> 24
-    }
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bits per sample; colour type 0 (grey), no interlace
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk("IHDR", header),
-    pngChunk("IDAT", deflateSync(rows)),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ])
-}
-
-const CAPTCHA_IMAGE = noisePng(120, 40).toString("base64")
-const GRID_IMAGE = noisePng(300, 300).toString("base64")
+/** Real greyscale PNGs of noise: over the 100-byte minimum, far under every size limit. */
+const CAPTCHA_IMAGE = pngImage(120, 40).toString("base64")
+const GRID_IMAGE = pngImage(300, 300).toString("base64")
 /** Long enough to pass the size check, but no image format at all. */
 const NOT_AN_IMAGE = Buffer.from("This is a plain text file, not a picture. ".repeat(8)).toString("base64")
 /** Fewer than 100 bytes. */
@@ -73,31 +41,11 @@ const TINY_IMAGE = Buffer.from("GIF89a").toString("base64")
 
 // --- accounts -------------------------------------------------------------------------------------------
 
-async function giveApiKey(db: Database, email: string): Promise<string> {
-  const key = randomBytes(16).toString("hex")
-  const { rows } = await db.query(
-    `UPDATE users SET api_key_hash = $2, api_key_hint = $3, api_key_created_at = now() WHERE email = $1
-     RETURNING id`,
-    [email, createHash("sha256").update(key).digest(), key.slice(-4)],
-  )
-  expect(rows).toHaveLength(1)
-  return key
-}
-
 /** A customer with an API key and no money. */
 async function brokeCustomer(db: Database): Promise<string> {
   const email = `broke-${randomBytes(4).toString("hex")}@example.com`
-  await db.query(
-    `INSERT INTO users (email, password_hash, user_type, email_confirmed_at)
-     VALUES ($1, 'not-a-password-hash', 'customer', now())`,
-    [email],
-  )
+  await newUser(db, email, "customer")
   return giveApiKey(db, email)
-}
-
-async function userId(db: Database, email: string): Promise<string> {
-  const { rows } = await db.query<{ id: string }>("SELECT id::text FROM users WHERE email = $1", [email])
-  return rows[0]!.id
 }
 
 // --- the scripted worker --------------------------------------------------------------------------------

@@ -1,21 +1,16 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database"
 import { type ApiClient, ApiRefusal, type CaptchaEngine } from "../src/modules/captcha/engine"
 import { parseV2Task } from "../src/modules/captcha/parse-v2"
 import { WorkerRefusal } from "../src/modules/dispatch/queue"
-import { checkLedger, ledgerAccount, transfer } from "../src/modules/ledger/ledger"
+import { checkLedger, ledgerAccount } from "../src/modules/ledger/ledger"
+import { giveApiKey, giveCredit, newUser, pngImage, userId } from "./captcha-fixtures"
 import { engines } from "./databases"
 import { startTestApp } from "./test-app"
 
-// A 24 × 12 grey PNG: big enough for the image checks (over 100 bytes), small enough to store often.
-const PNG =
-  "iVBORw0KGgoAAAANSUhEUgAAABgAAAAMCAAAAABdWyKpAAABN0lEQVR4AQEsAdP+AAAHDhUcIyoxOD9GTVRbYmlwd36FjJOaoQANFBsiKTA3" +
-  "PkVMU1phaG92fYSLkpmgp64AGiEoLzY9REtSWWBnbnV8g4qRmJ+mrbS7ACcuNTxDSlFYX2ZtdHuCiZCXnqWss7rByAA0O0JJUFdeZWxzeoGIj5ad" +
-  "pKuyucDHztUAQUhPVl1ka3J5gIeOlZyjqrG4v8bN1NviAE5VXGNqcXh/ho2Um6KpsLe+xczT2uHo7wBbYmlwd36FjJOaoaivtr3Ey9LZ4Ofu9fwA" +
-  "aG92fYSLkpmgp661vMPK0djf5u30+wIJAHV8g4qRmJ+mrbS7wsnQ197l7PP6AQgPFgCCiZCXnqWss7rByM/W3eTr8vkABw4VHCMAj5adpKuyucDH" +
-  "ztXc4+rx+P8GDRQbIikwh22YAbWR3tkAAAAASUVORK5CYII="
+// A 24 × 12 PNG: big enough for the image checks (over 100 bytes), small enough to store often.
+const PNG = pngImage(24, 12).toString("base64")
 const IMAGE = "ImageToTextTask"
 const TOKEN = "TurnstileTask"
 const TEXTS = ["abc", "xyz"] as const
@@ -173,50 +168,27 @@ describe.each(engines)("the captcha engine on $name", (engine) => {
   const customerAccounts: string[] = []
   const workerIds: string[] = []
   const workerAccounts: string[] = []
-  let promo: string
 
-  const userId = async (email: string, userType: string) => {
-    await db.query(
-      "INSERT INTO users (email, password_hash, user_type) VALUES ($1, 'x', $2) ON CONFLICT (email) DO NOTHING",
-      [email, userType],
-    )
-    const { rows } = await db.query<{ id: string }>("SELECT id::text FROM users WHERE email = $1", [email])
-    return rows[0]!.id
-  }
-
-  const grant = (account: string, amount: number) =>
-    db.transaction((tx) =>
-      transfer(tx, {
-        key: `test-grant:${randomUUID()}`,
-        debitAccountId: promo,
-        creditAccountId: account,
-        amount,
-        currency: "USD",
-      }),
-    )
+  /** The demo accounts exist already; the others are made here. */
+  const account = (email: string, userType: "customer" | "worker") =>
+    email.endsWith("@demo.manyhands.dev") ? userId(db, email) : newUser(db, email, userType)
 
   beforeAll(async () => {
     const started = await startTestApp(engine)
     ;({ db, stop } = started)
     captcha = started.app.captchaEngine
-    promo = await ledgerAccount(db, { userId: null, purpose: "promotional_credit", currency: "USD" })
     for (const email of CUSTOMER_EMAILS) {
-      const id = await userId(email, "customer")
-      const key = randomBytes(16).toString("hex")
-      await db.query("UPDATE users SET api_key_hash = $2 WHERE id = $1", [
-        id,
-        createHash("sha256").update(key).digest(),
-      ])
+      const id = await account(email, "customer")
       customerIds.push(id)
-      keys.push(key)
+      keys.push(await giveApiKey(db, email))
       customerAccounts.push(
         await ledgerAccount(db, { userId: id, purpose: "customer_balance", currency: "USD" }),
       )
     }
     // Two image tasks' worth: zero-balance refusals come soon, grants top it up now and then.
-    await grant(customerAccounts[THRIFTY]!, 1000)
+    await giveCredit(db, customerIds[THRIFTY]!, 1000)
     for (const email of WORKER_EMAILS) {
-      const id = await userId(email, "worker")
+      const id = await account(email, "worker")
       workerIds.push(id)
       workerAccounts.push(
         await ledgerAccount(db, { userId: id, purpose: "worker_earnings", currency: "USD" }),
@@ -499,7 +471,7 @@ describe.each(engines)("the captcha engine on $name", (engine) => {
       case "result":
         return result(run, action)
       case "grant":
-        await grant(customerAccounts[THRIFTY]!, action.amount)
+        await giveCredit(db, customerIds[THRIFTY]!, action.amount)
         run.customers[THRIFTY]!.posted += action.amount
     }
   }

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process"
-import { createHash, randomBytes } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import { join } from "node:path"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database"
 import { openPostgres } from "../src/db/postgres"
-import { ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 import { serverRoot } from "../src/paths"
+import { giveApiKey, giveCredit, newUser, PNG } from "./captcha-fixtures"
 
 // Two built servers (dist/main.js, as in process.test.ts) on one PostgreSQL database. Only with DATABASE_URL:
 // PGlite is an embedded database inside one process, so a second process cannot open it at all (the data
@@ -14,11 +14,6 @@ import { serverRoot } from "../src/paths"
 const main = join(serverRoot, "dist/main.js")
 const databaseUrl = process.env.DATABASE_URL
 
-/** A 16×8 grey noise PNG: a real image above the 100-byte minimum of the customer API. */
-const PNG_BASE64 =
-  "iVBORw0KGgoAAAANSUhEUgAAABAAAAAICAAAAADVHSBLAAAAk0lEQVR42gGIAHf/AKVNyhglMLsdbRMs3tYjey4A2R4/ch/LGXEXRJTWSTydXAA0" +
-  "YL4xIB5p/tqg7ui5mX9cAHwpmf2v5ZMlPNZUr0361xQAJ6Cus/7pIy+K8iEfnuSRxQCxC+y1Vjv8Hm+TQn7LyP4pAFXlzY5G3I7Ut8J2TSpaTXYA" +
-  "dwb4XYaQAkrWvaNAG+nIyzVIQFZMc6qtAAAAAElFTkSuQmCC"
 const WORKERS_PER_PROCESS = 3
 const TASKS = 60
 
@@ -53,8 +48,6 @@ async function listening(server: Omit<Server, "address">): Promise<Server> {
   throw new Error(`server did not start within 30 s: ${server.stderr}`)
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest()
-const newKey = () => randomBytes(16).toString("hex")
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 describe.runIf(databaseUrl)("two server processes on one PostgreSQL database", () => {
@@ -62,7 +55,7 @@ describe.runIf(databaseUrl)("two server processes on one PostgreSQL database", (
   let db: Database
   let a: Server
   let b: Server
-  const customerKey = newKey()
+  let customerKey: string
   const workerKeys: string[] = []
 
   const admin = async (sql: string) => {
@@ -77,7 +70,10 @@ describe.runIf(databaseUrl)("two server processes on one PostgreSQL database", (
     const response = await fetch(`${server.address}/createTask`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ clientKey: customerKey, task: { type: "ImageToTextTask", body: PNG_BASE64 } }),
+      body: JSON.stringify({
+        clientKey: customerKey,
+        task: { type: "ImageToTextTask", body: PNG.toString("base64") },
+      }),
     })
     const body = (await response.json()) as { errorId: number; taskId?: number; errorCode?: string }
     if (body.errorId !== 0) throw new Error(`createTask refused: ${JSON.stringify(body)}`)
@@ -104,37 +100,13 @@ describe.runIf(databaseUrl)("two server processes on one PostgreSQL database", (
       "SELECT count(*)::int AS n FROM schema_migrations",
     )
     expect(applied[0]!.n).toBeGreaterThan(0)
-    const customerId = (
-      await db.query<{ id: string }>(
-        `INSERT INTO users (email, password_hash, user_type, api_key_hash)
-         VALUES ('customer@example.com', 'x', 'customer', $1) RETURNING id::text AS id`,
-        [sha256(customerKey)],
-      )
-    ).rows[0]!.id
+    const customerId = await newUser(db, "customer@example.com", "customer")
+    customerKey = await giveApiKey(db, "customer@example.com")
     // The customer's money comes from the promotional-credit account, like any other credit.
-    await db.transaction(async (tx) => {
-      const promo = await ledgerAccount(tx, { userId: null, purpose: "promotional_credit", currency: "USD" })
-      const balance = await ledgerAccount(tx, {
-        userId: customerId,
-        purpose: "customer_balance",
-        currency: "USD",
-      })
-      await transfer(tx, {
-        key: "two-processes:credit",
-        debitAccountId: promo,
-        creditAccountId: balance,
-        amount: 10_000_000,
-        currency: "USD",
-        memo: "Test credit",
-      })
-    })
+    await giveCredit(db, customerId, 10_000_000)
     for (let n = 0; n < 2 * WORKERS_PER_PROCESS; n++) {
-      const apiKey = newKey()
-      workerKeys.push(apiKey)
-      await db.query(
-        "INSERT INTO users (email, password_hash, user_type, api_key_hash) VALUES ($1, 'x', 'worker', $2)",
-        [`worker${n}@example.com`, sha256(apiKey)],
-      )
+      await newUser(db, `worker${n}@example.com`, "worker")
+      workerKeys.push(await giveApiKey(db, `worker${n}@example.com`))
     }
   }, 90_000)
 

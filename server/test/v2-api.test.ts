@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from "node:crypto"
-import { crc32, deflateSync } from "node:zlib"
+import { randomBytes } from "node:crypto"
 import Fastify, { type FastifyInstance } from "fastify"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { loadConfig } from "../src/config"
@@ -7,33 +6,9 @@ import type { Database } from "../src/db/database"
 import { installErrorHandler } from "../src/http/errors"
 import { customerApiRoutes } from "../src/modules/captcha/customer-routes"
 import type { Offer } from "../src/modules/dispatch/queue"
+import { giveApiKey, pngImage, userId } from "./captcha-fixtures"
 import { engines } from "./databases"
 import { startTestApp } from "./test-app"
-
-/** A real PNG of random pixels (so every image is different and at least 100 bytes). */
-function png(width = 60, height = 20): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8 bits, RGB
-  const rows = Buffer.concat(
-    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])),
-  )
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ])
-}
 
 const newKey = () => randomBytes(16).toString("hex")
 type Answer = Record<string, unknown> & { errorId: number }
@@ -48,14 +23,6 @@ describe.each(engines)("API v2 on $name", (engine) => {
   const customerKey = newKey()
   const otherKey = newKey()
   const brokeKey = newKey()
-
-  const userId = async (email: string) =>
-    (await db.query<{ id: string }>("SELECT id::text FROM users WHERE email = $1", [email])).rows[0]!.id
-  const setKey = (email: string, key: string) =>
-    db.query("UPDATE users SET api_key_hash = $2 WHERE email = $1", [
-      email,
-      createHash("sha256").update(key).digest(),
-    ])
 
   /** A v2 call: POST with a JSON body; every processed call is HTTP 200. */
   async function call(
@@ -79,8 +46,8 @@ describe.each(engines)("API v2 on $name", (engine) => {
     errorDescription: expect.any(String),
   })
 
-  const imageTask = (image = png()) => ({ type: "ImageToTextTask", body: image.toString("base64") })
-  const createImage = async (key = customerKey, image = png(), extra: Record<string, unknown> = {}) => {
+  const imageTask = (image = pngImage()) => ({ type: "ImageToTextTask", body: image.toString("base64") })
+  const createImage = async (key = customerKey, image = pngImage(), extra: Record<string, unknown> = {}) => {
     const answer = await call("createTask", { clientKey: key, task: imageTask(image), ...extra })
     expect(answer).toEqual({ errorId: 0, taskId: expect.any(Number) })
     return { taskId: answer.taskId as number, image }
@@ -110,11 +77,11 @@ describe.each(engines)("API v2 on $name", (engine) => {
   beforeAll(async () => {
     ;({ app, db, logs, stop } = await startTestApp(engine))
     await db.query("UPDATE gold_tasks SET enabled = false")
-    workerId = await userId("worker@demo.manyhands.dev")
-    customerId = await userId("customer@demo.manyhands.dev")
-    await setKey("customer@demo.manyhands.dev", customerKey)
-    await setKey("developer@demo.manyhands.dev", otherKey)
-    await setKey("admin@demo.manyhands.dev", brokeKey)
+    workerId = await userId(db, "worker@demo.manyhands.dev")
+    customerId = await userId(db, "customer@demo.manyhands.dev")
+    await giveApiKey(db, "customer@demo.manyhands.dev", customerKey)
+    await giveApiKey(db, "developer@demo.manyhands.dev", otherKey)
+    await giveApiKey(db, "admin@demo.manyhands.dev", brokeKey)
   })
   afterAll(() => stop())
 
@@ -182,7 +149,7 @@ describe.each(engines)("API v2 on $name", (engine) => {
       url: `/res.php?key=${customerKey}&action=add_pingback&addr=${encodeURIComponent(callbackUrl)}`,
     })
     expect(registered.body).toBe("OK")
-    const { taskId } = await createImage(customerKey, png(), {
+    const { taskId } = await createImage(customerKey, pngImage(), {
       callbackUrl,
       softId: 3898,
       languagePool: "ru",

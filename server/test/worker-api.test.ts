@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto"
 import Ajv2020 from "ajv/dist/2020.js"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
@@ -6,20 +5,10 @@ import type { Database } from "../src/db/database"
 import type { ApiClient } from "../src/modules/captcha/engine"
 import type { NewTask } from "../src/modules/captcha/task-types"
 import { testBrowser } from "./browser"
+import { giveApiKey, imageTask, newUser, PNG } from "./captcha-fixtures"
 import { engines } from "./databases"
 import { startTestApp } from "./test-app"
 
-/** A 1×1 transparent PNG: the smallest real image. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-)
-const imageTask: NewTask = {
-  type: "ImageToTextTask",
-  params: {},
-  files: [{ name: "body", mime: "image/png", data: PNG }],
-  language: null,
-}
 const tokenTask: NewTask = {
   type: "RecaptchaV2Task",
   params: { websiteURL: "https://example.com/login", websiteKey: "6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-" },
@@ -43,12 +32,6 @@ describe.each(engines)("the worker API on $name", (engine) => {
   let customer: ApiClient
   let closed = false
 
-  const setKey = (email: string, apiKey: string) =>
-    db.query("UPDATE users SET api_key_hash = $2 WHERE email = $1", [
-      email,
-      createHash("sha256").update(apiKey).digest(),
-    ])
-
   /** A worker's request with their API key (no cookies, so no CSRF token needed). */
   const asWorker = (apiKey: string, method: "GET" | "POST", url: string, payload?: object) =>
     app.inject({
@@ -59,7 +42,7 @@ describe.each(engines)("the worker API on $name", (engine) => {
     })
   const claim = (apiKey: string, body: { types?: string[]; waitSeconds?: number } = {}) =>
     asWorker(apiKey, "POST", "/claim", body)
-  const submit = async (task: NewTask = imageTask) =>
+  const submit = async (task: NewTask = imageTask()) =>
     (await app.captchaEngine.submit(customer, task, { api: "v2", ip: "127.0.0.1" })).id
 
   /** Runs the lease and deadline sweep once after this point (a background round may be under way). */
@@ -70,13 +53,11 @@ describe.each(engines)("the worker API on $name", (engine) => {
 
   beforeAll(async () => {
     ;({ app, db, stop } = await startTestApp(engine))
-    await setKey("customer@demo.manyhands.dev", CUSTOMER_KEY)
-    await setKey("worker@demo.manyhands.dev", WORKER_KEYS[0]!)
+    await giveApiKey(db, "customer@demo.manyhands.dev", CUSTOMER_KEY)
+    await giveApiKey(db, "worker@demo.manyhands.dev", WORKER_KEYS[0]!)
     for (const [n, workerKey] of WORKER_KEYS.slice(1).entries()) {
-      await db.query("INSERT INTO users (email, password_hash, user_type) VALUES ($1, 'x', 'worker')", [
-        `worker${n + 2}@example.com`,
-      ])
-      await setKey(`worker${n + 2}@example.com`, workerKey)
+      await newUser(db, `worker${n + 2}@example.com`, "worker")
+      await giveApiKey(db, `worker${n + 2}@example.com`, workerKey)
     }
     customer = await app.captchaEngine.authenticate(CUSTOMER_KEY, "127.0.0.1")
   })
@@ -122,7 +103,7 @@ describe.each(engines)("the worker API on $name", (engine) => {
   })
 
   it("refuses answers that do not fit the task and assignments that are not the worker's", async () => {
-    await submit({ ...imageTask, params: { numeric: 1 } })
+    await submit(imageTask({ params: { numeric: 1 } }))
     const offer = (await claim(WORKER_KEYS[0]!)).json()
     const letters = await asWorker(WORKER_KEYS[0]!, "POST", `/assignments/${offer.assignmentId}/answer`, {
       solution: { text: "abc" },
