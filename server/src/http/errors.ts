@@ -43,7 +43,10 @@ export function sendError(
 
 /** The property a validation error is about: a missing one, or one that is not allowed. */
 const missingOrExtra = (params: unknown) => {
-  const { missingProperty, additionalProperty } = params as { missingProperty?: string; additionalProperty?: string }
+  const { missingProperty, additionalProperty } = params as {
+    missingProperty?: string
+    additionalProperty?: string
+  }
   return missingProperty ?? additionalProperty
 }
 
