@@ -5,7 +5,7 @@ import type { Catalogue, CatalogueType } from "../captcha/catalogue"
 import { chargeTask, type PaidAnswer } from "../captcha/settlement"
 import { TaskInputError } from "../captcha/task-types"
 import { endUnsolved, lockTask, markSolved, taskMoney, type TaskRow } from "../captcha/tasks"
-import type { TaskSignal } from "./signal"
+import type { TaskSignal, WaitEnd } from "./signal"
 import { changeRating, countAnswer, reviewStanding, type SkillStatus } from "./standing"
 
 /** A refusal of the worker API: HTTP status, code and a message for the worker. */
@@ -92,13 +92,16 @@ export class WorkerQueue {
   ): Promise<Offer | null> {
     const until = Date.now() + Math.min(Math.max(waitMs, 0), MAX_WAIT_MS)
     const plan = await this.plan(workerId, types)
+    let woken: WaitEnd = { woken: false }
     for (;;) {
       // A worker who left must not take a task: it would sit out a lease, and never come back to them.
       if (abort?.aborted) return null
       const offer = await this.tryClaim(workerId, plan)
+      // The task that woke us was not for us (type, language, already ours once): another waiter tries.
+      if (!offer && woken.woken) this.signal.passOn(woken.hops)
       const left = until - Date.now()
       if (offer || left <= 0) return offer
-      await this.signal.wait(Math.min(left, BACKSTOP_MS), abort)
+      woken = await this.signal.wait(Math.min(left, BACKSTOP_MS), abort)
     }
   }
 
@@ -505,8 +508,8 @@ export class WorkerQueue {
       ),
     )
     if (rows.length > 0) {
-      if (this.db.engine === "postgres") await this.db.query("SELECT pg_notify('captcha_tasks', '')")
-      this.signal.wake()
+      await this.signal.announce(this.db, this.db.engine)
+      this.signal.wake(rows.length)
     }
   }
 

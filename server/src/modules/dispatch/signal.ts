@@ -1,53 +1,66 @@
-import { EventEmitter } from "node:events"
+import { randomUUID } from "node:crypto"
 import type { Database, Queryable } from "../../db/database"
 
 const CHANNEL = "captcha_tasks"
 
+/** How a wait ended: woken by a signal (with how many waiters it has passed through), or by its timer. */
+export type WaitEnd = { woken: true; hops: number } | { woken: false }
+
 /**
- * Wakes workers waiting for a task. Within a process an event; across processes on a PostgreSQL server a
- * NOTIFY sent in the transaction that made the task available (delivered at commit) and heard by every
- * process's LISTEN connection. Waiters also wake on a slow backstop timer, so a lost signal only delays.
+ * Wakes workers waiting for a task. Within a process a queue of waiters; across processes on a PostgreSQL
+ * server a NOTIFY sent in the transaction that made the task available (delivered at commit) and heard by
+ * every process's LISTEN connection. One signal wakes one waiter, not all of them (no thundering herd); a
+ * waiter that finds nothing for itself passes the signal on until every waiter has had it once. Waiters
+ * also wake on a slow backstop timer, so a lost signal only delays.
  */
 export class TaskSignal {
-  private readonly events = new EventEmitter()
+  private readonly waiters: ((end: WaitEnd) => void)[] = []
   private stopListening: (() => Promise<void>) | null = null
-
-  constructor() {
-    this.events.setMaxListeners(0)
-  }
+  /** Marks this process's own notifications, which it has already acted on. */
+  private readonly id = randomUUID()
 
   /** Hears other processes' tasks (PostgreSQL server only). */
   async connect(db: Database) {
-    if (db.listen) this.stopListening = await db.listen(CHANNEL, () => this.wake())
+    if (db.listen)
+      this.stopListening = await db.listen(CHANNEL, (from) => {
+        if (from !== this.id) this.wake()
+      })
   }
 
   /** Inside the transaction that opens work: other processes hear it once it commits. */
   async announce(tx: Queryable, engine: Database["engine"]) {
-    if (engine === "postgres") await tx.query("SELECT pg_notify($1, '')", [CHANNEL])
+    if (engine === "postgres") await tx.query("SELECT pg_notify($1, $2)", [CHANNEL, this.id])
   }
 
-  /** After a commit in this process. */
-  wake() {
-    this.events.emit("task")
+  /** After a commit in this process: `count` tasks became available. */
+  wake(count = 1) {
+    for (let i = 0; i < count && this.waiters.length > 0; i++) this.waiters.shift()!({ woken: true, hops: 0 })
   }
 
-  /** Resolves on the next wake-up, after `ms`, or when `abort` fires. */
-  wait(ms: number, abort?: AbortSignal): Promise<void> {
+  /** A woken waiter found nothing it may take: the next one tries, until each waiter has had its turn. */
+  passOn(hops: number) {
+    if (hops + 1 < this.waiters.length) this.waiters.shift()!({ woken: true, hops: hops + 1 })
+  }
+
+  /** Resolves on a wake-up, after `ms`, or when `abort` fires. */
+  wait(ms: number, abort?: AbortSignal): Promise<WaitEnd> {
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (end: WaitEnd) => {
         clearTimeout(timer)
-        this.events.off("task", done)
-        abort?.removeEventListener("abort", done)
-        resolve()
+        const at = this.waiters.indexOf(done)
+        if (at !== -1) this.waiters.splice(at, 1)
+        abort?.removeEventListener("abort", stop)
+        resolve(end)
       }
-      const timer = setTimeout(done, ms)
-      this.events.on("task", done)
-      abort?.addEventListener("abort", done, { once: true })
+      const stop = () => done({ woken: false })
+      const timer = setTimeout(stop, ms)
+      this.waiters.push(done)
+      abort?.addEventListener("abort", stop, { once: true })
     })
   }
 
   async close() {
-    this.events.emit("task")
+    for (const waiter of this.waiters.splice(0)) waiter({ woken: false })
     await this.stopListening?.()
   }
 }
