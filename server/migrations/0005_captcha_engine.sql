@@ -69,8 +69,9 @@ CREATE TABLE captcha_tasks (
   reported_at timestamptz,
   refunded boolean NOT NULL DEFAULT false
 );
--- The queue: only open tasks that want a worker are in this index; claims walk it by price, then age.
-CREATE INDEX captcha_tasks_queue ON captcha_tasks (type, price_per_answer DESC, id) WHERE state = 'open' AND wanted > 0;
+-- The queue: only open tasks that want a worker are in this index; a claim walks it in its own order (best
+-- price, then oldest) and stops at the first task of the worker's types, with no sort.
+CREATE INDEX captcha_tasks_queue ON captcha_tasks (price_per_answer DESC, id) WHERE state = 'open' AND wanted > 0;
 CREATE INDEX captcha_tasks_open_deadline ON captcha_tasks (deadline_at) WHERE state = 'open';
 CREATE INDEX captcha_tasks_customer ON captcha_tasks (customer_id, id DESC);
 -- A customer's tasks still waiting for a worker (ERROR_NO_SLOT_AVAILABLE counts them).
