@@ -340,17 +340,8 @@ async function ledgerSummary(db: Database): Promise<Pick<EngineRun, "ledger" | "
   }
 }
 
-/** The real server on a real port, its queries counted; a warm-up round, then the measured round. */
-async function measure(
-  fresh: FreshDatabase,
-  tasks: number,
-  opts: Options,
-): Promise<
-  Pick<
-    EngineRun,
-    "result" | "light" | "lightCounts" | "queries" | "transactions" | "cpu" | "loopDelayMs" | "top"
-  >
-> {
+/** The real server on a real port over the migrated database, its queries counted, with its users. */
+async function startServer(fresh: FreshDatabase, opts: Options) {
   const counter = new QueryCounter()
   const db = counter.database(fresh.db)
   await migrate(db)
@@ -365,6 +356,21 @@ async function measure(
   })
   const app = await buildApp({ config, db, pages: "none" })
   const baseUrl = await app.listen({ host: "127.0.0.1", port: 0 })
+  return { app, baseUrl, users, counter }
+}
+
+/** A warm-up round, the measured round, then the round of one task at a time. */
+async function measure(
+  fresh: FreshDatabase,
+  tasks: number,
+  opts: Options,
+): Promise<
+  Pick<
+    EngineRun,
+    "result" | "light" | "lightCounts" | "queries" | "transactions" | "cpu" | "loopDelayMs" | "top"
+  >
+> {
+  const { app, baseUrl, users, counter } = await startServer(fresh, opts)
   const plan = (runId: string, count: number, concurrency = opts.customers * opts.inflight): ClientPlan => ({
     baseUrl,
     customerKeys: users.customers,
@@ -383,7 +389,7 @@ async function measure(
     process.stdout.write(`  ${fresh.label}: ${tasks} tasks … `)
     const backends = await databaseBackends(fresh.db)
     const before = { server: process.cpuUsage(), database: backendCpuMs(backends) }
-    // PGlite runs inside the server's event loop: a long statement stops everything else.
+    // PGlite runs in the server's thread: queued queries run back to back and hold up timers and sockets.
     const loopDelay = monitorEventLoopDelay({ resolution: 10 })
     loopDelay.enable()
     const result = await clients(plan("run", tasks), opts.inline)
