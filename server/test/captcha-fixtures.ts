@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto"
 import { crc32, deflateSync } from "node:zlib"
 import type { Database, Queryable } from "../src/db/database"
+import type { CaptchaEngine } from "../src/modules/captcha/engine"
 import type { NewTask } from "../src/modules/captcha/task-types"
+import type { Offer } from "../src/modules/dispatch/queue"
 import { ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -93,4 +95,30 @@ export async function newUser(
     [email, userType],
   )
   return rows[0]!.id
+}
+
+/** The worker takes offers until one matches, skipping the others (they go back to the queue for others). */
+export async function takeOffer(
+  engine: CaptchaEngine,
+  workerId: string,
+  match: (offer: Offer) => boolean,
+  types?: string[],
+): Promise<Offer> {
+  for (let tries = 0; tries < 50; tries++) {
+    const offer = await engine.workers.claim(workerId, { waitMs: 0, ...(types ? { types } : {}) })
+    if (!offer) break
+    if (match(offer)) return offer
+    await engine.workers.skip(workerId, offer.assignmentId, "skip")
+  }
+  throw new Error("the task was not offered")
+}
+
+/** The worker answers the image task whose picture is `image`. */
+export async function solveImage(engine: CaptchaEngine, workerId: string, image: Buffer, answer: string) {
+  const offer = await takeOffer(
+    engine,
+    workerId,
+    (candidate) => candidate.files[0]?.data === image.toString("base64"),
+  )
+  await engine.workers.answer(workerId, offer.assignmentId, { text: answer })
 }

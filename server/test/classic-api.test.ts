@@ -7,7 +7,14 @@ import { installErrorHandler } from "../src/http/errors"
 import { AbuseGuard, type AbuseLimits } from "../src/modules/captcha/abuse"
 import { customerApiRoutes, decimal, parseMultipart } from "../src/modules/captcha/customer-routes"
 import type { Offer } from "../src/modules/dispatch/queue"
-import { giveApiKey, giveCredit, pngImage, userId } from "./captcha-fixtures"
+import {
+  giveApiKey,
+  giveCredit,
+  pngImage,
+  userId,
+  takeOffer as takeOfferFrom,
+  solveImage as solveImageAs,
+} from "./captcha-fixtures"
 import { engines } from "./databases"
 import { startTestApp } from "./test-app"
 
@@ -160,23 +167,10 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
     return { id: answer.slice(3), image }
   }
 
-  /** The demo worker takes offers until the one matching, skipping the others (which go back to the queue). */
-  async function takeOffer(match: (offer: Offer) => boolean, types?: string[]): Promise<Offer> {
-    for (let tries = 0; tries < 50; tries++) {
-      const offer = await app.captchaEngine.workers.claim(workerId, {
-        waitMs: 0,
-        ...(types ? { types } : {}),
-      })
-      if (!offer) break
-      if (match(offer)) return offer
-      await app.captchaEngine.workers.skip(workerId, offer.assignmentId, "skip")
-    }
-    throw new Error("the task was not offered")
-  }
-  const solveImage = async (image: Buffer, answer: string) => {
-    const offer = await takeOffer((candidate) => candidate.files[0]?.data === image.toString("base64"))
-    await app.captchaEngine.workers.answer(workerId, offer.assignmentId, { text: answer })
-  }
+  const takeOffer = (match: (offer: Offer) => boolean, types?: string[]) =>
+    takeOfferFrom(app.captchaEngine, workerId, match, types)
+  const solveImage = (image: Buffer, answer: string) =>
+    solveImageAs(app.captchaEngine, workerId, image, answer)
   const balance = async (key = customerKey) => text("/res.php", { key, action: "getbalance" })
 
   beforeAll(async () => {

@@ -6,7 +6,13 @@ import type { Database } from "../src/db/database"
 import { installErrorHandler } from "../src/http/errors"
 import { customerApiRoutes } from "../src/modules/captcha/customer-routes"
 import type { Offer } from "../src/modules/dispatch/queue"
-import { giveApiKey, pngImage, userId } from "./captcha-fixtures"
+import {
+  giveApiKey,
+  pngImage,
+  userId,
+  takeOffer as takeOfferFrom,
+  solveImage as solveImageAs,
+} from "./captcha-fixtures"
 import { engines } from "./databases"
 import { startTestApp } from "./test-app"
 
@@ -53,23 +59,10 @@ describe.each(engines)("API v2 on $name", (engine) => {
     return { taskId: answer.taskId as number, image }
   }
 
-  /** The demo worker takes offers until the one matching, skipping the others (which go back to the queue). */
-  async function takeOffer(match: (offer: Offer) => boolean, types?: string[]): Promise<Offer> {
-    for (let tries = 0; tries < 50; tries++) {
-      const offer = await app.captchaEngine.workers.claim(workerId, {
-        waitMs: 0,
-        ...(types ? { types } : {}),
-      })
-      if (!offer) break
-      if (match(offer)) return offer
-      await app.captchaEngine.workers.skip(workerId, offer.assignmentId, "skip")
-    }
-    throw new Error("the task was not offered")
-  }
-  const solveImage = async (image: Buffer, answer: string) => {
-    const offer = await takeOffer((candidate) => candidate.files[0]?.data === image.toString("base64"))
-    await app.captchaEngine.workers.answer(workerId, offer.assignmentId, { text: answer })
-  }
+  const takeOffer = (match: (offer: Offer) => boolean, types?: string[]) =>
+    takeOfferFrom(app.captchaEngine, workerId, match, types)
+  const solveImage = (image: Buffer, answer: string) =>
+    solveImageAs(app.captchaEngine, workerId, image, answer)
   const balance = async (key = customerKey) =>
     (await call("getBalance", { clientKey: key })).balance as number
   const micro = (amount: number) => Math.round(amount * 1e6)
