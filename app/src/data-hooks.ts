@@ -13,6 +13,24 @@ export const dataHooks: Record<string, (params: Params) => string> = {
   apiKey: () => "/api/v2/profile/api-key",
   notifications: () => "/api/v2/profile/notifications",
   documents: () => "/api/v2/profile/documents",
+  // The customer area (pages/src/customer/customer-data.ts has the shapes); lists preload their first page.
+  dashboard: () => "/api/v2/dashboard",
+  captchaSamples: () => "/api/v2/captcha/samples",
+  captchaSettings: () => "/api/v2/captcha/settings",
+  captchaPrices: () => "/api/v1/captcha/prices",
+  pingbacks: () => "/api/v2/captcha/pingbacks",
+  pingbackLog: () => "/api/v2/captcha/pingback-log",
+  impossibleCaptchas: () => "/api/v2/captcha/impossible",
+  receivingErrors: () => "/api/v2/captcha/errors",
+  complaints: () => "/api/v2/captcha/complaints",
+  notCaptcha: () => "/api/v2/captcha/not-captcha",
+  uploads: () => "/api/v2/statistics/uploads",
+  captureGraph: () => "/api/v2/statistics/graph",
+  // The worker cabinet (pages/src/worker/worker-data.ts).
+  workerStats: () => "/api/v1/worker/stats",
+  training: () => "/api/v1/worker/training",
+  mistakes: () => "/api/v1/worker/mistakes",
+  workerSettings: () => "/api/v2/worker/settings",
 }
 
 export function dataKeys(hooks: readonly string[], params: Params): { prop: string; key: string }[] {

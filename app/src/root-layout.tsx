@@ -165,9 +165,13 @@ function useFailureMessage() {
       const details = body?.error?.details
       const fields: Record<string, string> = {}
       if (Array.isArray(details)) {
-        for (const detail of details as { field?: string }[]) {
+        for (const detail of details as { field?: string; message?: string }[]) {
           if (!detail.field) continue
-          fields[detail.field] = code === "VALIDATION_FAILED" ? t("errors.fieldInvalid") : message
+          // Several fields can be wrong at once: each gets its own reason unless the code has a translation.
+          fields[detail.field] =
+            code === "VALIDATION_FAILED"
+              ? t("errors.fieldInvalid")
+              : (translated(code ?? "") ?? detail.message ?? message)
         }
       }
       const retryAfter =

@@ -1,5 +1,6 @@
 import accountRoutes from "../routes/account.json"
 import authRoutes from "../routes/auth.json"
+import customerRoutes from "../routes/customer.json"
 import dataRoutes from "../routes/data.json"
 import legalRoutes from "../routes/legal.json"
 import marketingRoutes from "../routes/marketing.json"
@@ -8,6 +9,7 @@ import profileRoutes from "../routes/profile.json"
 import proxyLocalRoutes from "../routes/proxy-local.json"
 import proxyRoutes from "../routes/proxy.json"
 import publicRoutes from "../routes/public.json"
+import workerRoutes from "../routes/worker.json"
 
 export type Guard =
   "public" | "login" | "login-no-type" | "order-captchas" | { roles: ("admin" | "moderator")[] }
@@ -50,6 +52,8 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "account.json": accountRoutes as RouteEntry[],
   "auth.json": authRoutes as RouteEntry[],
   "profile.json": profileRoutes as RouteEntry[],
+  "customer.json": customerRoutes as RouteEntry[],
+  "worker.json": workerRoutes as RouteEntry[],
   "public.json": publicRoutes as RouteEntry[],
 }
 

@@ -1,6 +1,7 @@
 import NotFoundScreen from "./not-found/not-found-screen"
 import { screens as accountScreens } from "./account/screens"
 import { screens as authScreens } from "./auth/screens"
+import { screens as customerScreens } from "./customer/screens"
 import { screens as dataScreens } from "./data/screens"
 import { screens as legalScreens } from "./legal/screens"
 import { screens as marketingScreens } from "./marketing/screens"
@@ -9,6 +10,7 @@ import { screens as profileScreens } from "./profile/screens"
 import { screens as proxyLocalScreens } from "./proxy-local/screens"
 import { screens as proxyScreens } from "./proxy/screens"
 import type { ScreenLoader } from "./screen-loader"
+import { screens as workerScreens } from "./worker/screens"
 
 export { SiteLayout, type SiteLayoutProps, type LanguageLink, type LinkTarget } from "./layout/site-layout"
 export { ErrorScreen } from "./error/error-screen"
@@ -39,6 +41,8 @@ export const screens = {
   ...accountScreens,
   ...authScreens,
   ...profileScreens,
+  ...customerScreens,
+  ...workerScreens,
   // Already in the main chunk (see NotFoundScreen above), so no separate import.
   NotFound: async () => ({ default: NotFoundScreen }),
 } satisfies Record<string, ScreenLoader>

@@ -211,7 +211,7 @@ async function addUser(
   return { id: rows[0]!.id, key }
 }
 
-/** Customers with $1,000 of promotional credit each; workers already past training for normal captchas. */
+/** Customers with $1,000 of promotional credit each; workers already past training in every type. */
 async function prepareUsers(db: Database, opts: Options) {
   const customers: string[] = []
   for (let n = 0; n < opts.customers; n++) {
@@ -237,8 +237,10 @@ async function prepareUsers(db: Database, opts: Options) {
   const workers: string[] = []
   for (let n = 0; n < opts.workers; n++) {
     const worker = await addUser(db, "worker", n)
+    // The seed's training tasks would otherwise come first, before any customer's task.
     await db.query(
-      "INSERT INTO worker_skills (worker_id, type, status) VALUES ($1, 'ImageToTextTask', 'active')",
+      `INSERT INTO worker_skills (worker_id, type, status)
+       SELECT $1, type, 'active' FROM (SELECT 'ImageToTextTask' AS type UNION SELECT type FROM gold_tasks) types`,
       [worker.id],
     )
     workers.push(worker.key)

@@ -11,7 +11,9 @@ import { HttpError, installErrorHandler } from "./http/errors"
 import { loggerOptions } from "./http/logging"
 import { catalogRoutes } from "./modules/catalog/routes"
 import { customerApiRoutes } from "./modules/captcha/customer-routes"
+import { customerAreaRoutes } from "./modules/captcha/customer-area-routes"
 import { CaptchaEngine } from "./modules/captcha/engine"
+import { sampleRoutes } from "./modules/captcha/samples"
 import { captchaSettingsRoutes } from "./modules/captcha/settings-routes"
 import { goldTaskRoutes } from "./modules/dispatch/gold-routes"
 import { workerApiRoutes } from "./modules/dispatch/worker-routes"
@@ -108,6 +110,8 @@ export async function buildApp({
   await app.register(customerApiRoutes, { engine, db, config })
   await app.register(workerApiRoutes, { engine, db })
   await app.register(captchaSettingsRoutes, { engine, db, config })
+  await app.register(customerAreaRoutes, { engine, db, config })
+  await app.register(sampleRoutes)
   await app.register(goldTaskRoutes, { db })
   if (config.env !== "production") await app.register(devRoutes, { db, config, mailer })
   // Any other /api/ address is a JSON 404, never an HTML page.

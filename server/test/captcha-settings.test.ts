@@ -1,11 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database"
+import { AbuseGuard } from "../src/modules/captcha/abuse"
 import { ApiRefusal, type ApiClient } from "../src/modules/captcha/engine"
+import { isIpAllowed, parseAllowedEntry } from "../src/modules/captcha/ip-allow-list"
 import { perThousand, pricePerTaskOf } from "../src/modules/captcha/settings-routes"
-import type { NewTask } from "../src/modules/captcha/task-types"
+import { LANGUAGES, type NewTask } from "../src/modules/captcha/task-types"
 import { testBrowser, type TestBrowser } from "./browser"
-import { giveApiKey, giveCredit } from "./captcha-fixtures"
+import { giveApiKey, giveCredit, pngImage } from "./captcha-fixtures"
 import { engines } from "./databases"
 import { startTestApp } from "./test-app"
 
@@ -25,6 +27,7 @@ const recaptcha: NewTask = {
   language: null,
 }
 const CUSTOMER_IP = "203.0.113.10"
+const NO_DEFAULTS = { language: null, softId: null, maxBid: null }
 /** A public address literal: adding it needs no DNS and passes the pingback rules in any configuration. */
 const PINGBACK_URL = "https://93.184.216.34/captcha-done"
 
@@ -53,6 +56,66 @@ describe("price conversions", () => {
     ])
     for (const wrong of ["0", "0.000", "1000.001", "1.2345", "-1", "1e3", "abc", "", ".5"])
       expect(pricePerTaskOf(wrong)).toBeNull()
+  })
+})
+
+describe("IP allow-list entries", () => {
+  it("normalises addresses and ranges", () => {
+    const cases: [string, string][] = [
+      [" 203.0.113.7 ", "203.0.113.7"],
+      ["203.0.113.7/24", "203.0.113.0/24"],
+      ["10.0.0.0/8", "10.0.0.0/8"],
+      ["192.0.2.1/32", "192.0.2.1"],
+      ["0.0.0.0/0", "0.0.0.0/0"],
+      ["2001:DB8:0:0:0:0:0:1", "2001:db8::1"],
+      ["2001:DB8:0:FFFF::7/48", "2001:db8::/48"],
+      ["2001:db8::1/128", "2001:db8::1"],
+      ["::ffff:198.51.100.9", "198.51.100.9"],
+      ["::ffff:198.51.100.77/120", "198.51.100.0/24"],
+    ]
+    for (const [given, stored] of cases) expect(parseAllowedEntry(given), given).toEqual({ value: stored })
+  })
+
+  it("says why an entry is neither an address nor a range", () => {
+    const cases: [string, RegExp][] = [
+      ["203.0.113.0/33", /prefix \/33 .* too long: an IPv4 range has at most \/32/],
+      ["2001:db8::/129", /prefix \/129 .* too long: an IPv6 range has at most \/128/],
+      ["::ffff:198.51.100.0/90", /too short/],
+      ["203.0.113.0/abc", /must be a number of bits/],
+      ["203.0.113.0/", /must be a number of bits/],
+      ["203.0.113.0/24/8", /more than one "\/"/],
+      ["example.com", /"example.com" is not an IPv4 or IPv6 address/],
+      ["example.com/24", /is not a range: "example.com" before the "\/" is not an IPv4 or IPv6 address/],
+      ["203.0.113.256", /not an IPv4 or IPv6 address/],
+      ["fe80::1%eth0", /not an IPv4 or IPv6 address/],
+      ["  ", /empty/],
+    ]
+    for (const [given, message] of cases) expect(parseAllowedEntry(given).error, given).toMatch(message)
+  })
+
+  it("matches client addresses against addresses and ranges", () => {
+    const list = ["198.51.100.9", "203.0.113.0/24", "2001:db8::/48"]
+    for (const ip of ["198.51.100.9", "203.0.113.0", "203.0.113.255", "2001:db8::1", "2001:db8:0:ffff::9"])
+      expect(isIpAllowed(list, ip), ip).toBe(true)
+    for (const ip of ["198.51.100.8", "203.0.114.1", "2001:db9::1", "2001:db8:1::1", "::1"])
+      expect(isIpAllowed(list, ip), ip).toBe(false)
+    expect(isIpAllowed([], "192.0.2.1")).toBe(true)
+    expect(isIpAllowed(["2001:db8::1"], "2001:0db8:0000::1")).toBe(true)
+  })
+})
+
+describe("maximum bid refusals", () => {
+  it("suspend submissions after a storm of them (ERROR: 1001)", () => {
+    const time = { now: 1_000_000 }
+    const guard = new AbuseGuard({ refusals: 3, lowBidBlockMs: 600_000 }, () => time.now)
+    guard.submitted("u", "low_bid")
+    guard.submitted("u", "low_bid")
+    guard.submitted("u", "no_slot")
+    expect(guard.submission("u")).toBeNull()
+    guard.submitted("u", "low_bid")
+    expect(guard.submission("u")).toEqual({ code: "ERROR: 1001", until: time.now + 600_000 })
+    time.now += 600_001
+    expect(guard.submission("u")).toBeNull()
   })
 })
 
@@ -163,7 +226,13 @@ describe.each(engines)("captcha settings and prices on $name", (engine) => {
   it("stores the customer's settings and refuses invalid ones with clear errors", async () => {
     const { id, key, browser } = await newAccount("customer")
     const initial = await browser.get("/api/v2/captcha/settings")
-    expect(initial.json()).toEqual({ allowedIps: [], recognition: null, currency: "USD" })
+    expect(initial.json()).toEqual({
+      allowedIps: [],
+      recognition: null,
+      currency: "USD",
+      defaults: NO_DEFAULTS,
+      languageOptions: LANGUAGES,
+    })
 
     const changed = await browser.send("PUT", "/api/v2/captcha/settings", {
       allowedIps: [" 203.0.113.7 ", "2001:DB8:0:0:0:0:0:1", "::ffff:198.51.100.9", "203.0.113.7"],
@@ -174,17 +243,24 @@ describe.each(engines)("captcha settings and prices on $name", (engine) => {
       allowedIps: ["203.0.113.7", "2001:db8::1", "198.51.100.9"],
       recognition: { agree: 2, maxAnswers: 3 },
       currency: "USD",
+      defaults: NO_DEFAULTS,
+      languageOptions: LANGUAGES,
     }
     expect(changed.json()).toEqual(expected)
     expect((await browser.get("/api/v2/captcha/settings")).json()).toEqual(expected)
     const client = await app.captchaEngine.authenticate(key, "203.0.113.7")
-    expect(client).toEqual({ userId: id, currency: "USD", recognition: { agree: 2, maxAnswers: 3 } })
+    expect(client).toEqual({
+      userId: id,
+      currency: "USD",
+      recognition: { agree: 2, maxAnswers: 3 },
+      defaults: { language: null, softId: null, maxBid: null },
+    })
 
     const refusals: [unknown, number, string, string][] = [
       [{ allowedIps: ["203.0.113.7", "203.0.113.256"] }, 400, "IP_ADDRESS_INVALID", "allowedIps.1"],
       [{ allowedIps: ["example.com"] }, 400, "IP_ADDRESS_INVALID", "allowedIps.0"],
       [{ allowedIps: ["fe80::1%eth0"] }, 400, "IP_ADDRESS_INVALID", "allowedIps.0"],
-      [{ allowedIps: ["10.0.0.0/8"] }, 400, "IP_ADDRESS_INVALID", "allowedIps.0"],
+      [{ allowedIps: ["10.0.0.0/33"] }, 400, "IP_ADDRESS_INVALID", "allowedIps.0"],
       [
         { allowedIps: Array.from({ length: 51 }, (_, n) => `192.0.2.${n}`) },
         400,
@@ -212,7 +288,7 @@ describe.each(engines)("captcha settings and prices on $name", (engine) => {
     expect((await browser.get("/api/v2/captcha/settings")).json()).toEqual(expected)
 
     const off = await browser.send("PUT", "/api/v2/captcha/settings", { recognition: null, allowedIps: [] })
-    expect(off.json()).toEqual({ allowedIps: [], recognition: null, currency: "USD" })
+    expect(off.json()).toMatchObject({ allowedIps: [], recognition: null, currency: "USD" })
     expect((await app.captchaEngine.authenticate(key, "192.0.2.55")).recognition).toBeNull()
   })
 
@@ -232,6 +308,209 @@ describe.each(engines)("captcha settings and prices on $name", (engine) => {
 
     await browser.send("PUT", "/api/v2/captcha/settings", { allowedIps: [] })
     expect(await refusalCode(app.captchaEngine.authenticate(key, "192.0.2.1"))).toBe("accepted")
+  })
+
+  it("stores CIDR ranges and lets the key in from them only", async () => {
+    const { key, browser } = await newAccount("customer")
+    const set = await browser.send("PUT", "/api/v2/captcha/settings", {
+      allowedIps: ["203.0.113.77/24", "2001:DB8:0:1::/64", "198.51.100.9", "203.0.113.0/24"],
+    })
+    expect(set.statusCode).toBe(200)
+    expect(set.json().allowedIps).toEqual(["203.0.113.0/24", "2001:db8:0:1::/64", "198.51.100.9"])
+    for (const allowed of ["203.0.113.1", "::ffff:203.0.113.254", "2001:db8:0:1::abcd", "198.51.100.9"])
+      expect(await refusalCode(app.captchaEngine.authenticate(key, allowed)), allowed).toBe("accepted")
+    for (const other of ["203.0.114.1", "2001:db8:0:2::1", "198.51.100.10", "::1"])
+      expect(await refusalCode(app.captchaEngine.authenticate(key, other)), other).toBe(
+        "ERROR_IP_NOT_ALLOWED",
+      )
+
+    // Through the API: an address outside the ranges is refused, one inside answers.
+    const inPhp = (ip: string) =>
+      app.inject({ method: "GET", url: `/res.php?key=${key}&action=getbalance`, remoteAddress: ip })
+    expect((await inPhp("203.0.113.200")).body).toMatch(/^\d+\.\d+$/)
+    expect((await inPhp("192.0.2.200")).body).toBe("ERROR_IP_NOT_ALLOWED")
+
+    const refused = await browser.send("PUT", "/api/v2/captcha/settings", {
+      allowedIps: ["203.0.113.0/24", "203.0.113.0/33", "host.example", "2001:db8::/129"],
+    })
+    expect(refused.statusCode).toBe(400)
+    const error = errorOf(refused)
+    expect(error.code).toBe("IP_ADDRESS_INVALID")
+    expect(error.details).toEqual([
+      { field: "allowedIps.1", message: expect.stringMatching(/\/33 .* too long/) },
+      { field: "allowedIps.2", message: expect.stringMatching(/not an IPv4 or IPv6 address/) },
+      { field: "allowedIps.3", message: expect.stringMatching(/\/129 .* too long/) },
+    ])
+    // Nothing was stored.
+    expect((await browser.get("/api/v2/captcha/settings")).json().allowedIps).toHaveLength(3)
+  })
+
+  it("stores task defaults and refuses invalid ones field by field", async () => {
+    const { key, browser } = await newAccount("customer")
+    const changed = await browser.send("PUT", "/api/v2/captcha/settings", {
+      defaults: { language: " RU ", softId: 4242, maxBid: "1.2" },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({
+      defaults: { language: "ru", softId: 4242, maxBid: "1.20" },
+      languageOptions: LANGUAGES,
+    })
+    expect((await app.captchaEngine.authenticate(key, CUSTOMER_IP)).defaults).toEqual({
+      language: "ru",
+      softId: 4242,
+      maxBid: 1200,
+    })
+    // A part of the defaults changes only that part; empty values clear; GET's languageOptions is ignored.
+    const partial = await browser.send("PUT", "/api/v2/captcha/settings", {
+      defaults: { softId: "77", maxBid: "" },
+      languageOptions: ["en"],
+    })
+    expect(partial.json()).toMatchObject({
+      defaults: { language: "ru", softId: 77, maxBid: null },
+      languageOptions: LANGUAGES,
+    })
+    await browser.send("PUT", "/api/v2/captcha/settings", { defaults: { maxBid: 0.35 } })
+
+    const refusals: [unknown, string, string][] = [
+      [{ defaults: { language: "xx" } }, "LANGUAGE_UNKNOWN", "defaults.language"],
+      [{ defaults: { softId: 0 } }, "SOFT_ID_INVALID", "defaults.softId"],
+      [{ defaults: { softId: -3 } }, "SOFT_ID_INVALID", "defaults.softId"],
+      [{ defaults: { softId: 1.5 } }, "SOFT_ID_INVALID", "defaults.softId"],
+      [{ defaults: { softId: "12ab" } }, "SOFT_ID_INVALID", "defaults.softId"],
+      [{ defaults: { softId: 2_147_483_648 } }, "SOFT_ID_INVALID", "defaults.softId"],
+      [{ defaults: { maxBid: "0" } }, "MAX_BID_INVALID", "defaults.maxBid"],
+      [{ defaults: { maxBid: "1.2345" } }, "MAX_BID_INVALID", "defaults.maxBid"],
+      [{ defaults: { maxBid: "1000.5" } }, "MAX_BID_INVALID", "defaults.maxBid"],
+      [{ defaults: { maxBid: "cheap" } }, "MAX_BID_INVALID", "defaults.maxBid"],
+      [{ defaults: { colour: "red" } }, "VALIDATION_FAILED", "defaults.colour"],
+      [{ defaults: { softId: [1] } }, "SOFT_ID_INVALID", "defaults.softId"],
+      [{ defaults: { maxBid: { usd: 1 } } }, "MAX_BID_INVALID", "defaults.maxBid"],
+      [{ defaults: { language: 5 } }, "LANGUAGE_UNKNOWN", "defaults.language"],
+    ]
+    for (const [body, code, fieldName] of refusals) {
+      const response = await browser.send("PUT", "/api/v2/captcha/settings", body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+      expect(errorOf(response).code, JSON.stringify(body)).toBe(code)
+      expect(errorOf(response).details?.[0]?.field).toBe(fieldName)
+      if (code !== "VALIDATION_FAILED") expect(errorOf(response).message.length).toBeGreaterThan(30)
+    }
+    // Several problems: one detail each, with its own message.
+    const several = await browser.send("PUT", "/api/v2/captcha/settings", {
+      allowedIps: ["nowhere"],
+      defaults: { language: "xx", softId: 0, maxBid: "-1" },
+    })
+    expect(several.statusCode).toBe(400)
+    expect(errorOf(several).code).toBe("SETTINGS_INVALID")
+    expect(errorOf(several).details?.map((detail) => detail.field)).toEqual([
+      "allowedIps.0",
+      "defaults.language",
+      "defaults.softId",
+      "defaults.maxBid",
+    ])
+    expect((await browser.get("/api/v2/captcha/settings")).json().defaults).toEqual({
+      language: "ru",
+      softId: 77,
+      maxBid: "0.35",
+    })
+
+    // The maximum bid is an amount of the currency: changing the currency drops it.
+    const rub = await browser.send("PUT", "/api/v2/captcha/settings", { currency: "RUB" })
+    expect(rub.json().defaults).toEqual({ language: "ru", softId: 77, maxBid: null })
+    const both = await browser.send("PUT", "/api/v2/captcha/settings", {
+      currency: "USD",
+      defaults: { maxBid: "0.60" },
+    })
+    expect(both.json()).toMatchObject({ currency: "USD", defaults: { maxBid: "0.60" } })
+  })
+
+  it("applies the defaults to tasks without their own, through /in.php and createTask", async () => {
+    const { key, browser } = await newAccount("customer")
+    await browser.send("PUT", "/api/v2/captcha/settings", { defaults: { language: "ru", softId: 4242 } })
+    const stored = async (id: string) =>
+      (
+        await db.query<{ language: string | null; soft_id: number | null }>(
+          "SELECT language, soft_id FROM captcha_tasks WHERE id = $1",
+          [id],
+        )
+      ).rows[0]
+    const inPhp = async (extra: Record<string, string> = {}) => {
+      const query = new URLSearchParams({
+        key,
+        method: "base64",
+        body: pngImage().toString("base64"),
+        ...extra,
+      })
+      const answer = (await app.inject({ method: "GET", url: `/in.php?${query}` })).body
+      expect(answer).toMatch(/^OK\|\d+$/)
+      return answer.slice(3)
+    }
+    const createTask = async (task: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+      const answer = (
+        await app.inject({ method: "POST", url: "/createTask", payload: { clientKey: key, task, ...extra } })
+      ).json<{ errorId: number; taskId: number }>()
+      expect(answer.errorId).toBe(0)
+      return String(answer.taskId)
+    }
+    const image = () => ({ type: "ImageToTextTask", body: pngImage().toString("base64") })
+    const token = {
+      type: "RecaptchaV2TaskProxyless",
+      websiteURL: recaptcha.params.websiteURL,
+      websiteKey: recaptcha.params.websiteKey,
+    }
+
+    expect(await stored(await inPhp())).toEqual({ language: "ru", soft_id: 4242 })
+    expect(await stored(await inPhp({ lang: "es", soft_id: "9" }))).toEqual({ language: "es", soft_id: 9 })
+    expect(await stored(await createTask(image()))).toEqual({ language: "ru", soft_id: 4242 })
+    expect(await stored(await createTask(image(), { languagePool: "en", softId: 5 }))).toEqual({
+      language: "en",
+      soft_id: 5,
+    })
+    // Token tasks have no language pool; the soft_id still applies.
+    expect(await stored(await createTask(token))).toEqual({ language: null, soft_id: 4242 })
+
+    await browser.send("PUT", "/api/v2/captcha/settings", { defaults: { language: null, softId: null } })
+    expect(await stored(await inPhp())).toEqual({ language: null, soft_id: null })
+  })
+
+  it("refuses image tasks priced above the maximum bid with ERROR_NO_SLOT_AVAILABLE", async () => {
+    const { key, browser } = await newAccount("customer")
+    // ImageToTextTask costs 0.50 USD per 1,000 (500 micro-units per task).
+    await browser.send("PUT", "/api/v2/captcha/settings", { defaults: { maxBid: "0.40" } })
+    const client = await app.captchaEngine.authenticate(key, CUSTOMER_IP)
+    const balance = (await app.captchaEngine.balance(client)).amount
+    const body = pngImage().toString("base64")
+
+    const classic = await app.inject({
+      method: "GET",
+      url: `/in.php?key=${key}&method=base64&body=${encodeURIComponent(body)}`,
+    })
+    expect(classic.body).toBe("ERROR_NO_SLOT_AVAILABLE")
+    const classicJson = await app.inject({
+      method: "GET",
+      url: `/in.php?key=${key}&method=base64&json=1&body=${encodeURIComponent(body)}`,
+    })
+    expect(classicJson.json()).toEqual({
+      status: 0,
+      request: "ERROR_NO_SLOT_AVAILABLE",
+      error_text: "ImageToTextTask costs 0.50 USD per 1,000, above your maximum bid of 0.40 USD",
+    })
+    const v2 = await app.inject({
+      method: "POST",
+      url: "/createTask",
+      payload: { clientKey: key, task: { type: "ImageToTextTask", body } },
+    })
+    expect(v2.json()).toMatchObject({ errorId: 2, errorCode: "ERROR_NO_SLOT_AVAILABLE" })
+    expect(v2.json().errorDescription).toMatch(/maximum bid of 0.40 USD/)
+    expect((await app.captchaEngine.balance(client)).amount).toBe(balance)
+
+    // Token tasks are not bid for; at exactly the bid an image task is taken.
+    expect(await refusalCode(submit(client))).toBe("accepted")
+    await browser.send("PUT", "/api/v2/captcha/settings", { defaults: { maxBid: "0.5" } })
+    const atBid = await app.inject({
+      method: "GET",
+      url: `/in.php?key=${key}&method=base64&body=${encodeURIComponent(body)}`,
+    })
+    expect(atBid.body).toMatch(/^OK\|\d+$/)
   })
 
   it("changes the currency only while no task is open", async () => {
@@ -521,10 +800,17 @@ describe.each(engines)("captcha settings and prices on $name", (engine) => {
 
   it("stores a worker's languages", async () => {
     const { id, browser } = await newAccount("worker")
-    expect((await browser.get("/api/v2/worker/settings")).json()).toEqual({ languages: ["en"] })
-    const changed = await browser.send("PUT", "/api/v2/worker/settings", { languages: ["ru", "en", "fil"] })
+    expect((await browser.get("/api/v2/worker/settings")).json()).toEqual({
+      languages: ["en"],
+      available: LANGUAGES,
+    })
+    // The list of languages is GET only: sent back, it is ignored.
+    const changed = await browser.send("PUT", "/api/v2/worker/settings", {
+      languages: ["ru", "en", "fil"],
+      available: ["en"],
+    })
     expect(changed.statusCode).toBe(200)
-    expect(changed.json()).toEqual({ languages: ["ru", "en", "fil"] })
+    expect(changed.json()).toEqual({ languages: ["ru", "en", "fil"], available: LANGUAGES })
     const stored = await db.query<{ languages: string[] }>(
       "SELECT worker_languages AS languages FROM users WHERE id = $1",
       [id],
@@ -546,6 +832,8 @@ describe.each(engines)("captcha settings and prices on $name", (engine) => {
       expect(refused.statusCode, JSON.stringify(body)).toBe(400)
       expect(errorOf(refused).code).toBe("VALIDATION_FAILED")
     }
-    expect((await browser.get("/api/v2/worker/settings")).json()).toEqual({ languages: ["ru", "en", "fil"] })
+    expect((await browser.get("/api/v2/worker/settings")).json()).toMatchObject({
+      languages: ["ru", "en", "fil"],
+    })
   })
 })

@@ -90,7 +90,7 @@ describe.each(engines)("quality control on $name", (engine) => {
       const n = String(offer.params.comment).split(" ")[1]
       seen.add(n!)
       const right = await captcha.workers.answer(worker, offer.assignmentId, { text: `WORD${n}` })
-      expect(right.training).toEqual({ correct: true })
+      expect(right.training).toEqual({ correct: true, expected: { text: `word${n}` } })
       if ((await status(worker))?.status === "active") break
     }
     // 6 answers, 5 right: passed.

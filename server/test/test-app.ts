@@ -9,12 +9,16 @@ import type { TestEngine } from "./databases"
 
 /**
  * A fresh database of one engine, migrated and seeded with the demo accounts, and the API (no pages) on it,
- * its info-level log lines collected in `logs`. `stop` closes the app and drops the database.
+ * its info-level log lines collected in `logs`. `stop` closes the app and drops the database. Without
+ * `checkTasks` the seed's training and gold tasks are left out, so a new worker gets real work at once.
  */
-export async function startTestApp(engine: TestEngine) {
+export async function startTestApp(
+  engine: TestEngine,
+  { checkTasks = false }: { checkTasks?: boolean } = {},
+) {
   const { db, drop } = await engine.create()
   await migrate(db)
-  await seed(db, { demoAccounts: true })
+  await seed(db, { demoAccounts: true, checkTasks })
   const logs: string[] = []
   const logStream = new Writable({
     write(chunk, _encoding, done) {

@@ -413,6 +413,8 @@ describe.each(engines)("the worker API on $name", (engine) => {
       "post /heartbeat",
       "get /stats",
       "get /mistakes",
+      "get /training",
+      "post /training/claim",
       "get /openapi.json",
       "get /docs",
     ]

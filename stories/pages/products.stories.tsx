@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, userEvent } from "storybook/test"
+import { expect, userEvent, waitFor, within } from "storybook/test"
 import { screens } from "@manyhands/pages"
 import { withScreenContext } from "./screen-decorator"
+import { StoryShell, storyUser, type StoryApi } from "./story-shell"
 
 const [
   { default: CaptchaWorkaroundScreen },
@@ -128,16 +129,102 @@ export const WorkerProgramRucaptchaBot: Story = {
   },
 }
 
+/** The public price list as GET /api/v1/captcha/prices answers it: per 1,000 tasks, in USD and RUB. */
+const publicPrices = {
+  prices: (
+    [
+      ["ImageToTextTask", "0.50", "45"],
+      ["TextCaptchaTask", "0.50", "45"],
+      ["GridTask", "1.20", "110"],
+      ["CoordinatesTask", "1.00", "90"],
+      ["RotateTask", "1.00", "90"],
+      ["BoundingBoxTask", "1.50", "135"],
+      ["DrawAroundTask", "1.80", "160"],
+      ["AudioTask", "0.80", "72"],
+      ["RecaptchaV2Task", "2.99", "270"],
+    ] satisfies [string, string, string][]
+  ).flatMap(([type, usd, rub]) => [
+    {
+      type,
+      kind: type.startsWith("Recaptcha") ? "token" : "image",
+      currency: "USD",
+      perThousand: usd,
+      deadlineSeconds: 180,
+    },
+    {
+      type,
+      kind: type.startsWith("Recaptcha") ? "token" : "image",
+      currency: "RUB",
+      perThousand: rub,
+      deadlineSeconds: 180,
+    },
+  ]),
+}
+const pricesApi: StoryApi = { "GET /api/v1/captcha/prices": publicPrices }
+
+/** Signed out: the steps of the work, the pay per type of the browser cabinet (60 % of the price), the rules. */
 export const Job: Story = {
-  render: () => <JobScreen />,
+  render: () => (
+    <StoryShell api={pricesApi}>
+      <JobScreen />
+    </StoryShell>
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Start working: solve captchas and get paid",
+    )
+    await expect(canvas.getAllByRole("link", { name: "Register as a worker" })[0]).toHaveAttribute(
+      "href",
+      "/auth/register?userType=worker",
     )
     await expect(canvas.getByRole("link", { name: "Make money online" })).toHaveAttribute(
       "href",
       "/make-money-online",
     )
     await expect(canvas.getByRole("img", { name: /distorted characters/ })).toBeVisible()
+    await expect(canvas.getByRole("heading", { name: "How the work goes" })).toBeVisible()
+    const table = within(
+      await canvas.findByRole("table", { name: "Worker pay per 1,000 accepted answers by captcha type" }),
+    )
+    // 8 types of the cabinet and the header row; token types are not listed.
+    await expect(table.getAllByRole("row")).toHaveLength(9)
+    await expect(table.queryByText("reCAPTCHA v2")).toBeNull()
+    const image = within(table.getByRole("rowheader", { name: "Normal image captcha" }).closest("tr")!)
+    await expect(image.getByText("$0.30")).toBeVisible()
+    await expect(image.getByText("RUB 27.00")).toBeVisible()
+    await expect(canvas.getByRole("heading", { name: "No automation in the cabinet" })).toBeVisible()
+  },
+}
+
+/** A signed-in worker starts with the training instead of signing up. */
+export const JobSignedInWorker: Story = {
+  render: () => (
+    <StoryShell
+      services={{ user: { ...storyUser, profile: { ...storyUser.profile, userType: "worker" } } }}
+      api={pricesApi}
+    >
+      <JobScreen />
+    </StoryShell>
+  ),
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole("link", { name: "Start the training" })
+    await expect(links).toHaveLength(2)
+    for (const link of links) await expect(link).toHaveAttribute("href", "/cabinet/training")
+    await expect(canvas.queryByRole("link", { name: "Register as a worker" })).toBeNull()
+    await canvas.findByRole("table")
+  },
+}
+
+/** The price list cannot be loaded: the page stands without the table. */
+export const JobWithoutPrices: Story = {
+  render: () => (
+    <StoryShell>
+      <JobScreen />
+    </StoryShell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "Pay per captcha type" })).toBeVisible()
+    await waitFor(() => expect(canvas.queryByRole("table")).toBeNull())
+    await expect(canvas.queryByRole("status")).toBeNull()
   },
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, test, type BrowserContext, type Page } from "@playwright/test"
-import { hydrated } from "./helpers"
+import { csrfToken, hydrated, signIn } from "./helpers"
 
 const localesDir = join(import.meta.dirname, "../../locales")
 
@@ -10,31 +10,6 @@ const international = base.origin
 const russian = `http://ru.localhost:${base.port}`
 const chinese = `http://zh.localhost:${base.port}`
 const DAY = 24 * 60 * 60
-
-/** The page's CSRF token, as the app itself reads it from the initial state. */
-async function csrfToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () => JSON.parse(document.getElementById("__MANYHANDS_STATE__")!.textContent!).csrfToken,
-  )
-}
-
-/** Signs the browser in as a demo user through the development helper, faster than the sign-in form. */
-async function signIn(page: Page, email: string) {
-  if (page.url() === "about:blank") await page.goto("/about")
-  const token = await csrfToken(page)
-  const status = await page.evaluate(
-    async ([address, csrf]) =>
-      (
-        await fetch("/dev/session", {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-csrf-token": csrf },
-          body: JSON.stringify({ email: address }),
-        })
-      ).status,
-    [email, token] as const,
-  )
-  expect(status).toBe(200)
-}
 
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name)

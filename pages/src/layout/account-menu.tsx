@@ -35,7 +35,7 @@ export function GuestActions({ linkTo }: { linkTo: (path: string) => LinkTarget 
   )
 }
 
-/** The signed-in user's menu: who is signed in, profile pages and signing out. */
+/** The signed-in user's menu: who is signed in, their work area, profile pages and signing out. */
 export function AccountMenu({ user, linkTo }: { user: ShellUser; linkTo: (path: string) => LinkTarget }) {
   const { t } = useTranslation("common")
   const name = user.profile.displayName || user.email
@@ -61,6 +61,10 @@ export function AccountMenu({ user, linkTo }: { user: ShellUser; linkTo: (path: 
           ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {user.profile.userType === "worker" ? item("/cabinet", t("account.cabinet")) : null}
+        {user.profile.userType === "customer" || user.profile.userType === "developer"
+          ? item("/enterpage", t("account.dashboard"))
+          : null}
         {item("/profile", t("account.profile"))}
         {item("/profile/edit", t("account.settings"))}
         {item("/profile/authentication", t("account.security"))}

@@ -1,6 +1,10 @@
 import { hashPassword } from "../modules/accounts/passwords"
+import { normaliseSolution } from "../modules/captcha/answers"
+import { parseV2Task } from "../modules/captcha/parse-v2"
+import { renderTextCaptcha } from "../modules/captcha/samples"
+import { setStatus } from "../modules/dispatch/standing"
 import { ledgerAccount, transfer } from "../modules/ledger/ledger"
-import type { Database } from "./database"
+import type { Database, Queryable } from "./database"
 
 /** Demo accounts of the embedded demo database (the README lists them); never seeded into PostgreSQL. */
 export const DEMO_PASSWORD = "manyhands-demo"
@@ -22,21 +26,180 @@ const welcome = {
   ru: "<p>Добро пожаловать в Manyhands! Демо-аккаунт готов: осмотритесь на сайте и закройте это сообщение, когда прочитаете его.</p>",
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Check tasks: content every database needs, demo or not. A new worker answers training tasks before real work
+// of a type; gold tasks are mixed into real work. The pictures come from the sample rasteriser, with texts that
+// are not among the public samples of /testcaptcha (whose answers anyone can read).
+
+/** Pictures for training: a person reads them at a glance (no 0/O, 1/l/I, 9/g/q look-alikes). */
+const TRAINING_TEXTS = ["f4ht8", "38627", "mxa6e", "r2kwe", "bn7xd", "74263", "tc3vh", "eh8uy"]
+const GOLD_TEXTS = ["u6pk3", "7d2rn", "hw4bc"]
+
+/** Short questions with every answer accepted (compared without regard to case). */
+const TRAINING_QUESTIONS: [string, string[]][] = [
+  ["What is 3 + 4?", ["7", "seven"]],
+  ["Type the digits 5, 8 and 2 in that order.", ["582"]],
+  ["How many legs does a cat have?", ["4", "four"]],
+  ["What colour is the sky on a clear day?", ["blue"]],
+  ["Which is larger: 17 or 71?", ["71"]],
+  ['What is the first letter of the word "river"?', ["r"]],
+  ["How many days are in a week?", ["7", "seven"]],
+  ["What is 10 minus 4?", ["6", "six"]],
+]
+const GOLD_QUESTIONS: [string, string[]][] = [
+  ["What is 2 + 6?", ["8", "eight"]],
+  ["How many hours are in a day?", ["24", "twenty-four", "twenty four"]],
+]
+
+interface CheckTask {
+  task: Record<string, unknown>
+  answers: unknown[]
+  training: boolean
+}
+
+function checkTasks(): CheckTask[] {
+  const picture = (text: string, training: boolean): CheckTask => ({
+    task: { type: "ImageToTextTask", body: renderTextCaptcha(text).toString("base64") },
+    answers: [{ text }],
+    training,
+  })
+  const question = ([comment, answers]: [string, string[]], training: boolean): CheckTask => ({
+    task: { type: "TextCaptchaTask", comment, languagePool: "en" },
+    answers: answers.map((text) => ({ text })),
+    training,
+  })
+  return [
+    ...TRAINING_TEXTS.map((text) => picture(text, true)),
+    ...TRAINING_QUESTIONS.map((item) => question(item, true)),
+    ...GOLD_TEXTS.map((text) => picture(text, false)),
+    ...GOLD_QUESTIONS.map((item) => question(item, false)),
+  ]
+}
+
+/** Stores check tasks as the moderators' API does: validated like a customer's v2 task. */
+async function insertCheckTasks(tx: Queryable, tasks: CheckTask[]) {
+  for (const { task, answers, training } of tasks) {
+    const parsed = parseV2Task(task, { languagePool: task.languagePool })
+    const solutions = answers.map((answer) => normaliseSolution(parsed.type, parsed.params, answer))
+    await tx.query(
+      `INSERT INTO gold_tasks (type, params, files, language, answers, training)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        parsed.type,
+        JSON.stringify(parsed.params),
+        JSON.stringify(
+          parsed.files.map((file) => ({
+            name: file.name,
+            mime: file.mime,
+            data: file.data.toString("base64"),
+          })),
+        ),
+        parsed.language,
+        JSON.stringify(solutions),
+        training,
+      ],
+    )
+  }
+}
+
+/** A past answer of the demo worker to a check task (and the mistake, when wrong). */
+async function pastAnswer(
+  tx: Queryable,
+  workerId: string,
+  goldId: string,
+  answer: unknown,
+  correct: boolean,
+  { daysAgo, minutes }: { daysAgo: number; minutes: number },
+) {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO task_assignments (gold_task_id, worker_id, state, lease_until, answer, correct, created_at,
+                                   answered_at)
+     SELECT $1, $2, 'answered', answered, $3, $4, answered - interval '9 seconds', answered
+       FROM (SELECT date_trunc('day', now()) - make_interval(days => $5) + make_interval(hours => 10, mins => $6)
+                      AS answered) moment
+     RETURNING id::text`,
+    [goldId, workerId, JSON.stringify(answer), correct, daysAgo, minutes],
+  )
+  if (!correct)
+    await tx.query(
+      `INSERT INTO worker_mistakes (worker_id, assignment_id, source, given, expected, created_at)
+       SELECT $1, a.id, 'gold', a.answer, g.answers -> 0, a.answered_at
+         FROM task_assignments a JOIN gold_tasks g ON g.id = a.gold_task_id WHERE a.id = $2`,
+      [workerId, rows[0]!.id],
+    )
+}
+
 /**
- * Fills a new database with demo data (the captcha catalogue comes with the migrations). Runs once per database: the
- * `demo_seeded_at` setting records it, so data an operator later edits or removes stays that way.
- * Returns whether it seeded now.
+ * worker@demo passed training in every type that has training tasks (five right answers twelve days ago) and
+ * has answered some check tasks since, one of them wrong per type, so the cabinet shows a worker's history;
+ * moderator@demo (also a worker account) has not trained yet.
+ */
+async function seedDemoWorker(tx: Queryable) {
+  const { rows: workers } = await tx.query<{ id: string }>(
+    "SELECT id::text FROM users WHERE email = 'worker@demo.manyhands.dev'",
+  )
+  const workerId = workers[0]?.id
+  if (!workerId) return
+  const { rows: golds } = await tx.query<{ id: string; type: string; training: boolean; answers: unknown[] }>(
+    "SELECT id::text, type, training, answers FROM gold_tasks WHERE enabled ORDER BY id",
+  )
+  const types = [...new Set(golds.filter((gold) => gold.training).map((gold) => gold.type))]
+  for (const type of types) {
+    const training = golds.filter((gold) => gold.type === type && gold.training).slice(0, 5)
+    for (const [n, gold] of training.entries())
+      await pastAnswer(tx, workerId, gold.id, gold.answers[0], true, { daysAgo: 12, minutes: n * 2 })
+    await setStatus(tx, workerId, type, "active", null)
+    // Check tasks on the days after: the second one answered wrong ("7d2rn" read as "7d2m"; 12 hours a day).
+    const checks = golds.filter((gold) => gold.type === type && !gold.training)
+    let right = 0
+    let wrong = 0
+    for (const [n, gold] of checks.entries()) {
+      const correct = n !== 1
+      const given = correct ? gold.answers[0] : { text: type === "TextCaptchaTask" ? "12" : "7d2m" }
+      await pastAnswer(tx, workerId, gold.id, given, correct, { daysAgo: 9 - 3 * n, minutes: 30 + n })
+      if (correct) right++
+      else wrong++
+    }
+    await tx.query(
+      `INSERT INTO worker_accuracy (worker_id, type, language, gold_correct, gold_wrong) VALUES ($1, $2, '', $3, $4)
+       ON CONFLICT (worker_id, type, language) DO UPDATE
+         SET gold_correct = worker_accuracy.gold_correct + $3, gold_wrong = worker_accuracy.gold_wrong + $4`,
+      [workerId, type, right, wrong],
+    )
+  }
+}
+
+/** Records that a part of the seed ran; false when it had run before. */
+async function firstTime(tx: Queryable, key: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    "INSERT INTO app_settings (key, value) VALUES ($1, to_jsonb(now())) ON CONFLICT (key) DO NOTHING RETURNING key",
+    [key],
+  )
+  return rows.length > 0
+}
+
+/**
+ * Fills a new database: the check tasks (training and gold) always, and demo data (the captcha catalogue comes
+ * with the migrations). Each part runs once per database — the `check_tasks_seeded_at` and `demo_seeded_at`
+ * settings record it — so data an operator later edits or removes stays that way; a database seeded before
+ * check tasks existed gets them on its next start. Returns whether anything was seeded now.
  */
 export async function seed(
   db: Database,
-  // Known passwords belong only in the embedded demo database, never on a real server.
-  { demoAccounts = db.engine === "pglite" }: { demoAccounts?: boolean } = {},
+  {
+    // Known passwords belong only in the embedded demo database, never on a real server.
+    demoAccounts = db.engine === "pglite",
+    // Tests that need a worker to meet real work at once (no training, no gold offers) leave them out.
+    checkTasks: withCheckTasks = true,
+  }: { demoAccounts?: boolean; checkTasks?: boolean } = {},
 ): Promise<boolean> {
+  // Drawn only for a database without them, and before the transaction (PGlite has one connection).
+  const { rows: done } = await db.query("SELECT 1 FROM app_settings WHERE key = 'check_tasks_seeded_at'")
+  const content = withCheckTasks && done.length === 0 ? checkTasks() : []
   return db.transaction(async (tx) => {
-    const inserted = await tx.query(
-      "INSERT INTO app_settings (key, value) VALUES ('demo_seeded_at', to_jsonb(now())) ON CONFLICT (key) DO NOTHING RETURNING key",
-    )
-    if (inserted.rows.length === 0) return false
+    const checksNow = withCheckTasks && (await firstTime(tx, "check_tasks_seeded_at"))
+    if (checksNow) await insertCheckTasks(tx, content)
+    if (!(await firstTime(tx, "demo_seeded_at"))) return checksNow
     if (!demoAccounts) return true
     const passwordHash = await hashPassword(DEMO_PASSWORD)
     for (const user of demoUsers) {
@@ -72,6 +235,7 @@ export async function seed(
       `INSERT INTO system_messages (user_id, message) SELECT id, $2 FROM users WHERE email = $1`,
       ["customer@demo.manyhands.dev", JSON.stringify(welcome)],
     )
+    await seedDemoWorker(tx)
     return true
   })
 }

@@ -13,10 +13,12 @@ import {
   TitledSection,
 } from "../../blocks"
 import { Section } from "../../layout/section"
+import { useShellServices } from "../../shell-context"
+import { PaySection } from "./pay-section"
 
 const taskKinds = ["text", "grid", "click", "token"] as const
-const startSteps = ["register", "train", "solve"] as const
-const qualityRules = ["accuracy", "time", "skip", "random", "checks", "mistakes"] as const
+const workSteps = ["register", "train", "solve", "earn", "payout"] as const
+const qualityRules = ["training", "checks", "reports", "automation", "skip", "mistakes"] as const
 const earnings = ["rate", "credit", "checked", "payout"] as const
 const moreLinks = [
   { id: "earn", to: "/make-money-online" },
@@ -24,9 +26,18 @@ const moreLinks = [
 ] as const
 const faqIds = ["experience", "device", "howMuch", "when", "languages", "banned"] as const
 
-/** /job: how a worker starts solving captchas on Manyhands, the quality rules and how pay accrues. */
+/**
+ * /job: how the work goes (sign up, training, solving in /cabinet, earnings, payouts), the pay per captcha type
+ * from the public price list, the quality rules, and a start button that leads a signed-in worker to the
+ * training and anyone else to sign up as a worker.
+ */
 export default function JobScreen() {
   const { t } = useTranslation("job")
+  const { accountType } = useShellServices()
+  const start =
+    accountType === "worker"
+      ? { to: "/cabinet/training", label: t("hero.train") }
+      : { to: "/auth/register?userType=worker", label: t("hero.register") }
   return (
     <>
       <PageHero
@@ -34,7 +45,7 @@ export default function JobScreen() {
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title")}
         lead={t("hero.lead")}
-        action={{ to: "/auth/register?userType=worker", label: t("hero.register") }}
+        action={start}
         secondaryAction={{ href: "#job-start", label: t("hero.how") }}
         media={<ExampleTask />}
       >
@@ -46,14 +57,20 @@ export default function JobScreen() {
       </TitledSection>
 
       <TitledSection id="job-start" tone="surface" title={t("start.title")} lead={t("start.lead")}>
-        <NumberedSteps columns={3} items={titledItems(t, "start.steps", startSteps)} />
+        <NumberedSteps
+          columns={2}
+          className="lg:grid-cols-5"
+          items={titledItems(t, "start.steps", workSteps)}
+        />
       </TitledSection>
 
-      <TitledSection id="job-quality" title={t("quality.title")} lead={t("quality.lead")}>
+      <PaySection />
+
+      <TitledSection id="job-quality" tone="surface" title={t("quality.title")} lead={t("quality.lead")}>
         <FeatureGrid columns={2} variant="card" items={titledItems(t, "quality.rules", qualityRules)} />
       </TitledSection>
 
-      <Section tone="surface" labelledBy="job-earnings">
+      <Section labelledBy="job-earnings">
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <SectionHeading id="job-earnings" title={t("earnings.title")} lead={t("earnings.lead")} />
@@ -80,13 +97,18 @@ export default function JobScreen() {
         </div>
       </Section>
 
-      <FaqSection id="job-faq" title={t("faq.title")} items={faqItems(t, "faq.items", faqIds)} />
+      <FaqSection
+        id="job-faq"
+        tone="surface"
+        title={t("faq.title")}
+        items={faqItems(t, "faq.items", faqIds)}
+      />
 
       <PageCta
         id="job-cta"
         title={t("cta.title")}
-        text={t("cta.text")}
-        action={{ to: "/auth/register?userType=worker", label: t("cta.register") }}
+        text={t(accountType === "worker" ? "cta.textWorker" : "cta.text")}
+        action={{ ...start, label: accountType === "worker" ? t("cta.train") : t("cta.register") }}
       />
     </>
   )

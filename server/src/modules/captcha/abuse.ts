@@ -9,7 +9,8 @@
  * writes. Memory stays bounded: entries expire with their window or block, and the oldest are dropped when a
  * table reaches `maxTracked` entries.
  *
- * ERROR: 1001 is not produced: it answers a bid below the current rate, and this service has fixed prices.
+ * ERROR: 1001 follows a storm of ERROR_NO_SLOT_AVAILABLE refusals of image tasks priced above the customer's
+ * maximum bid (captcha settings).
  */
 
 export interface AbuseLimits {
@@ -21,7 +22,9 @@ export interface AbuseLimits {
   /** ERROR: 1002 / 1003: this many refusals of one kind within `refusalWindowMs`… */
   refusals: number
   refusalWindowMs: number
-  /** …of ERROR_ZERO_BALANCE suspend submissions for this long (1002)… */
+  /** …of ERROR_NO_SLOT_AVAILABLE for a price above the maximum bid suspend submissions for this long (1001)… */
+  lowBidBlockMs: number
+  /** …of ERROR_ZERO_BALANCE for this long (1002)… */
   zeroBalanceBlockMs: number
   /** …of ERROR_NO_SLOT_AVAILABLE, when also more than `noSlotFactor` × the accepted tasks, for this long (1003). */
   noSlotBlockMs: number
@@ -47,6 +50,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   turnBlockMs: 10_000,
   refusals: 120,
   refusalWindowMs: 60_000,
+  lowBidBlockMs: 10 * 60_000,
   zeroBalanceBlockMs: 5 * 60_000,
   noSlotBlockMs: 30_000,
   noSlotFactor: 3,
@@ -62,12 +66,12 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
 
 /** The answer of a suspended caller: the legacy text and when it ends (ms since the epoch). */
 export interface Suspension {
-  code: "MAX_USER_TURN" | "ERROR: 1002" | "ERROR: 1003" | "ERROR: 1004" | "ERROR: 1005"
+  code: "MAX_USER_TURN" | "ERROR: 1001" | "ERROR: 1002" | "ERROR: 1003" | "ERROR: 1004" | "ERROR: 1005"
   until: number
 }
 
 /** How a submission ended, as far as the timing rules care. */
-export type SubmitOutcome = "accepted" | "no_slot" | "zero_balance" | "other"
+export type SubmitOutcome = "accepted" | "no_slot" | "low_bid" | "zero_balance" | "other"
 
 /** A Map whose entries expire; it also forgets its oldest entries beyond a size limit. */
 class ExpiringTable<V> {
@@ -115,6 +119,7 @@ interface RefusalCounts {
   start: number
   accepted: number
   noSlot: number
+  lowBid: number
   zeroBalance: number
 }
 
@@ -186,13 +191,18 @@ export class AbuseGuard {
   /** How a submission of this user ended: refusals may suspend further submissions; accepted ones allow polls. */
   submitted(userId: string, outcome: SubmitOutcome) {
     if (outcome === "accepted") this.pollCounts(userId).submitted++
-    const { refusals, refusalWindowMs, zeroBalanceBlockMs, noSlotBlockMs, noSlotFactor } = this.limits
+    const { refusals, refusalWindowMs, lowBidBlockMs, zeroBalanceBlockMs, noSlotBlockMs, noSlotFactor } =
+      this.limits
     let counts = this.refusals.get(userId)
     if (!counts) {
-      counts = { start: this.now(), accepted: 0, noSlot: 0, zeroBalance: 0 }
+      counts = { start: this.now(), accepted: 0, noSlot: 0, lowBid: 0, zeroBalance: 0 }
       this.refusals.set(userId, counts, counts.start + refusalWindowMs)
     }
     if (outcome === "accepted") counts.accepted++
+    if (outcome === "low_bid" && ++counts.lowBid >= refusals) {
+      this.refusals.delete(userId)
+      this.block(`submit:${userId}`, "ERROR: 1001", lowBidBlockMs)
+    }
     if (outcome === "zero_balance" && ++counts.zeroBalance >= refusals) {
       this.refusals.delete(userId)
       this.block(`submit:${userId}`, "ERROR: 1002", zeroBalanceBlockMs)

@@ -4,10 +4,11 @@ import type { Database } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { AbuseGuard, type AbuseLimits, type SubmitOutcome, type Suspension } from "./abuse"
 import { classicAnswer, v2Solution } from "./answers"
-import { ApiRefusal, type ApiClient, type CaptchaEngine, type TaskResult } from "./engine"
+import { ApiRefusal, MaxBidRefusal, type ApiClient, type CaptchaEngine, type TaskResult } from "./engine"
 import { parseClassicSubmission } from "./parse-classic"
 import { parseV2Task, v2Error } from "./parse-v2"
 import { addPingbackAddress, listPingbackAddresses, PingbackRefused, removePingbackAddress } from "./pingback"
+import { recordReceivingError } from "./receiving-errors"
 import { TaskInputError, type TaskFile } from "./task-types"
 
 /*
@@ -15,6 +16,7 @@ import { TaskInputError, type TaskFile } from "./task-types"
  * API-level errors are answered with HTTP 200 and the code in the body, as every client expects. These paths
  * are outside /api/, so the CSRF check of the site does not apply: the key is the only credential, and it is
  * never logged (the request log keeps the method and the redacted URL only, never bodies or headers).
+ * An error answered to a known customer's key is recorded for their "receiving errors" list.
  */
 
 export interface CustomerApiOptions {
@@ -31,6 +33,14 @@ const MAX_MULTIPART_PARTS = 100
 /** ids of one bulk res.php?action=get. */
 const MAX_BULK_IDS = 100
 const V2_METHOD = /^[A-Za-z][A-Za-z0-9]*$/
+/** The largest soft_id stored (a PostgreSQL integer). */
+const MAX_SOFT_ID = 2_147_483_647
+
+/** One API call: the endpoint, and the owner of the key once it is known (their errors are recorded). */
+interface Call {
+  endpoint: string
+  userId?: string
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Answers
@@ -273,19 +283,22 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
   })
 
   /** The client of the key; a non-existent key counts towards the IP's ban (ERROR: 1004). */
-  async function authenticate(key: string | undefined, ip: string): Promise<ApiClient> {
+  async function authenticate(key: string | undefined, ip: string, call: Call): Promise<ApiClient> {
     const ban = guard.ipBan(ip)
     if (ban) throw suspended(ban)
     try {
-      return await engine.authenticate(key, ip)
+      const client = await engine.authenticate(key, ip)
+      call.userId = client.userId
+      return client
     } catch (error) {
       if (error instanceof ApiRefusal && error.code === "ERROR_KEY_DOES_NOT_EXIST") guard.unknownKey(ip)
+      if (error instanceof ApiRefusal && error.userId) call.userId = error.userId
       throw error
     }
   }
 
-  async function poller(key: string | undefined, ip: string): Promise<ApiClient> {
-    const client = await authenticate(key, ip)
+  async function poller(key: string | undefined, ip: string, call: Call): Promise<ApiClient> {
+    const client = await authenticate(key, ip, call)
     const suspension = guard.poll(client.userId)
     if (suspension) throw suspended(suspension)
     return client
@@ -305,11 +318,22 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
       outcome = "accepted"
       return id
     } catch (error) {
-      if (error instanceof ApiRefusal && error.code === "ERROR_NO_SLOT_AVAILABLE") outcome = "no_slot"
+      if (error instanceof MaxBidRefusal) outcome = "low_bid"
+      else if (error instanceof ApiRefusal && error.code === "ERROR_NO_SLOT_AVAILABLE") outcome = "no_slot"
       if (error instanceof ApiRefusal && error.code === "ERROR_ZERO_BALANCE") outcome = "zero_balance"
       throw error
     } finally {
       guard.submitted(client.userId, outcome)
+    }
+  }
+
+  /** An error answered to a known key, for the customer's list; never at the cost of the answer itself. */
+  async function recordError(call: Call, code: string, request: FastifyRequest) {
+    if (!call.userId || code === "CAPCHA_NOT_READY") return
+    try {
+      await recordReceivingError(db, { userId: call.userId, endpoint: call.endpoint, code, ip: request.ip })
+    } catch (error) {
+      request.log.error({ err: error }, "receiving error not recorded")
     }
   }
 
@@ -318,7 +342,7 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
 
   const classicRoute = (
     url: string,
-    answer: (classic: ClassicRequest, request: FastifyRequest) => Promise<Outcome>,
+    answer: (classic: ClassicRequest, request: FastifyRequest, call: Call) => Promise<Outcome>,
   ) => {
     app.route({
       method: ["GET", "POST"],
@@ -327,12 +351,14 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
       handler: async (request, reply) => {
         let classic: ClassicRequest | undefined
         let outcome: Outcome
+        const call: Call = { endpoint: url.slice(1) }
         try {
           classic = classicRequest(request)
-          outcome = await answer(classic, request)
+          outcome = await answer(classic, request, call)
         } catch (error) {
           outcome = refusalOutcome(error)
         }
+        if (!outcome.ok) await recordError(call, outcome.code, request)
         return sendClassic(reply, classic ?? queryFlags(request.url), outcome)
       },
     })
@@ -351,8 +377,8 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
     })
   }
 
-  classicRoute("/in.php", async ({ fields, files }, request) => {
-    const client = await authenticate(fields.key || headerKey(request), request.ip)
+  classicRoute("/in.php", async ({ fields, files }, request, call) => {
+    const client = await authenticate(fields.key || headerKey(request), request.ip, call)
     const softId = /^\d{1,9}$/.test(fields.soft_id?.trim() ?? "") ? Number(fields.soft_id) : undefined
     const id = await submit(client, () => parseClassicSubmission(fields, files), {
       api: "classic",
@@ -425,8 +451,8 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
     },
   }
 
-  classicRoute("/res.php", async ({ fields }, request) => {
-    const client = await poller(fields.key || headerKey(request), request.ip)
+  classicRoute("/res.php", async ({ fields }, request, call) => {
+    const client = await poller(fields.key || headerKey(request), request.ip, call)
     const action = fields.action?.trim().toLowerCase()
     if (!action) throw new Refusal("ERROR_EMPTY_ACTION", "action is missing")
     const handle = RES_ACTIONS[action]
@@ -439,19 +465,22 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
 
   const v2Route = (
     method: string,
-    answer: (body: Record<string, unknown>, request: FastifyRequest) => Promise<V2Body>,
+    answer: (body: Record<string, unknown>, request: FastifyRequest, call: Call) => Promise<V2Body>,
   ) => {
     app.post(
       `/${method}`,
       { bodyLimit: BODY_LIMIT, config: { customerApi: "v2" } },
       async (request, reply) => {
         let body: V2Body
+        const call: Call = { endpoint: method }
         try {
-          body = await answer(v2Request(request), request)
+          body = await answer(v2Request(request), request, call)
         } catch (error) {
           const { code, message } = refusalOutcome(error)
           body = v2Failure(code, message)
         }
+        if (body.errorId !== 0 && typeof body.errorCode === "string")
+          await recordError(call, body.errorCode, request)
         return sendV2(reply, body)
       },
     )
@@ -463,21 +492,21 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
   const taskIdOf = (body: Record<string, unknown>) =>
     typeof body.taskId === "number" || typeof body.taskId === "string" ? String(body.taskId).trim() : ""
 
-  v2Route("createTask", async (body, request) => {
-    const client = await authenticate(v2Key(body, request), request.ip)
+  v2Route("createTask", async (body, request, call) => {
+    const client = await authenticate(v2Key(body, request), request.ip, call)
     const softId = Number(body.softId)
     const id = await submit(client, () => parseV2Task(body.task, { languagePool: body.languagePool }), {
       api: "v2",
       pingbackUrl:
         typeof body.callbackUrl === "string" && body.callbackUrl.trim() ? body.callbackUrl.trim() : undefined,
-      softId: Number.isSafeInteger(softId) && softId > 0 ? softId : undefined,
+      softId: Number.isSafeInteger(softId) && softId > 0 && softId <= MAX_SOFT_ID ? softId : undefined,
       ip: request.ip,
     })
     return { errorId: 0, taskId: Number(id) }
   })
 
-  v2Route("getTaskResult", async (body, request) => {
-    const client = await poller(v2Key(body, request), request.ip)
+  v2Route("getTaskResult", async (body, request, call) => {
+    const client = await poller(v2Key(body, request), request.ip, call)
     const result = await engine.result(client, taskIdOf(body))
     if (result.state === "processing") return { errorId: 0, status: "processing" }
     if (result.state === "failed") return v2Failure(result.code)
@@ -493,14 +522,15 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
     }
   })
 
-  v2Route("getBalance", async (body, request) => {
-    const client = await poller(v2Key(body, request), request.ip)
+  v2Route("getBalance", async (body, request, call) => {
+    const client = await poller(v2Key(body, request), request.ip, call)
     return { errorId: 0, balance: (await engine.balance(client)).amount / 1_000_000 }
   })
 
   const report =
-    (verdict: "good" | "bad") => async (body: Record<string, unknown>, request: FastifyRequest) => {
-      const client = await poller(v2Key(body, request), request.ip)
+    (verdict: "good" | "bad") =>
+    async (body: Record<string, unknown>, request: FastifyRequest, call: Call) => {
+      const client = await poller(v2Key(body, request), request.ip, call)
       await engine.report(client, taskIdOf(body), verdict)
       return { errorId: 0, status: "success" }
     }

@@ -6,7 +6,10 @@ import { TaskSignal } from "../dispatch/signal"
 import { WorkerQueue } from "../dispatch/queue"
 import { accountBalance, type Currency, LedgerError, ledgerAccount } from "../ledger/ledger"
 import { Catalogue } from "./catalogue"
+import { isIpAllowed } from "./ip-allow-list"
 import { isRegisteredPingback, startPingbackWorker } from "./pingback"
+import { perThousand } from "./prices"
+import { purgeReceivingErrors } from "./receiving-errors"
 import { holdTaskPrice, refundTask } from "./settlement"
 import { TEXT_ANSWER_TYPES, type NewTask } from "./task-types"
 import { endUnsolved, lockTask, TASK_COLUMNS, taskMoney, type TaskRow } from "./tasks"
@@ -23,10 +26,29 @@ export class ApiRefusal extends Error {
   constructor(
     readonly code: string,
     message: string = code,
+    /** The owner of the key when the key itself was right (ERROR_IP_NOT_ALLOWED), for their error list. */
+    readonly userId?: string,
   ) {
     super(message)
     this.name = "ApiRefusal"
   }
+}
+
+/** ERROR_NO_SLOT_AVAILABLE because the task's price is above the customer's maximum bid (ERROR: 1001 counts these). */
+export class MaxBidRefusal extends ApiRefusal {
+  constructor(message: string) {
+    super("ERROR_NO_SLOT_AVAILABLE", message)
+    this.name = "MaxBidRefusal"
+  }
+}
+
+/** The customer's defaults for tasks sent with their key (captcha settings), used where a task sets none. */
+export interface TaskDefaults {
+  /** Workers' language pool of image tasks. */
+  language: string | null
+  softId: number | null
+  /** Micro-units per task: image tasks whose price per answer is higher are refused (ERROR_NO_SLOT_AVAILABLE). */
+  maxBid: number | null
 }
 
 /** The owner of an API key, as the captcha API needs them. */
@@ -35,7 +57,35 @@ export interface ApiClient {
   currency: Currency
   /** "100 % recognition": agreeing answers needed and answers at most; null = off. */
   recognition: { agree: number; maxAnswers: number } | null
+  /** Absent = no defaults (a client made by hand); authenticate() and clientFor() always set them. */
+  defaults?: TaskDefaults
 }
+
+interface ClientRow {
+  id: string
+  currency: Currency
+  allowed: string[]
+  agree: number | null
+  max_answers: number
+  default_language: string | null
+  default_soft_id: number | null
+  max_bid: string | null
+}
+
+/** The columns of users an ApiClient is made of: read with the key lookup, no query more. */
+const CLIENT_COLUMNS = `id::text, currency, api_allowed_ips AS allowed, recognition_agree AS agree,
+  recognition_max_answers AS max_answers, default_language, default_soft_id, max_bid::text`
+
+const clientOf = (row: ClientRow): ApiClient => ({
+  userId: row.id,
+  currency: row.currency,
+  recognition: row.agree ? { agree: row.agree, maxAnswers: Math.max(row.agree, row.max_answers) } : null,
+  defaults: {
+    language: row.default_language,
+    softId: row.default_soft_id,
+    maxBid: row.max_bid === null ? null : Number(row.max_bid),
+  },
+})
 
 export type TaskResult =
   | { state: "processing" }
@@ -59,6 +109,8 @@ const REPORT_WINDOW_MS = 15 * 60 * 1000
 /** A customer who complains about more than this share of recent tasks is not believed (§1.6). */
 const REPORT_MAX_SHARE = 0.4
 const SWEEP_INTERVAL_MS = 1000
+/** Receiving errors older than 30 days are deleted this often (by each process; the DELETE is idempotent). */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000
 
 const seconds = (value: Date | string) => Math.floor(new Date(value).getTime() / 1000)
 const normaliseIp = (ip: string) => ip.replace(/^::ffff:/, "")
@@ -82,6 +134,7 @@ export class CaptchaEngine {
   private readonly log: FastifyBaseLogger
   private sweeper: NodeJS.Timeout | null = null
   private sweeping: Promise<void> | null = null
+  private lastPurge = 0
   private readonly pingbacks: ReturnType<typeof startPingbackWorker>
 
   constructor({ db, config, log }: EngineOptions) {
@@ -120,33 +173,35 @@ export class CaptchaEngine {
     if (typeof key !== "string" || !/^[0-9a-f]{32}$/i.test(key))
       throw new ApiRefusal("ERROR_WRONG_USER_KEY", "The key must be 32 hexadecimal digits")
     const hash = createHash("sha256").update(key.toLowerCase()).digest()
-    const { rows } = await this.db.query<{
-      id: string
-      currency: Currency
-      allowed: string[]
-      agree: number | null
-      max_answers: number
-    }>(
-      `SELECT id::text, currency, api_allowed_ips AS allowed, recognition_agree AS agree,
-              recognition_max_answers AS max_answers
-         FROM users WHERE api_key_hash = $1`,
+    const { rows } = await this.db.query<ClientRow>(
+      `SELECT ${CLIENT_COLUMNS} FROM users WHERE api_key_hash = $1`,
       [hash],
     )
     const row = rows[0]
     if (!row) throw new ApiRefusal("ERROR_KEY_DOES_NOT_EXIST", "No account has this key")
-    if (row.allowed.length > 0 && !row.allowed.includes(normaliseIp(ip)))
-      throw new ApiRefusal("ERROR_IP_NOT_ALLOWED", `The key may not be used from ${normaliseIp(ip)}`)
-    return {
-      userId: row.id,
-      currency: row.currency,
-      recognition: row.agree ? { agree: row.agree, maxAnswers: Math.max(row.agree, row.max_answers) } : null,
-    }
+    if (!isIpAllowed(row.allowed, normaliseIp(ip)))
+      throw new ApiRefusal("ERROR_IP_NOT_ALLOWED", `The key may not be used from ${normaliseIp(ip)}`, row.id)
+    return clientOf(row)
+  }
+
+  /**
+   * The client of a signed-in customer, as authenticate() would give it for their key (settings and defaults)
+   * but without the key and its IP allow-list: for the site's own calls, such as the test page's submission.
+   */
+  async clientFor(userId: string): Promise<ApiClient> {
+    const { rows } = await this.db.query<ClientRow>(`SELECT ${CLIENT_COLUMNS} FROM users WHERE id = $1`, [
+      userId,
+    ])
+    if (!rows[0]) throw new ApiRefusal("ERROR_KEY_DOES_NOT_EXIST", "No such account")
+    return clientOf(rows[0])
   }
 
   /**
    * Stores a task and holds its price, in one transaction; waiting workers are woken once it commits.
-   * Refusals: ERROR_METHOD_CALL (type switched off), ERROR_NO_SLOT_AVAILABLE (too many waiting tasks),
-   * ERROR_ZERO_BALANCE, ERROR_BAD_PARAMETERS (unregistered pingback address).
+   * The customer's defaults fill in the language (image tasks) and soft_id a task does not set itself.
+   * Refusals: ERROR_METHOD_CALL (type switched off), ERROR_NO_SLOT_AVAILABLE (an image task priced above the
+   * customer's maximum bid: MaxBidRefusal; too many waiting tasks), ERROR_ZERO_BALANCE, ERROR_BAD_PARAMETERS
+   * (unregistered pingback address).
    */
   async submit(
     client: ApiClient,
@@ -162,6 +217,15 @@ export class CaptchaEngine {
     const price = type?.prices[client.currency]
     if (!type || !type.enabled || !price)
       throw new ApiRefusal("ERROR_METHOD_CALL", `${task.type} is not accepted at the moment`)
+    const defaults = client.defaults
+    const maxBid = defaults?.maxBid ?? null
+    if (type.kind === "image" && maxBid !== null && price > maxBid)
+      throw new MaxBidRefusal(
+        `${task.type} costs ${perThousand(price)} ${client.currency} per 1,000, above your maximum bid of ` +
+          `${perThousand(maxBid)} ${client.currency}`,
+      )
+    const language = type.kind === "image" ? (task.language ?? defaults?.language ?? null) : null
+    const softId = options.softId ?? defaults?.softId ?? null
     if (options.pingbackUrl && !(await isRegisteredPingback(this.db, client.userId, options.pingbackUrl)))
       throw new ApiRefusal(
         "ERROR_BAD_PARAMETERS",
@@ -193,14 +257,14 @@ export class CaptchaEngine {
           task.type,
           type.kind,
           JSON.stringify(task.params),
-          type.kind === "image" ? task.language : null,
+          language,
           options.api,
           agree,
           maxAnswers,
           client.currency,
           price,
           options.pingbackUrl ?? null,
-          options.softId ?? null,
+          softId,
           normaliseIp(options.ip),
           type.deadlineSeconds,
         ],
@@ -332,7 +396,7 @@ export class CaptchaEngine {
     if (ended) this.kick()
   }
 
-  /** One round of the background sweep: tasks past their deadline, and leases that ran out. */
+  /** One round of the background sweep: tasks past their deadline, leases that ran out, old receiving errors. */
   sweep(): Promise<void> {
     this.sweeping ??= (async () => {
       try {
@@ -341,6 +405,10 @@ export class CaptchaEngine {
         )
         for (const { id } of due.rows) await this.expire(id)
         await this.workers.expireLeases()
+        if (Date.now() - this.lastPurge >= PURGE_INTERVAL_MS) {
+          this.lastPurge = Date.now()
+          await purgeReceivingErrors(this.db)
+        }
       } catch (error) {
         this.log.error({ err: error }, "captcha sweep failed")
       } finally {

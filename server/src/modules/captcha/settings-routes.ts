@@ -1,27 +1,32 @@
 import type { CurrentUser } from "@manyhands/app/render-contract"
 import type { FastifyInstance, FastifyRequest } from "fastify"
-import { isIP } from "node:net"
 import type { Config } from "../../config"
 import type { Database, Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import type { Currency } from "../ledger/ledger"
 import { requireUser } from "../session/sessions"
+import { requireCustomer } from "./access"
 import type { CaptchaEngine } from "./engine"
+import { parseAllowedEntry } from "./ip-allow-list"
 import {
   addPingbackAddress,
-  ipBytes,
   listPingbackAddresses,
   MAX_ADDRESSES_PER_USER,
   pingbackAttempts,
   PingbackRefused,
   removePingbackAddress,
 } from "./pingback"
+import { perThousand, pricePerTaskOf } from "./prices"
+import { problemRoutes } from "./problem-routes"
 import { LANGUAGES } from "./task-types"
 
+export { normaliseIpLiteral } from "./ip-allow-list"
+export { perThousand, pricePerTaskOf } from "./prices"
+
 /*
- * The captcha settings of customers (key IP allow-list, "100 % recognition", currency, pingback addresses,
- * recent tasks), of workers (languages), and the administrators' price list (CAPTCHA-API.md, "Settings and
- * prices").
+ * The captcha settings of customers (key IP allow-list, "100 % recognition", currency, task defaults,
+ * pingback addresses, recent tasks, and the problem lists of problem-routes.ts), of workers (languages), and
+ * the administrators' price list (CAPTCHA-API.md, "Settings and prices", "Settings and problem lists").
  */
 
 export interface CaptchaSettingsOptions {
@@ -34,25 +39,13 @@ export interface CaptchaSettingsOptions {
 const CURRENCIES: Currency[] = ["USD", "RUB"]
 const MAX_ALLOWED_IPS = 50
 const MAX_WORKER_LANGUAGES = 10
-/** Per 1,000 tasks, in currency units: the most an administrator may set. */
-const MAX_PER_THOUSAND_MILLIS = 1_000_000
+/** The largest soft_id stored (a PostgreSQL integer). */
+const MAX_SOFT_ID = 2_147_483_647
 
 // ---------------------------------------------------------------------------------------------------------
 // Who may call
 
 const field = (name: string, message: string) => [{ field: name, message }]
-
-function requireCustomer(request: FastifyRequest): CurrentUser {
-  const user = requireUser(request)
-  const type = user.profile.userType
-  if (type !== "customer" && type !== "developer")
-    throw new HttpError(
-      403,
-      "CUSTOMER_ACCOUNT_REQUIRED",
-      "Captcha settings belong to customer and developer accounts; choose the account type in your profile.",
-    )
-  return user
-}
 
 function requireWorker(request: FastifyRequest): CurrentUser {
   const user = requireUser(request)
@@ -70,68 +63,43 @@ function requireAdmin(request: FastifyRequest): CurrentUser {
 // ---------------------------------------------------------------------------------------------------------
 // Values
 
-/**
- * An IP literal in the form the engine compares client addresses with: IPv4 dotted, IPv4-mapped IPv6 as
- * its IPv4 address (the engine strips "::ffff:"), other IPv6 in the compressed lowercase form of RFC 5952
- * (how Node prints socket addresses). Null when it is not an address.
- */
-export function normaliseIpLiteral(text: string): string | null {
-  const address = text.trim()
-  const family = isIP(address)
-  if (family === 4) return address
-  // A zone index (fe80::1%eth0) never appears in a remote client's address.
-  if (family !== 6 || address.includes("%")) return null
-  const bytes = ipBytes(address)!
-  const mapped = bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff
-  if (mapped) return bytes.slice(12).join(".")
-  return new URL(`http://[${address}]`).hostname.slice(1, -1)
-}
-
-function normaliseAllowedIps(given: string[]): string[] {
-  const addresses: string[] = []
-  given.forEach((text, index) => {
-    const address = normaliseIpLiteral(text)
-    if (address === null) {
-      const message = `${JSON.stringify(text.slice(0, 64))} is not an IPv4 or IPv6 address.`
-      throw new HttpError(400, "IP_ADDRESS_INVALID", message, field(`allowedIps.${index}`, message))
-    }
-    if (!addresses.includes(address)) addresses.push(address)
-  })
-  return addresses
-}
-
-/** Micro-units per task as the price per 1,000 tasks in currency units: 500 → "0.50", 1 → "0.001". */
-export function perThousand(pricePerTask: number): string {
-  const whole = Math.floor(pricePerTask / 1000)
-  const decimals = String(pricePerTask % 1000)
-    .padStart(3, "0")
-    .replace(/0$/, "")
-  return `${whole}.${decimals}`
-}
-
-/** "0.50" → 500 micro-units per task; null unless a decimal with ≤ 3 decimals, above 0 and at most 1000. */
-export function pricePerTaskOf(text: string): number | null {
-  const match = /^(\d{1,4})(?:\.(\d{1,3}))?$/.exec(text.trim())
-  if (!match) return null
-  const price = Number(match[1]) * 1000 + Number((match[2] ?? "").padEnd(3, "0"))
-  return price > 0 && price <= MAX_PER_THOUSAND_MILLIS ? price : null
-}
-
 const isoTime = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
 // ---------------------------------------------------------------------------------------------------------
 // Customer settings
 
+interface TaskDefaultsView {
+  language: string | null
+  softId: number | null
+  /** Per 1,000 tasks, a decimal in the currency ("1.20"). */
+  maxBid: string | null
+}
+
 interface CustomerSettings {
   allowedIps: string[]
   recognition: { agree: number; maxAnswers: number } | null
   currency: Currency
+  defaults: TaskDefaultsView
+  languageOptions: string[]
 }
 
+/** The body of PUT, as the schema lets it through; `languageOptions` (GET only) is accepted and ignored. */
+interface SettingsBody {
+  allowedIps?: string[]
+  recognition?: { agree: number; maxAnswers: number } | null
+  currency?: Currency
+  defaults?: { language?: string | null; softId?: unknown; maxBid?: unknown }
+  languageOptions?: unknown
+}
+
+/** A checked change: micro-units and normalised values, ready for the UPDATE. */
 interface SettingsChange {
   allowedIps?: string[]
   recognition?: { agree: number; maxAnswers: number } | null
   currency?: Currency
+  defaultLanguage?: string | null
+  defaultSoftId?: number | null
+  maxBid?: number | null
 }
 
 const recognitionSchema = {
@@ -146,11 +114,21 @@ const recognitionSchema = {
 
 const customerSettingsSchema = {
   type: "object",
-  required: ["allowedIps", "recognition", "currency"],
+  required: ["allowedIps", "recognition", "currency", "defaults", "languageOptions"],
   properties: {
     allowedIps: { type: "array", items: { type: "string" } },
     recognition: recognitionSchema,
     currency: { enum: CURRENCIES },
+    defaults: {
+      type: "object",
+      required: ["language", "softId", "maxBid"],
+      properties: {
+        language: { type: ["string", "null"] },
+        softId: { type: ["integer", "null"] },
+        maxBid: { type: ["string", "null"] },
+      },
+    },
+    languageOptions: { type: "array", items: { type: "string" } },
   },
 } as const
 
@@ -160,9 +138,13 @@ async function readCustomerSettings(db: Queryable, userId: string): Promise<Cust
     agree: number | null
     max_answers: number
     currency: Currency
+    default_language: string | null
+    default_soft_id: number | null
+    max_bid: string | null
   }>(
     `SELECT api_allowed_ips AS allowed, recognition_agree AS agree, recognition_max_answers AS max_answers,
-            currency FROM users WHERE id = $1`,
+            currency, default_language, default_soft_id, max_bid::text
+       FROM users WHERE id = $1`,
     [userId],
   )
   const row = rows[0]!
@@ -171,14 +153,113 @@ async function readCustomerSettings(db: Queryable, userId: string): Promise<Cust
     recognition:
       row.agree === null ? null : { agree: row.agree, maxAnswers: Math.max(row.agree, row.max_answers) },
     currency: row.currency,
+    defaults: {
+      language: row.default_language,
+      softId: row.default_soft_id,
+      maxBid: row.max_bid === null ? null : perThousand(Number(row.max_bid)),
+    },
+    languageOptions: LANGUAGES,
   }
 }
 
-function checkRecognition(recognition: SettingsChange["recognition"]) {
-  if (recognition && recognition.maxAnswers < recognition.agree) {
-    const message = `At most ${recognition.maxAnswers} answers cannot give ${recognition.agree} agreeing ones.`
-    throw new HttpError(400, "RECOGNITION_INVALID", message, field("recognition.maxAnswers", message))
+/** One thing wrong with a change: the field it is about, a code and a sentence for the customer. */
+interface Problem {
+  code: string
+  field: string
+  message: string
+}
+
+const blank = (value: unknown) => value === null || (typeof value === "string" && value.trim() === "")
+/** A number or a string of at most 20 characters as trimmed text; null for anything else. */
+const scalarText = (value: unknown) =>
+  typeof value === "number"
+    ? String(value)
+    : typeof value === "string" && value.length <= 20
+      ? value.trim()
+      : null
+
+function checkAllowedIps(given: string[], problems: Problem[]): string[] {
+  const addresses: string[] = []
+  given.forEach((text, index) => {
+    const entry = parseAllowedEntry(text)
+    if (entry.error !== undefined)
+      problems.push({ code: "IP_ADDRESS_INVALID", field: `allowedIps.${index}`, message: entry.error })
+    else if (!addresses.includes(entry.value)) addresses.push(entry.value)
+  })
+  return addresses
+}
+
+function checkRecognition(recognition: SettingsBody["recognition"], problems: Problem[]) {
+  if (recognition && recognition.maxAnswers < recognition.agree)
+    problems.push({
+      code: "RECOGNITION_INVALID",
+      field: "recognition.maxAnswers",
+      message: `At most ${recognition.maxAnswers} answers cannot give ${recognition.agree} agreeing ones.`,
+    })
+}
+
+function checkDefaults(
+  defaults: NonNullable<SettingsBody["defaults"]>,
+  change: SettingsChange,
+  problems: Problem[],
+) {
+  const { language, softId, maxBid } = defaults
+  if (language !== undefined) {
+    const code = language === null || language.trim() === "" ? null : language.trim().toLowerCase()
+    if (code === null || LANGUAGES.includes(code)) change.defaultLanguage = code
+    else
+      problems.push({
+        code: "LANGUAGE_UNKNOWN",
+        field: "defaults.language",
+        message: `${JSON.stringify(language)} is not a language code of the captcha API (en, ru, es, …); leave it empty for any language.`,
+      })
   }
+  if (softId !== undefined) {
+    const text = scalarText(softId)
+    if (blank(softId)) change.defaultSoftId = null
+    else if (text !== null && /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_SOFT_ID)
+      change.defaultSoftId = Number(text)
+    else
+      problems.push({
+        code: "SOFT_ID_INVALID",
+        field: "defaults.softId",
+        message: `The soft_id must be a whole number from 1 to ${MAX_SOFT_ID}; leave it empty for none.`,
+      })
+  }
+  if (maxBid !== undefined) {
+    const text = scalarText(maxBid)
+    const price = blank(maxBid) || text === null ? null : pricePerTaskOf(text)
+    if (blank(maxBid) || price !== null) change.maxBid = price
+    else
+      problems.push({
+        code: "MAX_BID_INVALID",
+        field: "defaults.maxBid",
+        message:
+          "Give the maximum bid per 1,000 tasks as a number above 0 and at most 1000 with at most 3 decimals, " +
+          "like 1.20; leave it empty for no limit.",
+      })
+  }
+}
+
+/** The checked change, or 400 with every problem found: one `details` entry per field. */
+function checkSettings(body: SettingsBody): SettingsChange {
+  const problems: Problem[] = []
+  const change: SettingsChange = {}
+  if (body.allowedIps) change.allowedIps = checkAllowedIps(body.allowedIps, problems)
+  checkRecognition(body.recognition, problems)
+  if (body.recognition !== undefined) change.recognition = body.recognition
+  if (body.currency) change.currency = body.currency
+  if (body.defaults) checkDefaults(body.defaults, change, problems)
+  if (problems.length === 0) return change
+  const code = problems.every((problem) => problem.code === problems[0]!.code)
+    ? problems[0]!.code
+    : "SETTINGS_INVALID"
+  throw new HttpError(
+    400,
+    code,
+    problems.map((problem) => problem.message).join(" "),
+    problems.map(({ field: name, message }) => ({ field: name, message })),
+  )
 }
 
 /** The column assignments of a change, numbered from $2 ($1 is the user). */
@@ -196,12 +277,16 @@ function settingsAssignments(change: SettingsChange): { sql: string[]; params: u
     assign("recognition_max_answers", change.recognition.maxAnswers)
   }
   if (change.currency) assign("currency", change.currency)
+  if (change.defaultLanguage !== undefined) assign("default_language", change.defaultLanguage)
+  if (change.defaultSoftId !== undefined) assign("default_soft_id", change.defaultSoftId)
+  if (change.maxBid !== undefined) assign("max_bid", change.maxBid)
   return { sql, params }
 }
 
 /**
  * Applies a change in one transaction. The user's row is locked first: a new task's foreign key needs a
- * key-share lock on it, so no task can open between the check for open tasks and the currency change.
+ * key-share lock on it, so no task can open between the check for open tasks and the currency change. A
+ * maximum bid is an amount of the old currency: a currency change drops it unless the change sets a new one.
  */
 async function changeCustomerSettings(db: Database, userId: string, change: SettingsChange) {
   await db.transaction(async (tx) => {
@@ -219,6 +304,7 @@ async function changeCustomerSettings(db: Database, userId: string, change: Sett
           "The currency can change once none of your tasks is still open; try again in a few minutes."
         throw new HttpError(409, "CURRENCY_CHANGE_BLOCKED", message, field("currency", message))
       }
+      if (change.maxBid === undefined) change.maxBid = null
     }
     const { sql, params } = settingsAssignments(change)
     if (sql.length > 0)
@@ -233,7 +319,7 @@ function customerSettingsRoutes(app: FastifyInstance, db: Database) {
     async (request) => readCustomerSettings(db, requireCustomer(request).id),
   )
 
-  app.put<{ Body: SettingsChange }>(
+  app.put<{ Body: SettingsBody }>(
     "/api/v2/captcha/settings",
     {
       schema: {
@@ -249,6 +335,17 @@ function customerSettingsRoutes(app: FastifyInstance, db: Database) {
             },
             recognition: recognitionSchema,
             currency: { enum: CURRENCIES },
+            defaults: {
+              type: "object",
+              additionalProperties: false,
+              properties: {
+                language: { type: ["string", "null"], maxLength: 16 },
+                // Numbers or strings (a form's text): checked by checkDefaults, with a message for each.
+                softId: {},
+                maxBid: {},
+              },
+            },
+            languageOptions: { type: "array" },
           },
         },
         response: { 200: customerSettingsSchema },
@@ -256,9 +353,7 @@ function customerSettingsRoutes(app: FastifyInstance, db: Database) {
     },
     async (request) => {
       const user = requireCustomer(request)
-      const change: SettingsChange = { ...request.body }
-      if (change.allowedIps) change.allowedIps = normaliseAllowedIps(change.allowedIps)
-      checkRecognition(change.recognition)
+      const change = checkSettings(request.body)
       await changeCustomerSettings(db, user.id, change)
       return readCustomerSettings(db, user.id)
     },
@@ -684,8 +779,11 @@ function adminPriceRoutes(app: FastifyInstance, engine: CaptchaEngine, db: Datab
 
 const workerSettingsSchema = {
   type: "object",
-  required: ["languages"],
-  properties: { languages: { type: "array", items: { type: "string" } } },
+  required: ["languages", "available"],
+  properties: {
+    languages: { type: "array", items: { type: "string" } },
+    available: { type: "array", items: { type: "string" } },
+  },
 } as const
 
 function checkLanguages(languages: string[]) {
@@ -702,7 +800,7 @@ function workerSettingsRoutes(app: FastifyInstance, db: Database) {
       "SELECT worker_languages AS languages FROM users WHERE id = $1",
       [userId],
     )
-    return { languages: rows[0]!.languages }
+    return { languages: rows[0]!.languages, available: LANGUAGES }
   }
 
   app.get(
@@ -711,7 +809,7 @@ function workerSettingsRoutes(app: FastifyInstance, db: Database) {
     async (request) => read(requireWorker(request).id),
   )
 
-  app.put<{ Body: { languages: string[] } }>(
+  app.put<{ Body: { languages: string[]; available?: unknown } }>(
     "/api/v2/worker/settings",
     {
       schema: {
@@ -727,6 +825,8 @@ function workerSettingsRoutes(app: FastifyInstance, db: Database) {
               uniqueItems: true,
               items: { type: "string", maxLength: 8 },
             },
+            // GET only: a screen that sends the settings back as it got them is not refused for it.
+            available: { type: "array" },
           },
         },
         response: { 200: workerSettingsSchema },
@@ -755,4 +855,5 @@ export async function captchaSettingsRoutes(
   publicPriceRoutes(app, engine)
   adminPriceRoutes(app, engine, db)
   workerSettingsRoutes(app, db)
+  problemRoutes(app, db)
 }

@@ -3,6 +3,7 @@ import { escapeHtml } from "@manyhands/app/html"
 import { HttpError } from "../../http/errors"
 import type { AccountDeps } from "../accounts/deps"
 import { normaliseEmail } from "../auth/schemas"
+import { checkLedger } from "../ledger/ledger"
 import { mailSettled } from "../mail/background"
 import { startSession } from "../session/sessions"
 
@@ -29,7 +30,7 @@ export function linkify(text: string): string {
 
 /**
  * Development and test helpers, never mounted in production: sign in as a demo user without a password,
- * and read the mail the outbox mailer kept instead of sending it (when SMTP_URL is unset).
+ * read the mail the outbox mailer kept instead of sending it (when SMTP_URL is unset), and see the ledger.
  */
 export async function devRoutes(app: FastifyInstance, { db, config, mailer }: AccountDeps) {
   app.post<{ Body: { email: string } }>(
@@ -112,4 +113,33 @@ export async function devRoutes(app: FastifyInstance, { db, config, mailer }: Ac
           `<p>Mail is kept here instead of being sent, because SMTP_URL is not set.</p>${body}</body></html>`,
       )
   })
+
+  // End-to-end tests compare what screens show with the ledger: its reconciliation and one user's accounts.
+  app.get<{ Querystring: { email: string } }>(
+    "/dev/ledger.json",
+    {
+      schema: {
+        querystring: {
+          type: "object",
+          required: ["email"],
+          additionalProperties: false,
+          properties: { email: { type: "string", minLength: 1, maxLength: 254 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store")
+      const { rows } = await db.query<{ purpose: string; currency: string; posted: string; pending: string }>(
+        `SELECT a.purpose, a.currency, (a.credits_posted - a.debits_posted)::text AS posted,
+                (a.credits_pending - a.debits_pending)::text AS pending
+           FROM ledger_accounts a JOIN users u ON u.id = a.user_id
+          WHERE u.email = $1 ORDER BY a.purpose, a.currency`,
+        [normaliseEmail(request.query.email)],
+      )
+      return {
+        ...(await checkLedger(db)),
+        accounts: rows.map((row) => ({ ...row, posted: Number(row.posted), pending: Number(row.pending) })),
+      }
+    },
+  )
 }

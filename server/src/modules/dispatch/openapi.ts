@@ -285,9 +285,17 @@ const answerOutcomeSchema = {
     currency: { type: "string" },
     training: {
       type: "object",
-      required: ["correct"],
-      properties: { correct: { type: "boolean" } },
-      description: "Training tasks only: whether the answer was right.",
+      required: ["correct", "expected"],
+      properties: {
+        correct: { type: "boolean" },
+        expected: {
+          type: "object",
+          additionalProperties: true,
+          description:
+            'The accepted answer (the first one known), a v2 solution object such as { "text": "w9h5k" }.',
+        },
+      },
+      description: "Training tasks only: whether the answer was right, and the right answer.",
     },
   },
 } as const
@@ -355,13 +363,13 @@ const statsSchema = {
 
 const mistakesSchema = {
   type: "object",
-  required: ["items"],
+  required: ["items", "accuracy"],
   properties: {
     items: {
       type: "array",
       items: {
         type: "object",
-        required: ["id", "type", "source", "given", "expected", "at"],
+        required: ["id", "type", "source", "given", "expected", "at", "image", "comment"],
         properties: {
           id: { type: "string" },
           type: { type: "string" },
@@ -373,8 +381,77 @@ const mistakesSchema = {
           given: { description: "The worker's answer (a v2 solution object)." },
           expected: { description: "The known answer of a check task; null for reports." },
           at: { type: "string", format: "date-time" },
+          image: {
+            type: ["string", "null"],
+            description:
+              "The task's picture as a data: URL; null for a task without one (a question), a task whose " +
+              "files are gone, or once the list's pictures pass 4 MB.",
+          },
+          comment: { type: ["string", "null"], description: "The task's question or instructions, if any." },
         },
       },
+    },
+    accuracy: {
+      type: "array",
+      description:
+        "Checked answers (check tasks, training tasks, answers customers reported) per type and day of the " +
+        "last 30 days in the worker's time zone, oldest first; days without any are left out.",
+      items: {
+        type: "object",
+        required: ["type", "date", "checked", "correct"],
+        properties: {
+          type: { type: "string" },
+          date: { type: "string", format: "date" },
+          checked: { type: "integer" },
+          correct: { type: "integer" },
+        },
+      },
+    },
+  },
+} as const
+
+const trainingSchema = {
+  type: "object",
+  required: ["required", "passShare", "types"],
+  properties: {
+    required: { type: "integer", description: "Training answers that are judged: the last ones given." },
+    passShare: {
+      type: "number",
+      description: "The share of them that must be right to be admitted to real work (0.8).",
+    },
+    types: {
+      type: "array",
+      description: "Each type that has training tasks, in catalogue order.",
+      items: {
+        type: "object",
+        required: ["type", "status", "answered", "correct", "remaining"],
+        properties: {
+          type: { type: "string" },
+          status: { enum: ["training", "active", "suspended"] },
+          answered: {
+            type: "integer",
+            description: "The worker's last training answers (at most required).",
+          },
+          correct: { type: "integer", description: "How many of those were right." },
+          remaining: {
+            type: "integer",
+            description: "Training tasks of the type the worker has not answered right yet.",
+          },
+        },
+      },
+    },
+  },
+} as const
+
+const trainingClaimBody = {
+  type: "object",
+  required: ["type"],
+  additionalProperties: false,
+  properties: {
+    type: {
+      type: "string",
+      pattern: "^[A-Za-z0-9]{1,64}$",
+      description: "The task type to train for, e.g. ImageToTextTask.",
     },
   },
 } as const
@@ -508,8 +585,40 @@ export const workerOperations = {
     operationId: "workerMistakes",
     summary: "Own mistakes",
     description:
-      "The worker's last 100 wrong answers: check tasks answered wrong and answers customers reported.",
-    responses: { 200: { description: "Newest first.", schema: mistakesSchema }, ...guarded },
+      "The worker's last 100 wrong answers, newest first (check and training tasks answered wrong, answers " +
+      "customers reported), with each task's picture and question, and the worker's accuracy per type and day.",
+    responses: { 200: { description: "Mistakes and accuracy.", schema: mistakesSchema }, ...guarded },
+  },
+  training: {
+    method: "GET",
+    url: `${BASE}/training`,
+    operationId: "workerTraining",
+    summary: "Own training",
+    description:
+      "Per type that has training tasks: the worker's standing, their last training answers and how many were " +
+      "right, and the training tasks not yet answered right. Of the last `required` answers, a share of " +
+      "`passShare` right admits the worker to real work of the type.",
+    responses: { 200: { description: "The worker's training.", schema: trainingSchema }, ...guarded },
+  },
+  trainingClaim: {
+    method: "POST",
+    url: `${BASE}/training/claim`,
+    operationId: "claimTrainingTask",
+    summary: "Take a training task",
+    description:
+      "Gives a training task of the type that the worker has not answered right yet, leased like any task. " +
+      "Its answer outcome says whether the answer was right and what the right answer is.",
+    body: trainingClaimBody,
+    responses: {
+      200: { description: "A training task.", schema: offerSchema },
+      204: {
+        description:
+          "The worker is not in training for the type (already admitted, suspended, or the type has no " +
+          "training tasks), or no training task is left for them.",
+      },
+      400: error("Malformed request (VALIDATION_FAILED) or a task type that does not exist (UNKNOWN_TYPE)."),
+      ...guarded,
+    },
   },
   openApi: {
     method: "GET",
@@ -535,7 +644,8 @@ export const workerApiDescription: OpenApiOptions = {
   title: "Manyhands worker API",
   version: "1.0.0",
   description:
-    "Workers take tasks, answer or skip them, keep their leases alive and read their statistics. Authenticate " +
+    "Workers take tasks, answer or skip them, keep their leases alive, train for new types and read their " +
+    "statistics. Authenticate " +
     "with the account's API key (Authorization: Bearer <32 hex digits>), or from a signed-in browser with the " +
     "session cookie plus the x-csrf-token header. Only worker accounts are served. Errors are JSON: " +
     '{ "error": { "code", "message", "details"? } }.',

@@ -1,6 +1,6 @@
 import type { Queryable } from "../../db/database"
 
-/** Training: this many training answers, of which at least TRAINING_PASS_SHARE correct, open real work. */
+/** Training: of the last this many training answers, at least TRAINING_PASS_SHARE correct open real work. */
 export const TRAINING_ANSWERS = 5
 export const TRAINING_PASS_SHARE = 0.8
 /** Accuracy on gold tasks (after GOLD_MIN_ANSWERS of them) below this suspends the worker from the type. */
@@ -56,6 +56,38 @@ export async function changeRating(tx: Queryable, workerId: string, type: string
   )
 }
 
+export interface TrainingRecord {
+  /** The worker's last training answers of the type (at most TRAINING_ANSWERS), and how many were right. */
+  answered: number
+  correct: number
+}
+
+/**
+ * Training is judged on the last TRAINING_ANSWERS answers, so early mistakes are made good by answering well
+ * afterwards: a worker never runs out of chances while training tasks they have not got right remain.
+ */
+export const passedTraining = ({ answered, correct }: TrainingRecord) =>
+  answered >= TRAINING_ANSWERS && correct >= Math.ceil(TRAINING_ANSWERS * TRAINING_PASS_SHARE - 1e-9)
+
+/** The worker's last training answers per type (all types, or the ones given). */
+export async function trainingRecords(
+  tx: Queryable,
+  workerId: string,
+  types?: string[],
+): Promise<Map<string, TrainingRecord>> {
+  const { rows } = await tx.query<{ type: string; answered: number; correct: number }>(
+    `SELECT type, count(*)::int AS answered, count(*) FILTER (WHERE correct)::int AS correct
+       FROM (SELECT g.type, a.correct,
+                    row_number() OVER (PARTITION BY g.type ORDER BY a.answered_at DESC, a.id DESC) AS n
+               FROM task_assignments a JOIN gold_tasks g ON g.id = a.gold_task_id
+              WHERE a.worker_id = $1 AND g.training AND a.state = 'answered'
+                AND ($2::text[] IS NULL OR g.type = ANY($2))) latest
+      WHERE n <= $3 GROUP BY type`,
+    [workerId, types ?? null, TRAINING_ANSWERS],
+  )
+  return new Map(rows.map((row) => [row.type, { answered: row.answered, correct: row.correct }]))
+}
+
 /**
  * Looks at the worker's record in a type after a gold answer or a report: training passed → active; accuracy
  * on gold tasks or customers' reports below the bar → suspended, with the reason the worker is shown.
@@ -63,15 +95,8 @@ export async function changeRating(tx: Queryable, workerId: string, type: string
 export async function reviewStanding(tx: Queryable, workerId: string, type: string) {
   const status = await skillStatus(tx, workerId, type)
   if (status === "training") {
-    const { rows } = await tx.query<{ answered: number; correct: number }>(
-      `SELECT count(*)::int AS answered, count(*) FILTER (WHERE a.correct)::int AS correct
-         FROM task_assignments a JOIN gold_tasks g ON g.id = a.gold_task_id
-        WHERE a.worker_id = $1 AND g.type = $2 AND g.training AND a.state = 'answered'`,
-      [workerId, type],
-    )
-    const { answered, correct } = rows[0]!
-    if (answered >= TRAINING_ANSWERS && correct / answered >= TRAINING_PASS_SHARE)
-      await setStatus(tx, workerId, type, "active", null)
+    const record = (await trainingRecords(tx, workerId, [type])).get(type)
+    if (record && passedTraining(record)) await setStatus(tx, workerId, type, "active", null)
     return
   }
   if (status === "suspended") return

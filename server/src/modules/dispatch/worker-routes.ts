@@ -242,7 +242,24 @@ export async function workerApiRoutes(
 
   route(workerOperations.mistakes, STATS_LIMIT, async (request, reply) => {
     reply.header("cache-control", "no-store")
-    return { items: await engine.workers.mistakes(workerOf(request).id) }
+    const workerId = workerOf(request).id
+    const [items, accuracy] = [
+      await engine.workers.mistakes(workerId),
+      await engine.workers.accuracy(workerId),
+    ]
+    return { items, accuracy }
+  })
+
+  route(workerOperations.training, STATS_LIMIT, async (request, reply) => {
+    reply.header("cache-control", "no-store")
+    return engine.workers.training(workerOf(request).id)
+  })
+
+  route<{ type: string }>(workerOperations.trainingClaim, CLAIM_LIMIT, async (request, reply) => {
+    const offer = await engine.workers.trainingClaim(workerOf(request).id, request.body.type)
+    reply.header("cache-control", "no-store")
+    if (!offer) return reply.code(204).send()
+    return offer
   })
 
   const operations: ApiOperation[] = Object.values(workerOperations)

@@ -1,0 +1,344 @@
+import { useId, useState, type ReactNode } from "react"
+import { useTranslation } from "react-i18next"
+import { useSearchParams } from "react-router"
+import {
+  BarChart,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  currencyDigits,
+  EmptyState,
+  ErrorState,
+  LineChart,
+  Skeleton,
+  Stat,
+  StatGroup,
+  Table,
+  UploadIcon,
+  useFormatter,
+  type ChartColor,
+  type ChartSeries,
+  type DateRange,
+  type TableColumn,
+} from "@manyhands/design-system"
+import { LinkButton, useMicroMoney } from "../../../blocks"
+import { useShellServices } from "../../../shell-context"
+import { CUSTOMER_URLS, type Currency, type GraphData } from "../../customer-data"
+import { CustomerLayout } from "../../customer-layout"
+import { useTypeName } from "../shared/captcha-types"
+import { daysBetween, todayIn } from "../shared/days"
+import { useQueryData } from "../shared/use-query-data"
+import { graphModel, OTHER, type ChartRow, type GraphModel, type Totals } from "./graph-model"
+import { DEFAULT_DAYS, WindowPicker, lastDays, windowProblem, type WindowProblem } from "./window-picker"
+
+const problemOf = (range: DateRange): WindowProblem | null => windowProblem(range.from, range.to)
+
+/**
+ * /statistics/graph_captures: tasks, spend and solve time per day and captcha type over a window of days (the
+ * last 7 by default, as the API answers without dates). The window lives in the address (?dateFrom=&dateTo=).
+ */
+export default function StatisticsGraphScreen({ captureGraph }: { captureGraph?: GraphData }) {
+  const { t } = useTranslation("statistics")
+  const format = useFormatter()
+  const { user } = useShellServices()
+  const [params, setParams] = useSearchParams()
+  // A range typed or picked that the API would refuse: kept in the fields with its message, never fetched.
+  const [refused, setRefused] = useState<DateRange | null>(null)
+
+  const today = captureGraph?.dateTo ?? todayIn(user?.profile.timezone)
+  const asked = { from: params.get("dateFrom") ?? "", to: params.get("dateTo") ?? "" }
+  const hasAsked = asked.from !== "" || asked.to !== ""
+  const askedProblem = hasAsked ? problemOf(asked) : null
+  const query =
+    hasAsked && !askedProblem
+      ? new URLSearchParams({ dateFrom: asked.from, dateTo: asked.to }).toString()
+      : ""
+  const graph = useQueryData(CUSTOMER_URLS.graph, query, captureGraph)
+
+  const shownWindow: DateRange =
+    query !== ""
+      ? asked
+      : captureGraph
+        ? { from: captureGraph.dateFrom, to: captureGraph.dateTo }
+        : lastDays(today, DEFAULT_DAYS)
+
+  const go = (range: DateRange | null) => {
+    setRefused(null)
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete("dateFrom")
+        next.delete("dateTo")
+        if (range) {
+          next.set("dateFrom", range.from)
+          next.set("dateTo", range.to)
+        }
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+  const preset = (days: number) => go(days === DEFAULT_DAYS ? null : lastDays(today, days))
+  const custom = (range: DateRange) => {
+    if (range.from === "" && range.to === "") return go(null)
+    const problem = problemOf(range)
+    if (problem) setRefused(range)
+    else go(range)
+  }
+
+  const problem = refused ? problemOf(refused) : askedProblem
+  // Before the route's answer comes, the default window's days are not known yet (the server's today).
+  const pickerValue =
+    refused ?? (hasAsked || captureGraph ? (askedProblem ? asked : shownWindow) : { from: "", to: "" })
+  const active = refused
+    ? null
+    : !hasAsked
+      ? DEFAULT_DAYS
+      : !askedProblem && asked.to === today
+        ? daysBetween(asked.from, asked.to)
+        : null
+  const data = graph.data
+
+  return (
+    <CustomerLayout page="graph" title={t("graph.title")} lead={t("graph.lead")}>
+      <Card>
+        <CardBody>
+          <WindowPicker
+            value={pickerValue}
+            active={active}
+            today={today}
+            problem={problem}
+            onPreset={preset}
+            onCustom={custom}
+          />
+        </CardBody>
+      </Card>
+      <p role="status" className="text-sm text-muted-foreground">
+        {graph.loading
+          ? t("graph.loading")
+          : t("graph.window.shown", {
+              from: format.date(shownWindow.from, "long"),
+              to: format.date(shownWindow.to, "long"),
+            })}
+      </p>
+      {graph.failure ? (
+        <ErrorState
+          size="section"
+          title={t("graph.error.title")}
+          description={graph.failure}
+          onRetry={graph.retry}
+          retryLabel={t("graph.error.retry")}
+        />
+      ) : !data ? (
+        <GraphSkeleton />
+      ) : data.rows.length === 0 ? (
+        <EmptyState
+          variant="dashed"
+          titleAs="h2"
+          icon={<UploadIcon />}
+          title={t("graph.empty.title")}
+          description={t("graph.empty.description")}
+          action={<LinkButton to="/testcaptcha">{t("graph.empty.action")}</LinkButton>}
+        />
+      ) : (
+        <Graph data={data} />
+      )}
+    </CustomerLayout>
+  )
+}
+
+function GraphSkeleton() {
+  const { t } = useTranslation("statistics")
+  return (
+    <>
+      <StatGroup>
+        {(["tasks", "solved", "spent", "averageTime"] as const).map((key) => (
+          <Stat key={key} label={t(`graph.stats.${key}`)} value="" loading />
+        ))}
+      </StatGroup>
+      {(["tasks", "spent", "time"] as const).map((key) => (
+        <Card key={key} aria-hidden="true">
+          <CardBody className="flex flex-col gap-3">
+            <Skeleton className="h-5 w-48" />
+            <Skeleton shape="rect" className="h-60 w-full" />
+          </CardBody>
+        </Card>
+      ))}
+    </>
+  )
+}
+
+function Graph({ data }: { data: GraphData }) {
+  const { t } = useTranslation("statistics")
+  const format = useFormatter()
+  const money = useMicroMoney()
+  const typeName = useTypeName()
+  const model = graphModel(data)
+  const { total } = model
+  const chartsId = useId()
+
+  const series: ChartSeries<ChartRow>[] = model.series.map((s, i) => ({
+    key: s.key,
+    label: s.type === null ? t("graph.other") : typeName(s.type),
+    color: (s.key === OTHER ? 6 : i + 1) as ChartColor,
+  }))
+  const toMinor = 10 ** (6 - currencyDigits(data.currency))
+  const spentMinor = model.spent.map((row) => {
+    const next: ChartRow = { date: row.date }
+    for (const s of model.series) next[s.key] = Math.round(((row[s.key] as number) ?? 0) / toMinor)
+    return next
+  })
+  const period = t("graph.window.shown", {
+    from: format.date(data.dateFrom, "long"),
+    to: format.date(data.dateTo, "long"),
+  })
+
+  return (
+    <>
+      <StatGroup>
+        <Stat label={t("graph.stats.tasks")} value={format.number(total.tasks)} />
+        <Stat
+          label={t("graph.stats.solved")}
+          value={format.number(total.solved)}
+          period={t("graph.stats.rate", {
+            rate: format.percent(total.tasks ? total.solved / total.tasks : 0),
+          })}
+        />
+        <Stat label={t("graph.stats.spent")} value={money(total.spent, data.currency)} />
+        <Stat
+          label={t("graph.stats.averageTime")}
+          value={total.averageSolveSeconds === null ? "—" : format.duration(total.averageSolveSeconds)}
+        />
+      </StatGroup>
+      <section aria-labelledby={chartsId} className="flex flex-col gap-4">
+        <h2 id={chartsId} className="text-lg font-semibold text-foreground">
+          {t("graph.charts.title")}
+        </h2>
+        <ChartCard>
+          <BarChart
+            stacked
+            data={model.tasks}
+            x="date"
+            series={series}
+            title={t("graph.charts.tasks.title")}
+            description={t("graph.charts.tasks.description")}
+            xLabel={t("graph.charts.day")}
+            format="number"
+          />
+        </ChartCard>
+        <ChartCard>
+          <BarChart
+            stacked
+            data={spentMinor}
+            x="date"
+            series={series}
+            title={t("graph.charts.spent.title")}
+            description={t("graph.charts.spent.description", { currency: data.currency })}
+            xLabel={t("graph.charts.day")}
+            format="currency"
+            currency={data.currency}
+          />
+        </ChartCard>
+        <ChartCard>
+          <LineChart
+            data={model.time}
+            x="date"
+            series={series}
+            title={t("graph.charts.time.title")}
+            description={t("graph.charts.time.description")}
+            xLabel={t("graph.charts.day")}
+            format="duration"
+          />
+        </ChartCard>
+      </section>
+      <TypeTable model={model} currency={data.currency} period={period} />
+    </>
+  )
+}
+
+function ChartCard({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <CardBody>{children}</CardBody>
+    </Card>
+  )
+}
+
+type TypeRow = { type: string } & Totals
+const TOTAL = "\u0000total"
+
+/** Every type of the window with its totals, and the sum of all: the figures of the charts as text. */
+function TypeTable({ model, currency, period }: { model: GraphModel; currency: Currency; period: string }) {
+  const { t } = useTranslation("statistics")
+  const format = useFormatter()
+  const money = useMicroMoney()
+  const typeName = useTypeName()
+  const headingId = useId()
+  const strong = (row: TypeRow, text: string) =>
+    row.type === TOTAL ? <strong className="font-semibold">{text}</strong> : text
+
+  const columns: TableColumn<TypeRow>[] = [
+    {
+      key: "type",
+      header: t("graph.table.type"),
+      rowHeader: true,
+      cell: (row) => strong(row, row.type === TOTAL ? t("graph.table.total") : typeName(row.type)),
+    },
+    {
+      key: "tasks",
+      header: t("graph.table.tasks"),
+      align: "numeric",
+      cell: (row) => strong(row, format.number(row.tasks)),
+    },
+    {
+      key: "solved",
+      header: t("graph.table.solved"),
+      align: "numeric",
+      cell: (row) => strong(row, format.number(row.solved)),
+    },
+    {
+      key: "rate",
+      header: t("graph.table.rate"),
+      align: "numeric",
+      cell: (row) => strong(row, format.percent(row.tasks ? row.solved / row.tasks : 0)),
+    },
+    {
+      key: "spent",
+      header: t("graph.table.spent"),
+      align: "numeric",
+      className: "whitespace-nowrap",
+      cell: (row) => strong(row, money(row.spent, currency)),
+    },
+    {
+      key: "averageSolveSeconds",
+      header: t("graph.table.averageTime"),
+      align: "numeric",
+      className: "whitespace-nowrap",
+      cell: (row) =>
+        strong(row, row.averageSolveSeconds === null ? "—" : format.duration(row.averageSolveSeconds)),
+    },
+  ]
+
+  return (
+    <Card asChild>
+      <section aria-labelledby={headingId}>
+        <CardHeader>
+          <CardTitle as="h2" id={headingId}>
+            {t("graph.table.title")}
+          </CardTitle>
+        </CardHeader>
+        <CardBody>
+          <Table
+            caption={`${t("graph.table.title")}, ${period}`}
+            captionHidden
+            columns={columns}
+            rows={[...model.byType, { type: TOTAL, ...model.total }]}
+            getRowId={(row) => row.type}
+            size="sm"
+          />
+        </CardBody>
+      </section>
+    </Card>
+  )
+}

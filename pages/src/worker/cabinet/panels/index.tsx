@@ -1,0 +1,31 @@
+import AudioPanel from "./audio-panel"
+import BoundingBoxPanel from "./bounding-box-panel"
+import CoordinatesPanel from "./coordinates-panel"
+import DrawAroundPanel from "./draw-around-panel"
+import GridPanel from "./grid-panel"
+import type { PanelProps } from "./panel-kit"
+import RotatePanel from "./rotate-panel"
+import TextPanel from "./text-panel"
+
+export type { PanelHandle, PanelProps } from "./panel-kit"
+
+/** The solving panel of the task's type (CABINET_TYPES); a type without its own panel gets a text answer. */
+export function TaskPanel(props: PanelProps) {
+  switch (props.offer.type) {
+    case "GridTask":
+      return <GridPanel {...props} />
+    case "CoordinatesTask":
+      return <CoordinatesPanel {...props} />
+    case "RotateTask":
+      return <RotatePanel {...props} />
+    case "BoundingBoxTask":
+      return <BoundingBoxPanel {...props} />
+    case "DrawAroundTask":
+      return <DrawAroundPanel {...props} />
+    case "AudioTask":
+      return <AudioPanel {...props} />
+    default:
+      // ImageToTextTask, TextCaptchaTask
+      return <TextPanel {...props} />
+  }
+}

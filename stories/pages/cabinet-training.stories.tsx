@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useState, type ComponentProps } from "react"
+import { expect, fn, userEvent, waitFor } from "storybook/test"
+import { screens } from "@manyhands/pages"
+import { NOW, offers, workerUser } from "./cabinet-fixtures"
+import { withScreenContext } from "./screen-decorator"
+import { StoryShell as Shell, type StoryApi } from "./story-shell"
+
+const { default: TrainingScreen } = await screens.WorkerTraining()
+type TrainingData = NonNullable<ComponentProps<typeof TrainingScreen>["training"]>
+
+const meta = {
+  title: "Screens/Worker/Training",
+  decorators: [withScreenContext],
+  parameters: { layout: "fullscreen" },
+  beforeEach: () => {
+    // Replaced by hand: a Storybook spy would be recorded, and the recording asks the clock again.
+    const realNow = Date.now
+    Date.now = () => NOW
+    return () => {
+      Date.now = realNow
+    }
+  },
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const training: TrainingData = {
+  required: 5,
+  passShare: 0.8,
+  types: [
+    { type: "GridTask", status: "training", answered: 2, correct: 2, remaining: 6 },
+    { type: "CoordinatesTask", status: "training", answered: 0, correct: 0, remaining: 8 },
+    { type: "ImageToTextTask", status: "active", answered: 5, correct: 5, remaining: 0 },
+    { type: "BoundingBoxTask", status: "suspended", answered: 5, correct: 2, remaining: 3 },
+  ],
+}
+
+const trainingApi = (answer: (body: unknown) => unknown, id = "80000413001"): StoryApi => ({
+  "POST /api/v1/worker/training/claim": () => offers.grid(id),
+  [`POST /api/v1/worker/assignments/${id}/answer`]: answer,
+  [`POST /api/v1/worker/assignments/${id}/skip`]: () => null,
+})
+
+/** Focus may have scrolled a long screen; its screenshot is taken from the top. */
+const atTop = () => window.scrollTo(0, 0)
+
+/** Each type's practice: answered of required, right answers, status; Start training where it is still open. */
+export const Overview: Story = {
+  render: () => (
+    <Shell services={{ user: workerUser }}>
+      <TrainingScreen training={training} />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Training")
+    await expect(canvas.getByText(/answer 5 training tasks, at least 80% of them right/)).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Start training: Grid (pick the tiles)" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Solve in the cabinet" })).toHaveAttribute(
+      "href",
+      "/cabinet",
+    )
+    await expect(canvas.getAllByText("Passed")).toHaveLength(1)
+    await expect(canvas.getByText("Right: 2 of 2 · Tasks left to practise: 6")).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  render: () => (
+    <Shell services={{ user: workerUser }}>
+      <TrainingScreen />
+    </Shell>
+  ),
+}
+
+/** Every type is open: nothing to train. */
+export const NothingToTrain: Story = {
+  render: () => (
+    <Shell services={{ user: workerUser }}>
+      <TrainingScreen training={{ ...training, types: [] }} />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No training needed")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Go to solving" })).toHaveAttribute("href", "/cabinet")
+  },
+}
+
+const refreshWrong = fn(async (_url: string) => {})
+
+/** A wrong answer: the right one is shown in words and drawn on the picture; Next task has the focus. */
+export const WrongAnswer: Story = {
+  render: () => (
+    <Shell
+      services={{ user: workerUser, refresh: refreshWrong }}
+      api={trainingApi(() => ({
+        accepted: true,
+        earned: 0,
+        currency: "USD",
+        training: { correct: false, expected: { click: [2, 4, 9] } },
+      }))}
+    >
+      <TrainingScreen training={training} />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Start training: Grid (pick the tiles)" }))
+    const panel = await canvas.findByTestId("task-panel")
+    await expect(panel).toHaveAttribute("data-assignment-id", "80000413001")
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Tile 1" })).toHaveFocus())
+    await userEvent.keyboard("24{Enter}")
+    await expect(await canvas.findByRole("heading", { name: "Not quite" })).toBeVisible()
+    await expect(canvas.getByText("Tiles 2, 4, and 9")).toBeVisible()
+    await expect(canvas.getByText("Tiles 2 and 4")).toBeVisible()
+    await expect(canvas.getByRole("img", { name: "The right answer drawn on the picture" })).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Next task" })).toHaveFocus())
+    await expect(refreshWrong).toHaveBeenCalledWith("/api/v1/worker/training")
+    atTop()
+  },
+}
+
+/** The answer that completes the training: congratulations, and the way to the solving page. */
+function PassingTraining() {
+  const before: TrainingData = {
+    ...training,
+    types: training.types.map((type) =>
+      type.type === "GridTask" ? { ...type, answered: 4, correct: 4, remaining: 4 } : type,
+    ),
+  }
+  const [data, setData] = useState(before)
+  const after: TrainingData = {
+    ...before,
+    types: before.types.map((type) =>
+      type.type === "GridTask" ? { ...type, status: "active", answered: 5, correct: 5, remaining: 3 } : type,
+    ),
+  }
+  return (
+    <Shell
+      services={{ user: workerUser, refresh: async () => setData(after) }}
+      api={trainingApi(() => ({
+        accepted: true,
+        earned: 0,
+        currency: "USD",
+        training: { correct: true, expected: { click: [2, 4, 9] } },
+      }))}
+    >
+      <TrainingScreen training={data} />
+    </Shell>
+  )
+}
+
+export const Passed: Story = {
+  render: () => <PassingTraining />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Start training: Grid (pick the tiles)" }))
+    await canvas.findByTestId("task-panel")
+    await userEvent.keyboard("249{Enter}")
+    await expect(await canvas.findByRole("heading", { name: "Right!" })).toBeVisible()
+    await expect(
+      await canvas.findByText("Well done — you passed the Grid (pick the tiles) training!"),
+    ).toBeVisible()
+    const onward = canvas.getByRole("link", { name: "Go to solving" })
+    await expect(onward).toHaveAttribute("href", "/cabinet")
+    await waitFor(() => expect(onward).toHaveFocus())
+    atTop()
+  },
+}
