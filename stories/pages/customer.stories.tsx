@@ -299,7 +299,7 @@ function testApi(outcome: "solved" | "refused") {
   let checks = 0
   const api: StoryApi = {
     "POST /api/v2/captcha/test": (body: unknown) => {
-      const fields = body as Record<string, string>
+      const { fields } = body as { fields: Record<string, string> }
       sent.push(fields)
       const shown = `method=base64&body=<${fields.body?.length ?? 0} bytes of base64>${fields.regsense ? "&regsense=1" : ""}`
       return outcome === "refused"

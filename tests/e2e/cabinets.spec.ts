@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 import { hydrated, signIn } from "./helpers"
 
-const CUSTOMER = "customer@demo.manyhands.dev"
+// The developer, not the customer: the customer's welcome message belongs to the shell tests.
+const CUSTOMER = "developer@demo.manyhands.dev"
 const WORKER = "worker@demo.manyhands.dev"
 
 interface LedgerView {

@@ -64,11 +64,9 @@ export default function TestCaptchaScreen({ captchaSamples }: { captchaSamples?:
       const sample = values.source?.kind === "sample" ? values.source.sample : null
       const body =
         values.type !== "TextCaptchaTask" && values.source ? await pictureBase64(values.source, t) : null
-      const submission = await api.send<TestSubmission>(
-        "POST",
-        CUSTOMER_URLS.test,
-        inPhpFields(values, sample, body),
-      )
+      const submission = await api.send<TestSubmission>("POST", CUSTOMER_URLS.test, {
+        fields: inPhpFields(values, sample, body),
+      })
       setPollFailure(null)
       setRun((current) => ({
         key: (current?.key ?? 0) + 1,
