@@ -58,6 +58,9 @@ const preview: Preview = {
       await page.viewport(window.innerWidth, height)
       await new Promise((done) => requestAnimationFrame(() => done(undefined)))
     }
+    // A play function that moved the focus may have scrolled the frame; sticky parts would then be painted
+    // wherever the scroll left them.
+    window.scrollTo(0, 0)
     await expect.element(page.elementLocator(target)).toMatchScreenshot()
   },
 }
