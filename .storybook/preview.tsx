@@ -52,15 +52,15 @@ const preview: Preview = {
     await document.fonts.ready
     const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')
     const target = dialogs[dialogs.length - 1] ?? canvasElement
+    // A play function that moved the focus may have scrolled the frame: back to the top first, so the height
+    // below is measured from there and sticky parts are painted where they rest.
+    window.scrollTo(0, 0)
     // Only the test frame's window is painted; grow it to fit a tall screen story.
     const height = Math.ceil(target.getBoundingClientRect().bottom)
     if (height > window.innerHeight) {
       await page.viewport(window.innerWidth, height)
-      await new Promise((done) => requestAnimationFrame(() => done(undefined)))
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined))))
     }
-    // A play function that moved the focus may have scrolled the frame; sticky parts would then be painted
-    // wherever the scroll left them.
-    window.scrollTo(0, 0)
     await expect.element(page.elementLocator(target)).toMatchScreenshot()
   },
 }
