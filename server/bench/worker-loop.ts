@@ -145,7 +145,8 @@ async function main() {
       if (answer.status !== 1) throw new Error(`in.php refused a task: ${answer.request}`)
     }
 
-    const context = await browser.newContext({ baseURL: base })
+    // The page's CSP forbids eval; Playwright evaluates the text predicates below with it.
+    const context = await browser.newContext({ baseURL: base, bypassCSP: true })
     const page = await context.newPage()
     await page.goto("/about")
     // In-page code is passed as text: the server's TypeScript has no DOM types.
@@ -159,7 +160,6 @@ async function main() {
     })()`)
     await page.goto("/cabinet")
     await page.locator('html[data-hydrated="true"]').waitFor()
-    // In the page: when Enter goes down, and the first frame painted after the panel shows another assignment.
     // In the page: when Enter goes down, and the first frame painted after the panel shows another assignment.
     await page.evaluate(`{
       const marks = (window.loopMarks = { enter: [], shown: [] })
