@@ -26,6 +26,16 @@ export interface Config {
   pingbackAllowPrivate: boolean
   /** A customer's tasks still waiting for a worker; more are refused with ERROR_NO_SLOT_AVAILABLE. */
   maxWaitingTasks: number
+  /**
+   * The built-in sandbox payment provider (MONEY.md). It credits balance for free, so by default it is on only
+   * outside production, or in a production run with no real provider configured (the demo of `npm start`).
+   */
+  paymentSandbox: boolean
+  /** The sandbox's webhook signing secret; unset: a random one per process start (its webhooks never leave it). */
+  paymentSandboxSecret: string | undefined
+  /** Stripe (the "card" provider) is enabled when both are set. */
+  stripeSecretKey: string | undefined
+  stripeWebhookSecret: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -112,6 +122,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
     if (protocol !== "smtp:" && protocol !== "smtps:")
       problems.push("SMTP_URL must be an smtp:// or smtps:// address")
   }
+  const paymentSandboxSecret = value("PAYMENT_SANDBOX_SECRET")
+  if (paymentSandboxSecret !== undefined && paymentSandboxSecret.length < 16)
+    problems.push("PAYMENT_SANDBOX_SECRET must be at least 16 characters")
+  const stripeSecretKey = value("STRIPE_SECRET_KEY")
+  const stripeWebhookSecret = value("STRIPE_WEBHOOK_SECRET")
+  // Never echo the keys. One without the other would take payments that are never credited, or none at all.
+  if ((stripeSecretKey === undefined) !== (stripeWebhookSecret === undefined))
+    problems.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together")
   const dataDirRaw = value("DATA_DIR")
   const config: Config = {
     env: envName,
@@ -133,6 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
     mailFrom: value("MAIL_FROM") ?? `Manyhands <no-reply@${new URL(origins.international).hostname}>`,
     pingbackAllowPrivate: boolean("PINGBACK_ALLOW_PRIVATE", envName !== "production"),
     maxWaitingTasks: integer("CAPTCHA_MAX_WAITING_TASKS", 100, 1, 1_000_000),
+    paymentSandbox: boolean("PAYMENT_SANDBOX", envName !== "production" || stripeSecretKey === undefined),
+    paymentSandboxSecret,
+    stripeSecretKey,
+    stripeWebhookSecret,
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`)
   return config

@@ -26,6 +26,10 @@ declare module "fastify" {
   interface FastifyRequest {
     visitor: Visitor
   }
+  interface FastifyContextConfig {
+    /** The route's caller proves itself otherwise (a payment provider's signed webhook): no CSRF header. */
+    csrfExempt?: boolean
+  }
 }
 
 /** Paths a browser may POST to without the CSRF header: reports that must work when the app is broken. */
@@ -67,6 +71,7 @@ export function installSessions(app: FastifyInstance, { db, config }: { db: Data
     }
     const path = request.url.split("?")[0] ?? ""
     if (SAFE_METHODS.has(request.method) || CSRF_EXEMPT.has(path)) return
+    if (request.routeOptions.config?.csrfExempt === true) return
     // An API key in the Authorization header and no session cookie: nothing another site could ride on
     // (a browser never adds that header to a cross-site request by itself).
     if (!token && /^Bearer\s/i.test(request.headers.authorization ?? "")) return
