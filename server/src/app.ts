@@ -21,6 +21,10 @@ import { devRoutes } from "./modules/dev/routes"
 import { authRoutes } from "./modules/auth/routes"
 import { healthRoutes } from "./modules/health/routes"
 import { createMailer, type Mailer } from "./modules/mail/mailer"
+import { startReconciliation } from "./modules/payments/payments"
+import { paymentAdapters } from "./modules/payments/providers"
+import { paymentRoutes } from "./modules/payments/routes"
+import { payoutRoutes } from "./modules/payouts/routes"
 import { profileRoutes } from "./modules/profile/routes"
 import { installSessions } from "./modules/session/sessions"
 import { userRoutes } from "./modules/user/routes"
@@ -113,6 +117,14 @@ export async function buildApp({
   await app.register(customerAreaRoutes, { engine, db, config })
   await app.register(sampleRoutes)
   await app.register(goldTaskRoutes, { db })
+  const adapters = paymentAdapters(config, db)
+  if (adapters.sandbox && config.env === "production")
+    app.log.warn("The sandbox payment provider is on: anyone can top up without paying (PAYMENT_SANDBOX)")
+  await app.register(paymentRoutes, { db, config, adapters })
+  // Payments left pending (a webhook lost) are asked about every 5 minutes.
+  const reconciliation = startReconciliation({ db, adapters: adapters.byShortname, log: app.log })
+  app.addHook("onClose", () => reconciliation.stop())
+  await app.register(payoutRoutes, { db })
   if (config.env !== "production") await app.register(devRoutes, { db, config, mailer })
   // Any other /api/ address is a JSON 404, never an HTML page.
   app.all("/api/*", async (request) => {

@@ -765,36 +765,71 @@ describe.each(engines)("sign-up, sign-in and mail links on $name", (engine) => {
 
   it("shows, confirms and cancels a payout wallet change", async () => {
     const userId = await makeUser("payee@example.com", "wallet change passphrase")
-    await db.query("UPDATE users SET payout_wallet = 'OLD-WALLET' WHERE id = $1", [userId])
+    await db.query(
+      "UPDATE users SET payout_method = 'paypal', payout_wallet = 'old@example.com' WHERE id = $1",
+      [userId],
+    )
     const visitor = testBrowser(app, { ip: freshIp() })
-    const token = await issueMailToken(db, userId, "change_wallet", { wallet: "NEW-WALLET" })
+    const token = await issueMailToken(db, userId, "change_wallet", {
+      method: "btc",
+      wallet: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+    })
     for (let i = 0; i < 2; i++) {
       const check = await visitor.post("/api/v2/auth/edit-purse/check", { hash: token, userId })
-      expect(check.json()).toEqual({ wallet: "NEW-WALLET", currentWallet: "OLD-WALLET" })
+      expect(check.json()).toEqual({
+        method: "btc",
+        wallet: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+        currentMethod: "paypal",
+        currentWallet: "old@example.com",
+      })
     }
     const confirmed = await visitor.post("/api/v2/auth/edit-purse", {
       hash: token,
       userId,
       action: "confirm",
     })
-    expect(confirmed.json()).toEqual({ status: "changed", wallet: "NEW-WALLET" })
+    expect(confirmed.json()).toEqual({
+      status: "changed",
+      method: "btc",
+      wallet: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+    })
     expect(errorCode(await visitor.post("/api/v2/auth/edit-purse/check", { hash: token, userId }))).toBe(
       "TOKEN_INVALID",
     )
-    const second = await issueMailToken(db, userId, "change_wallet", { wallet: "THIRD-WALLET" })
+    const second = await issueMailToken(db, userId, "change_wallet", {
+      method: "usdt-trc20",
+      wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+    })
     const cancelled = await visitor.post("/api/v2/auth/edit-purse", {
       hash: second,
       userId,
       action: "cancel",
     })
-    expect(cancelled.json()).toEqual({ status: "cancelled", wallet: "NEW-WALLET" })
+    expect(cancelled.json()).toEqual({
+      status: "cancelled",
+      method: "btc",
+      wallet: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+    })
     const again = await visitor.post("/api/v2/auth/edit-purse", { hash: second, userId, action: "confirm" })
     expect(errorCode(again)).toBe("TOKEN_INVALID")
-    const { rows } = await db.query<{ payout_wallet: string }>(
-      "SELECT payout_wallet FROM users WHERE id = $1",
+    // A link whose wallet does not pass its method's check (or has no method) applies nothing.
+    for (const data of [
+      { method: "usdt-trc20", wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u" },
+      { wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" },
+    ]) {
+      const bad = await issueMailToken(db, userId, "change_wallet", data)
+      expect(
+        errorCode(await visitor.post("/api/v2/auth/edit-purse", { hash: bad, userId, action: "confirm" })),
+      ).toBe("TOKEN_INVALID")
+    }
+    const { rows } = await db.query<{ payout_method: string; payout_wallet: string }>(
+      "SELECT payout_method, payout_wallet FROM users WHERE id = $1",
       [userId],
     )
-    expect(rows[0]!.payout_wallet).toBe("NEW-WALLET")
+    expect(rows[0]).toEqual({
+      payout_method: "btc",
+      payout_wallet: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+    })
   })
 
   it("answers 503 MAIL_UNAVAILABLE when a sign-up mail cannot be sent, but reminders still answer alike", async () => {

@@ -172,7 +172,8 @@ describe.each(engines)("profile and security settings on $name", (engine) => {
     const { visitor } = await newAccount()
     for (let attempt = 1; attempt <= 10; attempt++) {
       const response = await visitor.send("POST", "/api/v2/profile/wallet", {
-        wallet: "P1234567890",
+        method: "paypal",
+        wallet: "payee@example.com",
         password: `guess ${attempt}`,
       })
       expect(response.statusCode).toBe(400)
@@ -255,28 +256,49 @@ describe.each(engines)("profile and security settings on $name", (engine) => {
 
   it("mails a link to confirm a new payout wallet", async () => {
     const { id, email, visitor } = await newAccount()
-    for (const wallet of ["P123", "P123 456 789", "<b>P1234567</b>", "x".repeat(201)]) {
+    // Each method's own rules (payouts.test.ts checks them in depth); the message is the wallet field's.
+    for (const [method, wallet, message] of [
+      ["usdt-trc20", "P1234567890", "starts with T"],
+      ["usdt-trc20", "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u", "checksum"],
+      ["btc", "<b>1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2</b>", "starts with 1, 3 or bc1"],
+      ["paypal", "P123 456 789", "e-mail address"],
+    ] as const) {
       const refused = await visitor.send("POST", "/api/v2/profile/wallet", {
+        method,
         wallet,
         password: DEMO_PASSWORD,
       })
       expect(refused.statusCode).toBe(400)
       expect(errorOf(refused)).toMatchObject({
         code: "WALLET_INVALID",
-        details: [{ field: "wallet", message: expect.stringContaining("8 to 200") }],
+        details: [{ field: "wallet", message: expect.stringContaining(message) }],
       })
     }
+    for (const body of [
+      { wallet: "someone@example.com" },
+      { method: "cash", wallet: "someone@example.com" },
+    ]) {
+      const refused = await visitor.send("POST", "/api/v2/profile/wallet", {
+        ...body,
+        password: DEMO_PASSWORD,
+      })
+      expect(errorOf(refused)).toMatchObject({ code: "VALIDATION_FAILED", details: [{ field: "method" }] })
+    }
     const sent = await visitor.send("POST", "/api/v2/profile/wallet", {
-      wallet: "  U1234:5678_wallet.x-y  ",
+      method: "usdt-trc20",
+      wallet: "  TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t  ",
       password: DEMO_PASSWORD,
     })
     expect(sent.statusCode).toBe(202)
     expect(sent.json()).toEqual({ status: "confirmation-sent" })
     const [mail] = await mailsTo(email)
-    expect(mail!.text_body).toContain("U1234:5678_wallet.x-y")
+    expect(mail!.text_body).toContain("to USDT (TRC-20) TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t.")
     const link = mail!.text_body.match(/\/auth\/edit_purse\/([\w-]+)\/(\d+)(\s|$)/)
     expect(link?.[2]).toBe(id)
-    expect(await tokenData(link![1]!, "change_wallet")).toEqual({ wallet: "U1234:5678_wallet.x-y" })
+    expect(await tokenData(link![1]!, "change_wallet")).toEqual({
+      method: "usdt-trc20",
+      wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+    })
     expect((await visitor.get("/api/v2/user")).json().profile.payoutWallet).toBeNull()
   })
 

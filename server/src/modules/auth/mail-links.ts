@@ -9,6 +9,7 @@ import { enforceLimit, LIMITS, resetLimit } from "../accounts/rate-limits"
 import { notifyOwner } from "../profile/audit"
 import { checkNewPassword, passwordSchema } from "../profile/reauth"
 import { loadCurrentUser } from "../session/current-user"
+import { checkPayoutWallet, isPayoutMethod, type PayoutMethodName } from "../payouts/payout-methods"
 import { clearSessionCookie } from "../session/sessions"
 import { recordAuthEvent } from "./events"
 import {
@@ -29,6 +30,23 @@ function dataText(data: Record<string, unknown>, key: string): string {
   const value = data[key]
   if (typeof value !== "string" || value === "") throw tokenInvalid()
   return value
+}
+
+/**
+ * The method and wallet a change_wallet link applies, checked again: a link is only as good as the rules
+ * of when it is followed.
+ */
+function walletData(data: Record<string, unknown>): { method: PayoutMethodName; wallet: string } {
+  const method = data.method
+  if (!isPayoutMethod(method)) throw tokenInvalid()
+  const checked = checkPayoutWallet(method, dataText(data, "wallet"))
+  if (!checked.ok) throw tokenInvalid()
+  return { method, wallet: checked.wallet }
+}
+
+interface PayoutWalletRow {
+  payout_method: string | null
+  payout_wallet: string | null
 }
 
 async function emailOf(db: Queryable, userId: string): Promise<string | undefined> {
@@ -242,12 +260,17 @@ export async function mailLinkRoutes(app: FastifyInstance, { db, config, mailer 
       const { hash, userId } = request.body
       const use = await peekMailToken(db, hash, userId, "change_wallet")
       if (!use) throw tokenInvalid()
-      const wallet = dataText(use.data, "wallet")
-      const { rows } = await db.query<{ payout_wallet: string | null }>(
-        "SELECT payout_wallet FROM users WHERE id = $1",
+      const { method, wallet } = walletData(use.data)
+      const { rows } = await db.query<PayoutWalletRow>(
+        "SELECT payout_method, payout_wallet FROM users WHERE id = $1",
         [userId],
       )
-      return { wallet, currentWallet: rows[0]?.payout_wallet ?? null }
+      return {
+        method,
+        wallet,
+        currentMethod: rows[0]?.payout_method ?? null,
+        currentWallet: rows[0]?.payout_wallet ?? null,
+      }
     },
   )
 
@@ -265,16 +288,23 @@ export async function mailLinkRoutes(app: FastifyInstance, { db, config, mailer 
     },
     async (request) => {
       const { hash, userId, action } = request.body
-      const wallet = await db.transaction(async (tx) => {
+      const current = await db.transaction(async (tx) => {
         const use = await consumeMailToken(tx, hash, userId, "change_wallet")
         if (!use) throw tokenInvalid()
-        const { rows } = await tx.query<{ payout_wallet: string | null }>(
-          action === "confirm"
-            ? "UPDATE users SET payout_wallet = $2 WHERE id = $1 RETURNING payout_wallet"
-            : "SELECT payout_wallet FROM users WHERE id = $1",
-          action === "confirm" ? [userId, dataText(use.data, "wallet")] : [userId],
+        // Method and wallet change together; payouts requested before keep the wallet they were made for.
+        if (action === "confirm") {
+          const { method, wallet } = walletData(use.data)
+          await tx.query("UPDATE users SET payout_method = $2, payout_wallet = $3 WHERE id = $1", [
+            userId,
+            method,
+            wallet,
+          ])
+        }
+        const { rows } = await tx.query<PayoutWalletRow>(
+          "SELECT payout_method, payout_wallet FROM users WHERE id = $1",
+          [userId],
         )
-        return rows[0]?.payout_wallet ?? null
+        return { method: rows[0]?.payout_method ?? null, wallet: rows[0]?.payout_wallet ?? null }
       })
       await recordAuthEvent(
         db,
@@ -282,7 +312,7 @@ export async function mailLinkRoutes(app: FastifyInstance, { db, config, mailer 
         userId,
         action === "confirm" ? "wallet_changed" : "wallet_change_cancelled",
       )
-      return { status: action === "confirm" ? "changed" : "cancelled", wallet }
+      return { status: action === "confirm" ? "changed" : "cancelled", ...current }
     },
   )
 }

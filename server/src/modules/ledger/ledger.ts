@@ -2,7 +2,16 @@ import type { Queryable } from "../../db/database"
 
 export type Currency = "USD" | "RUB"
 export type AccountPurpose =
-  "customer_balance" | "worker_earnings" | "platform_revenue" | "promotional_credit" | "payment_clearing"
+  | "customer_balance"
+  | "worker_earnings"
+  | "platform_revenue"
+  | "promotional_credit"
+  | "payment_clearing"
+  // An affiliate's commissions (a user's); paid out like worker earnings.
+  | "partner_balance"
+  // The platform's: requested payouts not yet decided, and what has left for the payees (PAYOUTS.md).
+  | "payout_clearing"
+  | "payouts_sent"
 
 export class LedgerError extends Error {
   constructor(

@@ -9,10 +9,12 @@ import { hashToken } from "../session/store"
 import { notifyOwner } from "./audit"
 import { checkNewPassword, passwordSchema, reauthenticate } from "./reauth"
 import { recordAuthEvent } from "../auth/events"
-
-/** Payout wallets: an address or account id of a payment system, without spaces or markup. */
-const WALLET = /^[A-Za-z0-9:._-]{8,200}$/
-const WALLET_MESSAGE = "Use 8 to 200 characters: letters, digits and the signs : . _ -"
+import {
+  checkPayoutWallet,
+  PAYOUT_METHOD_NAMES,
+  PAYOUT_METHODS,
+  type PayoutMethodName,
+} from "../payouts/payout-methods"
 
 /** Password, e-mail address and payout wallet of the signed-in user; each needs the current password. */
 export async function securityRoutes(app: FastifyInstance, { db, mailer }: AccountDeps) {
@@ -149,15 +151,19 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer }: Accou
     },
   )
 
-  app.post<{ Body: { wallet: string; password: string } }>(
+  app.post<{ Body: { method: PayoutMethodName; wallet: string; password: string } }>(
     "/api/v2/profile/wallet",
     {
       schema: {
         body: {
           type: "object",
-          required: ["wallet", "password"],
+          required: ["method", "wallet", "password"],
           additionalProperties: false,
-          properties: { wallet: { type: "string", maxLength: 1000 }, password: signInPasswordSchema },
+          properties: {
+            method: { enum: PAYOUT_METHOD_NAMES },
+            wallet: { type: "string", maxLength: 1000 },
+            password: signInPasswordSchema,
+          },
         },
         response: {
           202: {
@@ -170,21 +176,24 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer }: Accou
     },
     async (request, reply) => {
       const user = requireUser(request)
-      const wallet = request.body.wallet.trim()
-      if (!WALLET.test(wallet)) {
-        throw new HttpError(400, "WALLET_INVALID", WALLET_MESSAGE, [
-          { field: "wallet", message: WALLET_MESSAGE },
+      const { method } = request.body
+      // Checked for the method (checksums of crypto addresses), so a typo cannot send a payout astray.
+      const checked = checkPayoutWallet(method, request.body.wallet)
+      if (!checked.ok) {
+        throw new HttpError(400, "WALLET_INVALID", checked.message, [
+          { field: "wallet", message: checked.message },
         ])
       }
+      const { wallet } = checked
       await reauthenticate(db, user, request.body.password)
-      const token = await issueMailToken(db, user.id, "change_wallet", { wallet })
+      const token = await issueMailToken(db, user.id, "change_wallet", { method, wallet })
       await mailer
         .send({
           to: user.email,
           template: "changeWallet",
           language: user.interfaceLanguage,
           action: `/auth/edit_purse/${token}/${user.id}`,
-          params: { wallet },
+          params: { wallet: `${PAYOUT_METHODS[method].label} ${wallet}` },
         })
         .catch((err: unknown) => {
           throw mailUnavailable(request, err)
