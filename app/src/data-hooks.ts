@@ -31,6 +31,10 @@ export const dataHooks: Record<string, (params: Params) => string> = {
   training: () => "/api/v1/worker/training",
   mistakes: () => "/api/v1/worker/mistakes",
   workerSettings: () => "/api/v2/worker/settings",
+  // Balance and top-ups (pages/src/money/money-data.ts); the day summary preloads its default window.
+  paymentProviders: () => "/api/v2/payments/providers",
+  payments: () => "/api/v2/payments",
+  paymentDays: () => "/api/v2/payments/history-day",
 }
 
 export function dataKeys(hooks: readonly string[], params: Params): { prop: string; key: string }[] {

@@ -4,6 +4,7 @@ import customerRoutes from "../routes/customer.json"
 import dataRoutes from "../routes/data.json"
 import legalRoutes from "../routes/legal.json"
 import marketingRoutes from "../routes/marketing.json"
+import moneyRoutes from "../routes/money.json"
 import productsRoutes from "../routes/products.json"
 import profileRoutes from "../routes/profile.json"
 import proxyLocalRoutes from "../routes/proxy-local.json"
@@ -54,6 +55,7 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "profile.json": profileRoutes as RouteEntry[],
   "customer.json": customerRoutes as RouteEntry[],
   "worker.json": workerRoutes as RouteEntry[],
+  "money.json": moneyRoutes as RouteEntry[],
   "public.json": publicRoutes as RouteEntry[],
 }
 

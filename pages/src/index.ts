@@ -5,6 +5,7 @@ import { screens as customerScreens } from "./customer/screens"
 import { screens as dataScreens } from "./data/screens"
 import { screens as legalScreens } from "./legal/screens"
 import { screens as marketingScreens } from "./marketing/screens"
+import { screens as moneyScreens } from "./money/screens"
 import { screens as productScreens } from "./products/screens"
 import { screens as profileScreens } from "./profile/screens"
 import { screens as proxyLocalScreens } from "./proxy-local/screens"
@@ -43,6 +44,7 @@ export const screens = {
   ...profileScreens,
   ...customerScreens,
   ...workerScreens,
+  ...moneyScreens,
   // Already in the main chunk (see NotFoundScreen above), so no separate import.
   NotFound: async () => ({ default: NotFoundScreen }),
 } satisfies Record<string, ScreenLoader>

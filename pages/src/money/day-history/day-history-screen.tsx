@@ -1,0 +1,257 @@
+import { useId, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useSearchParams } from "react-router"
+import {
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  DateRangePicker,
+  EmptyState,
+  ErrorState,
+  Field,
+  FileIcon,
+  Stat,
+  StatGroup,
+  Table,
+  WalletIcon,
+  useFormatter,
+  type DateRange,
+  type TableColumn,
+} from "@manyhands/design-system"
+import { LinkButton, useMicroMoney } from "../../blocks"
+import { addDays, daysBetween, isDay, todayIn } from "../../customer/statistics/shared/days"
+import { useQueryData } from "../../customer/statistics/shared/use-query-data"
+import { MONEY_URLS, type Currency, type DaySummary } from "../money-data"
+import { MONEY_PAGES, MoneyLayout } from "../money-layout"
+
+/** The window without dates in the address (and of GET history-day without from/to): today and the 29 days before. */
+export const DEFAULT_DAYS = 30
+/** The longest window the page asks for: a year of days, leap day included. */
+export const MAX_DAYS = 366
+
+type RangeProblem = "invalidDate" | "order" | "tooLong"
+
+function rangeProblem(range: DateRange): RangeProblem | null {
+  if (!isDay(range.from) || !isDay(range.to)) return "invalidDate"
+  if (range.from > range.to) return "order"
+  if (daysBetween(range.from, range.to) > MAX_DAYS) return "tooLong"
+  return null
+}
+
+type Day = DaySummary["days"][number]
+type Totals = Omit<Day, "date">
+
+export interface DayHistoryScreenProps {
+  /** The route's preloaded default window (the last 30 days). */
+  paymentDays?: DaySummary
+  /** Today (UTC) as YYYY-MM-DD: the last day of the default window. The clock's unless a story fixes it. */
+  today?: string
+}
+
+/**
+ * /pay/history_day: per day (UTC) what was topped up, spent on captchas and earned, over a window of days that
+ * lives in the address (?from=&to=), with the totals and the same window as a CSV download.
+ */
+export default function DayHistoryScreen({ paymentDays, today = todayIn("UTC") }: DayHistoryScreenProps) {
+  const { t } = useTranslation("money")
+  const format = useFormatter()
+  const [params, setParams] = useSearchParams()
+  // A range typed that the page would not ask for: kept in the fields with its message, never fetched.
+  const [refused, setRefused] = useState<DateRange | null>(null)
+
+  const defaultWindow: DateRange = { from: addDays(today, 1 - DEFAULT_DAYS), to: today }
+  const asked = { from: params.get("from") ?? "", to: params.get("to") ?? "" }
+  const hasAsked = asked.from !== "" || asked.to !== ""
+  const askedProblem = hasAsked ? rangeProblem(asked) : null
+  const query = hasAsked && !askedProblem ? new URLSearchParams(asked).toString() : ""
+  const summary = useQueryData(MONEY_URLS.historyDay, query, paymentDays)
+  const shown = query !== "" ? asked : defaultWindow
+
+  const go = (range: DateRange | null) => {
+    setRefused(null)
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete("from")
+        next.delete("to")
+        if (range) {
+          next.set("from", range.from)
+          next.set("to", range.to)
+        }
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+  const choose = (range: DateRange) => {
+    if (range.from === "" && range.to === "") return go(null)
+    if (rangeProblem(range)) return setRefused(range)
+    go(range.from === defaultWindow.from && range.to === defaultWindow.to ? null : range)
+  }
+  const problem = refused ? rangeProblem(refused) : askedProblem
+  const csv = `${MONEY_URLS.historyDay}?${new URLSearchParams({ ...shown, format: "csv" }).toString()}`
+  const period = t("days.shown", { from: format.date(shown.from, "long"), to: format.date(shown.to, "long") })
+
+  return (
+    <MoneyLayout
+      page="days"
+      titleId="day-history-title"
+      title={t("days.title")}
+      lead={t("days.lead")}
+      actions={
+        <Button asChild variant="secondary" size="lg">
+          <a href={csv} download>
+            <FileIcon aria-hidden="true" />
+            {t("days.csv")}
+          </a>
+        </Button>
+      }
+    >
+      <Card>
+        <CardBody>
+          <Field
+            label={t("days.range.label")}
+            hint={t("days.range.hint", { max: MAX_DAYS })}
+            error={problem ? t(`days.range.${problem}`, { max: MAX_DAYS }) : undefined}
+          >
+            <DateRangePicker
+              value={refused ?? (askedProblem ? asked : shown)}
+              onChange={choose}
+              today={today}
+              presets={["last7Days", "last30Days", "thisMonth"]}
+              // The Field above says what is wrong, in this page's words.
+              errorMessages={{ "invalid-date": t("days.range.invalidDate"), order: t("days.range.order") }}
+            />
+          </Field>
+        </CardBody>
+      </Card>
+      <p role="status" className="text-sm text-muted-foreground">
+        {summary.loading ? t("days.loading") : period}
+      </p>
+      {summary.failure ? (
+        <ErrorState
+          size="section"
+          title={t("days.error")}
+          description={summary.failure}
+          onRetry={summary.retry}
+          retryLabel={t("days.retry")}
+        />
+      ) : !summary.data ? (
+        <DaysSkeleton />
+      ) : summary.data.days.length === 0 ? (
+        <EmptyState
+          variant="dashed"
+          titleAs="h2"
+          icon={<WalletIcon />}
+          title={t("days.empty.title")}
+          description={t("days.empty.description")}
+          action={<LinkButton to={MONEY_PAGES.topUp.href}>{t("days.empty.action")}</LinkButton>}
+        />
+      ) : (
+        <Days data={summary.data} period={period} />
+      )}
+    </MoneyLayout>
+  )
+}
+
+const sum = (days: readonly Day[]): Totals =>
+  days.reduce(
+    (total, day) => ({
+      toppedUp: total.toppedUp + day.toppedUp,
+      spent: total.spent + day.spent,
+      earned: total.earned + day.earned,
+    }),
+    { toppedUp: 0, spent: 0, earned: 0 },
+  )
+
+const TOTAL = "total"
+type Row = Totals & { date: string }
+
+function Days({ data, period }: { data: DaySummary; period: string }) {
+  const { t } = useTranslation("money")
+  const format = useFormatter()
+  const money = useMicroMoney()
+  const headingId = useId()
+  const total = sum(data.days)
+  const cell = (row: Row, key: keyof Totals, currency: Currency) => {
+    const text = money(row[key], currency)
+    if (row.date === TOTAL) return <strong className="font-semibold">{text}</strong>
+    return row[key] === 0 ? <span className="text-muted-foreground">{text}</span> : text
+  }
+  const columns: TableColumn<Row>[] = [
+    {
+      key: "date",
+      header: t("days.columns.date"),
+      rowHeader: true,
+      cell: (row) =>
+        row.date === TOTAL ? (
+          <strong className="font-semibold">{t("days.columns.total")}</strong>
+        ) : (
+          <span className="whitespace-nowrap">{format.date(row.date)}</span>
+        ),
+    },
+    ...(["toppedUp", "spent", "earned"] as const).map((key): TableColumn<Row> => ({
+      key,
+      header: t(`days.columns.${key}`),
+      align: "numeric",
+      className: "whitespace-nowrap",
+      cell: (row) => cell(row, key, data.currency),
+    })),
+  ]
+  return (
+    <>
+      <StatGroup columns={3}>
+        {(["toppedUp", "spent", "earned"] as const).map((key) => (
+          <Stat key={key} label={t(`days.totals.${key}`)} value={money(total[key], data.currency)} />
+        ))}
+      </StatGroup>
+      <Card asChild>
+        <section aria-labelledby={headingId}>
+          <CardHeader>
+            <CardTitle as="h2" id={headingId}>
+              {t("days.table")}
+            </CardTitle>
+          </CardHeader>
+          <CardBody>
+            <Table
+              caption={`${t("days.table")}, ${period}`}
+              captionHidden
+              size="sm"
+              columns={columns}
+              rows={[...data.days, { date: TOTAL, ...total }]}
+              getRowId={(row) => row.date}
+            />
+          </CardBody>
+        </section>
+      </Card>
+    </>
+  )
+}
+
+function DaysSkeleton() {
+  const { t } = useTranslation("money")
+  return (
+    <>
+      <StatGroup columns={3}>
+        {(["toppedUp", "spent", "earned"] as const).map((key) => (
+          <Stat key={key} label={t(`days.totals.${key}`)} value="" loading />
+        ))}
+      </StatGroup>
+      <Table<Row>
+        caption={t("days.table")}
+        captionHidden
+        size="sm"
+        columns={(["date", "toppedUp", "spent", "earned"] as const).map((key) => ({
+          key,
+          header: t(`days.columns.${key}`),
+          align: key === "date" ? "start" : "numeric",
+        }))}
+        rows={[]}
+        loading
+        loadingRows={6}
+      />
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+/**
+ * The answers of the money API (server/MONEY.md) as the screens of /addbalance, /pay, /pay/{shortname},
+ * /pay/ok, /pay/error, /pay/history_payment, /pay/history_day and the sandbox checkout receive them. Each route's
+ * data hooks (app/src/data-hooks.ts) preload the first answer under these addresses.
+ *
+ * Money is in ledger micro-units (millionths of the currency): 25_000_000 USD is $25.00.
+ */
+import type { Currency, Page } from "../customer/customer-data"
+
+export type { Currency, Page }
+
+export const MONEY_URLS = {
+  /** GET: the enabled providers and the limits of a top-up. */
+  providers: "/api/v2/payments/providers",
+  /** POST { provider, amount, currency } → CreatedPayment; GET ?page=&status= → Page<Payment> (newest first). */
+  payments: "/api/v2/payments",
+  /** GET: one of the signed-in user's payments (the /pay/ok and /pay/error pages follow it). */
+  payment: (id: string) => `/api/v2/payments/${id}`,
+  /** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD → DaySummary; with format=csv the same as a CSV download. */
+  historyDay: "/api/v2/payments/history-day",
+  /** GET: the sandbox provider's checkout of a payment (no sign-in needed: the id is unguessable). */
+  sandboxCheckout: (checkoutId: string) => `/api/v2/payments/sandbox/${checkoutId}`,
+  /** POST { outcome } → { returnUrl }: the sandbox "bank" decides; its signed webhook reaches our endpoint. */
+  sandboxComplete: (checkoutId: string) => `/api/v2/payments/sandbox/${checkoutId}/complete`,
+} as const
+
+export type PaymentStatus = "pending" | "succeeded" | "failed" | "expired"
+export type SandboxOutcome = "succeed" | "fail" | "pending"
+
+export interface PaymentProvider {
+  /** As in /pay/{shortname}: "sandbox", "card" (Stripe), … */
+  shortname: string
+  /** "redirect": the payer continues on the provider's page (redirectUrl). */
+  kind: "redirect"
+  currencies: Currency[]
+}
+
+/** GET /api/v2/payments/providers */
+export interface ProvidersData {
+  providers: PaymentProvider[]
+  /** Smallest and largest top-up, micro-units per currency. */
+  limits: Record<Currency, { min: number; max: number }>
+}
+
+/** POST /api/v2/payments → 201 */
+export interface CreatedPayment {
+  id: string
+  /** Where to send the browser next: the provider's checkout page. */
+  redirectUrl: string
+}
+
+/** One top-up as the user's history shows it. */
+export interface Payment {
+  id: string
+  provider: string
+  amount: number
+  currency: Currency
+  status: PaymentStatus
+  /** ISO 8601. */
+  createdAt: string
+  /** When it succeeded, failed or expired; null while pending. */
+  completedAt: string | null
+  /** The provider's own reference (shown on the receipt). */
+  reference: string | null
+}
+
+/** GET /api/v2/payments/history-day: one row per day with any movement, newest first, in the user's currency. */
+export interface DaySummary {
+  currency: Currency
+  days: {
+    /** YYYY-MM-DD (UTC). */
+    date: string
+    toppedUp: number
+    spent: number
+    earned: number
+  }[]
+}
+
+/** GET /api/v2/payments/sandbox/:checkoutId */
+export interface SandboxCheckout {
+  checkoutId: string
+  amount: number
+  currency: Currency
+  status: PaymentStatus
+  /** Where the payer returns to (our /pay/ok or /pay/error with ?payment=). */
+  returnUrl: string
+}

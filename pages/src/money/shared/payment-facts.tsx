@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next"
+import { KeyValueItem, KeyValueList, useFormatter } from "@manyhands/design-system"
+import { useMicroMoney } from "../../blocks"
+import type { Payment } from "../money-data"
+import { StatusBadge, useProviderName } from "./money-parts"
+
+/** What a receipt says about one payment: amounts, provider, its reference and ids, and when it happened. */
+export function PaymentFacts({
+  payment,
+  showStatus = true,
+}: {
+  payment: Payment
+  /** Off where the status is already shown beside the heading. */
+  showStatus?: boolean
+}) {
+  const { t } = useTranslation("money")
+  const format = useFormatter()
+  const money = useMicroMoney()
+  const providerName = useProviderName()
+  const amount = money(payment.amount, payment.currency)
+  return (
+    <KeyValueList divided>
+      {showStatus ? (
+        <KeyValueItem label={t("facts.status")}>
+          <StatusBadge status={payment.status} />
+        </KeyValueItem>
+      ) : null}
+      <KeyValueItem label={t("facts.paid")} numeric>
+        {amount}
+      </KeyValueItem>
+      <KeyValueItem label={t("facts.credited")} numeric>
+        {payment.status === "succeeded"
+          ? amount
+          : payment.status === "pending"
+            ? t("facts.creditedLater")
+            : t("facts.creditedNone")}
+      </KeyValueItem>
+      <KeyValueItem label={t("facts.provider")}>{providerName(payment.provider).name}</KeyValueItem>
+      <KeyValueItem label={t("facts.reference")} mono={payment.reference !== null}>
+        {payment.reference ?? t("facts.noReference")}
+      </KeyValueItem>
+      <KeyValueItem label={t("facts.id")} mono>
+        {payment.id}
+      </KeyValueItem>
+      <KeyValueItem label={t("facts.createdAt")}>{format.dateTime(payment.createdAt)}</KeyValueItem>
+      <KeyValueItem label={t("facts.completedAt")}>
+        {payment.completedAt ? format.dateTime(payment.completedAt) : t("facts.notCompleted")}
+      </KeyValueItem>
+    </KeyValueList>
+  )
+}

@@ -1,0 +1,924 @@
+import type { ComponentProps, ReactNode } from "react"
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
+import { Route, Routes } from "react-router"
+import { screens } from "@manyhands/pages"
+import { withScreenContext } from "./screen-decorator"
+import { StoryShell as Shell, refusal, storyUser, type StoryApi } from "./story-shell"
+
+const [
+  { default: TopUpScreen },
+  { default: PaymentResultScreen },
+  { default: PaymentHistoryScreen },
+  { default: DayHistoryScreen },
+  { default: SandboxCheckoutScreen },
+] = await Promise.all([
+  screens.TopUp(),
+  screens.PaymentResult(),
+  screens.PaymentHistory(),
+  screens.DayHistory(),
+  screens.SandboxCheckout(),
+])
+
+const meta = {
+  title: "Screens/Money",
+  decorators: [withScreenContext],
+  parameters: { layout: "fullscreen" },
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type ProvidersData = NonNullable<ComponentProps<typeof TopUpScreen>["paymentProviders"]>
+type PaymentsPage = NonNullable<ComponentProps<typeof PaymentHistoryScreen>["payments"]>
+type Payment = PaymentsPage["items"][number]
+type DaySummary = NonNullable<ComponentProps<typeof DayHistoryScreen>["paymentDays"]>
+
+const PAYMENTS = "/api/v2/payments"
+const payment = (id: string) => `${PAYMENTS}/${id}`
+const HISTORY_DAY = "/api/v2/payments/history-day"
+const checkoutUrl = (id: string) => `${PAYMENTS}/sandbox/${id}`
+
+/** Focus may have scrolled a long screen; its screenshot is taken from the top. */
+const atTop = () => window.scrollTo(0, 0)
+
+/**
+ * A screen at an address: `pattern` is its route path (for useParams), `url` what the visitor opened (for
+ * useSearchParams). The decorator's router stays where it is; these Routes match against `url` instead.
+ */
+function At({ pattern, url, children }: { pattern: string; url: string; children: ReactNode }) {
+  return (
+    <Routes location={url}>
+      <Route path={pattern} element={children} />
+    </Routes>
+  )
+}
+
+// Spies keep their implementation across stories (Storybook restores them); only their calls are cleared.
+const leave = fn<(url: string) => void>()
+const print = fn()
+const refresh = fn(async (_url: string) => {})
+
+/* ───────────────────────────── data ───────────────────────────── */
+
+const providers: ProvidersData = {
+  providers: [
+    { shortname: "card", kind: "redirect", currencies: ["USD", "RUB"] },
+    { shortname: "sandbox", kind: "redirect", currencies: ["USD"] },
+  ],
+  limits: {
+    USD: { min: 5_000_000, max: 1_000_000_000 },
+    RUB: { min: 500_000_000, max: 100_000_000_000 },
+  },
+}
+
+const STRIPE_CHECKOUT = "https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ"
+
+const top = (
+  id: string,
+  provider: string,
+  amount: number,
+  status: Payment["status"],
+  createdAt: string,
+  seconds: number | null,
+  reference: string | null,
+  currency: Payment["currency"] = "USD",
+): Payment => ({
+  id,
+  provider,
+  amount,
+  currency,
+  status,
+  createdAt,
+  completedAt: seconds === null ? null : new Date(Date.parse(createdAt) + seconds * 1000).toISOString(),
+  reference,
+})
+
+const payments: Payment[] = [
+  top("pay_01JX9T4M7Q", "card", 50_000_000, "pending", "2026-05-20T09:12:44Z", null, "cs_test_a1B2c3D4e5"),
+  top(
+    "pay_01JX8Z2K4D",
+    "card",
+    25_000_000,
+    "succeeded",
+    "2026-05-18T16:03:10Z",
+    38,
+    "pi_3PqR7sL2eZvKYlo21AbC",
+  ),
+  top("pay_01JX7W1H9A", "sandbox", 10_000_000, "succeeded", "2026-05-16T11:47:02Z", 9, "sbx_7f3a9c21"),
+  top("pay_01JX6V0G8B", "card", 100_000_000, "failed", "2026-05-14T08:20:55Z", 61, "pi_3PqQ1aL2eZvKYlo20XyZ"),
+  top("pay_01JX5U9F7C", "sandbox", 25_000_000, "expired", "2026-05-11T19:34:18Z", 3600, "sbx_0b6d41e8"),
+  top(
+    "pay_01JX4T8E6D",
+    "card",
+    2_500_000_000,
+    "succeeded",
+    "2026-05-09T13:05:41Z",
+    44,
+    "pi_3PpZ9kL2eZ",
+    "RUB",
+  ),
+  top(
+    "pay_01JX3S7D5E",
+    "card",
+    50_000_000,
+    "succeeded",
+    "2026-05-02T10:11:29Z",
+    35,
+    "pi_3PnX2bL2eZvKYlo1QwEr",
+  ),
+  top(
+    "pay_01JX2R6C4F",
+    "card",
+    25_000_000,
+    "succeeded",
+    "2026-04-27T07:58:13Z",
+    41,
+    "pi_3PmW8cL2eZvKYlo1AsDf",
+  ),
+  top("pay_01JX1Q5B3G", "card", 10_000_000, "failed", "2026-04-25T21:40:06Z", 52, null),
+  top(
+    "pay_01JX0P4A2H",
+    "card",
+    100_000_000,
+    "succeeded",
+    "2026-04-19T12:22:37Z",
+    39,
+    "pi_3PkU4dL2eZvKYlo1ZxCv",
+  ),
+]
+
+const firstPage: PaymentsPage = { items: payments, total: 23, page: 1, pageSize: 10 }
+const secondPage: PaymentsPage = {
+  items: payments.map((item, i) => ({
+    ...item,
+    id: `pay_01JW${String(90 - i).padStart(2, "0")}K7M3`,
+    status: "succeeded",
+    createdAt: new Date(Date.parse(item.createdAt) - 40 * 86_400_000).toISOString(),
+    completedAt: new Date(Date.parse(item.createdAt) - 40 * 86_400_000 + 40_000).toISOString(),
+  })),
+  total: 23,
+  page: 2,
+  pageSize: 10,
+}
+const failedOnly: PaymentsPage = {
+  items: payments.filter((item) => item.status === "failed"),
+  total: 2,
+  page: 1,
+  pageSize: 10,
+}
+const noPayments: PaymentsPage = { items: [], total: 0, page: 1, pageSize: 10 }
+
+const TODAY = "2026-05-20"
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A customer who also earns: top-ups now and then, captchas most days, a little referral income. */
+function daySummary(from: string, to: string): DaySummary {
+  const days: DaySummary["days"] = []
+  for (let day = to, n = 0; day >= from; day = addDays(day, -1), n++) {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
+    const spent =
+      weekday === 0 || weekday === 6 ? (n % 4 === 0 ? 0 : 380_000 * (n % 3)) : 2_150_000 + 97_000 * n
+    const toppedUp = n % 9 === 2 ? 25_000_000 : n % 13 === 5 ? 50_000_000 : 0
+    const earned = n % 5 === 1 ? 145_000 + 3_000 * n : 0
+    if (spent === 0 && toppedUp === 0 && earned === 0) continue
+    days.push({ date: day, toppedUp, spent, earned })
+  }
+  return { currency: "USD", days }
+}
+
+const month = daySummary(addDays(TODAY, -29), TODAY)
+const week = daySummary(addDays(TODAY, -6), TODAY)
+
+const sandboxCheckout = {
+  checkoutId: "chk_4f9b2c7e1a8d4e36b5c0",
+  amount: 25_000_000,
+  currency: "USD" as const,
+  status: "pending" as const,
+  returnUrl: "/pay/ok?payment=pay_01JX9T4M7Q",
+}
+
+/* ───────────────────────────── top up ───────────────────────────── */
+
+const created = fn((_body: unknown) => ({ id: "pay_01JXA1B2C3", redirectUrl: STRIPE_CHECKOUT }))
+const createdSandbox = fn((_body: unknown) => ({
+  id: "pay_01JXA1B2C4",
+  redirectUrl: "/pay/sandbox/chk_4f9b2c7e1a8d4e36b5c0",
+}))
+
+const topUpStory =
+  (url: string, api: StoryApi = {}, data: ProvidersData | null = providers) =>
+  () => (
+    <Shell services={{ user: storyUser }} api={api}>
+      <At pattern={url.startsWith("/pay/") ? "/pay/:shortname" : url} url={url}>
+        <TopUpScreen paymentProviders={data ?? undefined} leave={leave} />
+      </At>
+    </Shell>
+  )
+
+/** /addbalance: card chosen, a usual amount filled in, the sums said before paying; a quick amount, then on. */
+export const TopUp: Story = {
+  name: "Top up",
+  render: topUpStory("/addbalance", { [`POST ${PAYMENTS}`]: created }),
+  play: async ({ canvas, step }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Top up your balance" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Top up" })).toHaveAttribute("aria-current", "page")
+    const methods = canvas.getByRole("radiogroup", { name: "Pay with" })
+    await expect(within(methods).getByRole("radio", { name: /^Card \(Stripe\)/ })).toBeChecked()
+    await expect(
+      within(methods).getByRole("radio", { name: /^Test payment \(sandbox\)/ }),
+    ).toHaveAccessibleName("Test payment (sandbox) Not real money")
+    await expect(canvas.getByRole("radio", { name: "US Dollar (USD)" })).toBeChecked()
+    const amount = canvas.getByRole("textbox", { name: /^Amount in USD/ })
+    await expect(amount).toHaveValue("25.00")
+    await expect(canvas.getByText("From $5.00 to $1,000.00 per top-up.")).toBeVisible()
+    await expect(canvas.getByText("You pay $25.00, your balance grows by $25.00.")).toBeVisible()
+    await step("a quick amount", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "$50.00" }))
+      await expect(canvas.getByRole("button", { name: "$50.00" })).toHaveAttribute("aria-pressed", "true")
+      await expect(amount).toHaveValue("50.00")
+      await expect(canvas.getByText("You pay $50.00, your balance grows by $50.00.")).toBeVisible()
+    })
+    await step("on to the provider", async () => {
+      const submit = canvas.getByRole("button", { name: "Continue to payment" })
+      await expect(submit).toHaveAccessibleDescription("You pay $50.00, your balance grows by $50.00.")
+      await userEvent.click(submit)
+      await waitFor(() => expect(leave).toHaveBeenCalledWith(STRIPE_CHECKOUT))
+      await expect(created).toHaveBeenCalledWith({ provider: "card", amount: 50_000_000, currency: "USD" })
+      await expect(canvas.getByRole("status")).toHaveTextContent("Opening the payment page of Card (Stripe)…")
+    })
+    atTop()
+  },
+}
+
+/** Roubles: the amount starts again at a usual rouble top-up, and the limits are the rouble ones. */
+export const TopUpRoubles: Story = {
+  name: "Top up: roubles",
+  render: topUpStory("/pay", { [`POST ${PAYMENTS}`]: created }),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("radio", { name: "Russian Ruble (RUB)" }))
+    await expect(canvas.getByRole("textbox", { name: /^Amount in RUB/ })).toHaveValue("2500.00")
+    await expect(canvas.getByText("From RUB 500.00 to RUB 100,000.00 per top-up.")).toBeVisible()
+    await expect(canvas.getByText("You pay RUB 2,500.00, your balance grows by RUB 2,500.00.")).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Continue to payment" }))
+    await waitFor(() =>
+      expect(created).toHaveBeenCalledWith({ provider: "card", amount: 2_500_000_000, currency: "RUB" }),
+    )
+    atTop()
+  },
+}
+
+/** /pay/sandbox: the sandbox chosen from the address, marked as not real money; it takes dollars only. */
+export const TopUpPreselected: Story = {
+  name: "Top up: provider from the address",
+  render: topUpStory("/pay/sandbox", { [`POST ${PAYMENTS}`]: createdSandbox }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("radio", { name: /^Test payment \(sandbox\)/ })).toBeChecked()
+    await expect(canvas.queryByRole("radiogroup", { name: "Currency" })).toBeNull()
+    await expect(canvas.getByText(/This is a test payment: no money is charged/)).toBeVisible()
+    await expect(canvas.queryByRole("alert")).toBeNull()
+    await userEvent.click(canvas.getByRole("button", { name: "Continue to payment" }))
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/pay/sandbox/chk_4f9b2c7e1a8d4e36b5c0"))
+    await expect(createdSandbox).toHaveBeenCalledWith({
+      provider: "sandbox",
+      amount: 25_000_000,
+      currency: "USD",
+    })
+    atTop()
+  },
+}
+
+/** /pay/paypal: a provider that is not on (or does not exist): said plainly, and the usual choice below. */
+export const TopUpUnknownProvider: Story = {
+  name: "Top up: unknown provider",
+  render: topUpStory("/pay/paypal"),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("The payment method “paypal” is not available")).toBeVisible()
+    await expect(canvas.getByRole("radio", { name: /^Card \(Stripe\)/ })).toBeChecked()
+  },
+}
+
+const neverCreated = fn((_body: unknown) => ({ id: "x", redirectUrl: "/nowhere" }))
+
+/** The limits, checked before anything is sent: each message names the limit, the field takes the focus. */
+export const TopUpValidation: Story = {
+  name: "Top up: validation",
+  render: topUpStory("/addbalance", { [`POST ${PAYMENTS}`]: neverCreated }),
+  play: async ({ canvas, step }) => {
+    const amount = canvas.getByRole("textbox", { name: /^Amount in USD/ })
+    const submit = canvas.getByRole("button", { name: "Continue to payment" })
+    await step("empty", async () => {
+      await userEvent.clear(amount)
+      await userEvent.click(submit)
+      await expect(await canvas.findByText("Enter an amount.")).toBeVisible()
+      await expect(amount).toHaveFocus()
+      await expect(canvas.getByText("Choose an amount within the limits to see what you pay.")).toBeVisible()
+    })
+    await step("too large", async () => {
+      await userEvent.type(amount, "1500")
+      await expect(await canvas.findByText("The largest top-up is $1,000.00.")).toBeVisible()
+    })
+    await step("too small", async () => {
+      await userEvent.clear(amount)
+      await userEvent.type(amount, "2.5")
+      await expect(await canvas.findByText("The smallest top-up is $5.00.")).toBeVisible()
+      await expect(amount).toBeInvalid()
+      await userEvent.click(submit)
+      await expect(amount).toHaveFocus()
+    })
+    await expect(neverCreated).not.toHaveBeenCalled()
+    atTop()
+  },
+}
+
+/** The server refuses: first about the amount (shown under it), then as a whole (above the button). */
+const refusing = fn((_body: unknown): unknown => {
+  if (refusing.mock.calls.length === 1)
+    throw refusal("Some fields need attention.", "VALIDATION_FAILED", 400, {
+      amount: "Card top-ups start at $10.00 today.",
+    })
+  throw refusal(
+    "The card provider is not answering. Try again in a few minutes.",
+    "PROVIDER_UNAVAILABLE",
+    503,
+  )
+})
+
+export const TopUpRefused: Story = {
+  name: "Top up: server refusal",
+  render: topUpStory("/addbalance", { [`POST ${PAYMENTS}`]: refusing }),
+  play: async ({ canvas, step }) => {
+    const amount = canvas.getByRole("textbox", { name: /^Amount in USD/ })
+    const submit = canvas.getByRole("button", { name: "Continue to payment" })
+    await step("about one field", async () => {
+      await userEvent.clear(amount)
+      await userEvent.type(amount, "7")
+      await userEvent.click(submit)
+      await expect(await canvas.findByText("Card top-ups start at $10.00 today.")).toBeVisible()
+      await expect(amount).toHaveFocus()
+      await expect(amount).toBeInvalid()
+    })
+    await step("about the whole", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "$25.00" }))
+      await userEvent.click(submit)
+      const alert = await canvas.findByRole("alert")
+      await expect(alert).toHaveTextContent("The payment could not be started")
+      await expect(alert).toHaveTextContent("The card provider is not answering. Try again in a few minutes.")
+      await expect(canvas.queryByText("Card top-ups start at $10.00 today.")).toBeNull()
+    })
+    await expect(leave).not.toHaveBeenCalled()
+    atTop()
+  },
+}
+
+/** While the route loads the providers. */
+export const TopUpLoading: Story = {
+  name: "Top up: loading",
+  render: topUpStory("/addbalance", {}, null),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 2, name: "Payment method" })).toBeVisible()
+    await expect(canvas.queryByRole("button", { name: "Continue to payment" })).toBeNull()
+  },
+}
+
+/** On a phone the navigation is a row above, the method cards stack. */
+export const TopUpMobile: Story = {
+  name: "Top up: mobile",
+  globals: { viewport: { value: "mobile" } },
+  render: topUpStory("/addbalance"),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Continue to payment" })).toBeVisible()
+  },
+}
+
+/** The dark theme. */
+export const TopUpDark: Story = {
+  name: "Top up: dark",
+  globals: { theme: "dark" },
+  render: topUpStory("/pay/sandbox"),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("radio", { name: /^Test payment \(sandbox\)/ })).toBeChecked()
+  },
+}
+
+/* ───────────────────────────── /pay/ok, /pay/error ───────────────────────────── */
+
+const resultStory =
+  (
+    url: string,
+    api: StoryApi,
+    props: Partial<ComponentProps<typeof PaymentResultScreen>> = {},
+    arrivedAs: "ok" | "error" = url.startsWith("/pay/error") ? "error" : "ok",
+  ) =>
+  () => (
+    <Shell services={{ user: storyUser, refresh }} api={api}>
+      <At pattern={`/pay/${arrivedAs}`} url={url}>
+        <PaymentResultScreen arrivedAs={arrivedAs} {...props} />
+      </At>
+    </Shell>
+  )
+
+const succeeded = top(
+  "pay_01JX8Z2K4D",
+  "card",
+  25_000_000,
+  "succeeded",
+  "2026-05-20T09:12:44Z",
+  38,
+  "pi_3PqR7sL2eZ",
+)
+const failedPayment = top(
+  "pay_01JX6V0G8B",
+  "card",
+  100_000_000,
+  "failed",
+  "2026-05-20T08:20:55Z",
+  61,
+  "pi_3PqQ1aL2",
+)
+const pendingPayment = top(
+  "pay_01JX9T4M7Q",
+  "sandbox",
+  25_000_000,
+  "pending",
+  "2026-05-20T09:12:44Z",
+  null,
+  "sbx_7f3a",
+)
+
+/** /pay/ok: the payment went through; the balance in the header is fetched again. */
+export const ResultSucceeded: Story = {
+  name: "Result: succeeded",
+  render: resultStory(`/pay/ok?payment=${succeeded.id}`, { [`GET ${payment(succeeded.id)}`]: succeeded }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Payment received" })).toBeVisible()
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: "$25.00 added to your balance" }),
+    ).toBeVisible()
+    await expect(canvas.getByRole("status")).toHaveTextContent("Payment received")
+    const result = within(canvas.getByRole("region", { name: "$25.00 added to your balance" }))
+    await expect(result.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute(
+      "href",
+      "/enterpage",
+    )
+    await expect(result.getByRole("link", { name: "Payment history" })).toHaveAttribute(
+      "href",
+      "/pay/history_payment",
+    )
+    await expect(result.getByText("pi_3PqR7sL2eZ")).toBeVisible()
+    await waitFor(() => expect(refresh).toHaveBeenCalledWith("/api/v2/user"))
+  },
+}
+
+/** /pay/error, yet the payment succeeded: the server's state wins over the address. */
+export const ResultSucceededOnErrorPage: Story = {
+  name: "Result: succeeded, yet sent to the error page",
+  globals: { theme: "dark" },
+  render: resultStory(`/pay/error?payment=${succeeded.id}`, { [`GET ${payment(succeeded.id)}`]: succeeded }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Payment received" })).toBeVisible()
+    await expect(canvas.queryByText(/did not go through/)).toBeNull()
+  },
+}
+
+const confirmedLater = fn(() =>
+  confirmedLater.mock.calls.length < 2
+    ? pendingPayment
+    : { ...pendingPayment, status: "succeeded", completedAt: "2026-05-20T09:13:05Z" },
+)
+
+/** Back from the provider before its confirmation: the page waits, checks every 2 s, and says when it is in. */
+export const ResultPendingThenSucceeded: Story = {
+  name: "Result: pending, then succeeded",
+  render: resultStory(`/pay/ok?payment=${pendingPayment.id}`, {
+    [`GET ${payment(pendingPayment.id)}`]: confirmedLater,
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Waiting for confirmation" }),
+    ).toBeVisible()
+    const live = canvas.getByRole("status")
+    await expect(live).toHaveTextContent("Waiting for confirmation")
+    await expect(canvas.getByText(/We are waiting for Test payment \(sandbox\) to confirm/)).toBeVisible()
+    await expect(refresh).not.toHaveBeenCalled()
+    await waitFor(() => expect(live).toHaveTextContent("Payment received"), { timeout: 6000 })
+    await expect(confirmedLater).toHaveBeenCalledTimes(2)
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: "$25.00 added to your balance" }),
+    ).toBeVisible()
+    await waitFor(() => expect(refresh).toHaveBeenCalledWith("/api/v2/user"))
+  },
+}
+
+const stillPending = fn(() => pendingPayment)
+
+/** No confirmation within the time the page waits: it says the balance will follow, and can check again. */
+export const ResultStillPending: Story = {
+  name: "Result: still pending",
+  render: resultStory(
+    `/pay/error?payment=${pendingPayment.id}`,
+    { [`GET ${payment(pendingPayment.id)}`]: stillPending },
+    { followEveryMs: 100, followForMs: 350 },
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Payment not completed yet" }),
+    ).toBeVisible()
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Payment still pending" }, { timeout: 3000 }),
+    ).toBeVisible()
+    await expect(canvas.getByText(/there is no need to pay again/)).toBeVisible()
+    const calls = stillPending.mock.calls.length
+    await expect(calls).toBeGreaterThanOrEqual(3)
+    await userEvent.click(canvas.getByRole("button", { name: "Check again" }))
+    await waitFor(() => expect(stillPending.mock.calls.length).toBeGreaterThan(calls))
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Payment still pending" }, { timeout: 3000 }),
+    ).toBeVisible()
+  },
+}
+
+/** /pay/error: declined; nothing charged, and the way back to try again. */
+export const ResultFailed: Story = {
+  name: "Result: failed",
+  render: resultStory(`/pay/error?payment=${failedPayment.id}`, {
+    [`GET ${payment(failedPayment.id)}`]: failedPayment,
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Payment failed" })).toBeVisible()
+    await expect(canvas.getByText(/Nothing was charged and nothing was added to your balance/)).toBeVisible()
+    const result = within(canvas.getByRole("region", { name: /did not go through$/ }))
+    await expect(result.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/addbalance")
+    await expect(canvas.getByText("Nothing")).toBeVisible()
+    await expect(refresh).not.toHaveBeenCalled()
+  },
+}
+
+const notFound = fn(() => {
+  throw refusal("This was not found.", "NOT_FOUND", 404)
+})
+
+/** An id that is not the user's payment. */
+export const ResultUnknown: Story = {
+  name: "Result: unknown payment",
+  render: resultStory("/pay/ok?payment=pay_00000000", { [`GET ${payment("pay_00000000")}`]: notFound }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Payment not found" })).toBeVisible()
+    const result = within(canvas.getByRole("region", { name: "No payment pay_00000000 on your account" }))
+    await expect(result.getByRole("link", { name: "Payment history" })).toHaveAttribute(
+      "href",
+      "/pay/history_payment",
+    )
+  },
+}
+
+/** No ?payment= at all. */
+export const ResultWithoutId: Story = {
+  name: "Result: no payment in the address",
+  render: resultStory("/pay/ok", {}),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Which payment?" })).toBeVisible()
+    const result = within(canvas.getByRole("region", { name: "This address does not name a payment" }))
+    await expect(result.getByRole("link", { name: "Top up" })).toHaveAttribute("href", "/addbalance")
+    await expect(result.getByRole("link", { name: "Payment history" })).toBeVisible()
+  },
+}
+
+/* ───────────────────────────── /pay/history_payment ───────────────────────────── */
+
+const historyStory =
+  (data: PaymentsPage | undefined, api: StoryApi = {}) =>
+  () => (
+    <Shell services={{ user: storyUser }} api={api}>
+      <PaymentHistoryScreen payments={data} print={print} />
+    </Shell>
+  )
+
+const onlyFailed = fn(() => failedOnly)
+
+/** The newest top-ups, every status, three pages; another page, and a filter by status. */
+export const History: Story = {
+  name: "History",
+  render: historyStory(firstPage, { [`GET ${PAYMENTS}?page=2`]: secondPage }),
+  play: async ({ canvas, step }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Payment history" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Payment history" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+    const table = canvas.getByRole("table", { name: "Your top-ups, newest first" })
+    await expect(within(table).getAllByRole("row")).toHaveLength(11)
+    await expect(canvas.getByText("1–10 of 23")).toBeVisible()
+    await expect(within(table).getAllByText("Succeeded")).toHaveLength(6)
+    await expect(within(table).getByText("RUB 2,500.00")).toBeVisible()
+    await step("the next page, and back", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Page 2" }))
+      await expect(await canvas.findByText("11–20 of 23")).toBeVisible()
+      await expect(within(table).getByRole("rowheader", { name: /^Apr 10, 2026/ })).toBeVisible()
+      await userEvent.click(canvas.getByRole("button", { name: "Page 1" }))
+      await expect(await canvas.findByText("1–10 of 23")).toBeVisible()
+    })
+    atTop()
+  },
+}
+
+/** A filter by status asks the API for it; one page, so no pages under the table. */
+export const HistoryFiltered: Story = {
+  name: "History: filtered",
+  render: historyStory(firstPage, { [`GET ${PAYMENTS}?status=failed`]: onlyFailed }),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Your top-ups, newest first" })
+    await userEvent.click(canvas.getByRole("combobox", { name: "Status" }))
+    await userEvent.click(await screen.findByRole("option", { name: "Failed" }))
+    await waitFor(() => expect(onlyFailed).toHaveBeenCalledTimes(1))
+    await expect(await canvas.findByText("1–2 of 2")).toBeVisible()
+    await expect(within(table).getAllByRole("row")).toHaveLength(3)
+    await expect(within(table).getAllByText("Failed")).toHaveLength(2)
+    await expect(canvas.queryByRole("navigation", { name: "Pages of top-ups" })).toBeNull()
+    atTop()
+  },
+}
+
+/** A receipt: every fact of one payment, printable; closing it returns to its row. */
+export const HistoryReceipt: Story = {
+  name: "History: receipt",
+  render: historyStory(firstPage),
+  play: async ({ canvas, step }) => {
+    // Times are written with a narrow no-break space before PM: a pattern matches either space.
+    const button = canvas.getByRole("button", { name: /^Receipt: \$25\.00, May 18, 2026, 4:03\sPM$/ })
+    await step("open and close", async () => {
+      await userEvent.click(button)
+      await expect(await screen.findByRole("dialog", { name: "Receipt" })).toBeVisible()
+      await userEvent.keyboard("{Escape}")
+      await waitFor(() => expect(button).toHaveFocus())
+    })
+    await userEvent.click(button)
+    const dialog = await screen.findByRole("dialog", { name: "Receipt" })
+    await expect(dialog).toHaveAccessibleDescription("Top-up of $25.00 on May 18, 2026")
+    const facts = within(dialog)
+    await expect(facts.getByText("pi_3PqR7sL2eZvKYlo21AbC")).toBeVisible()
+    await expect(facts.getByText("pay_01JX8Z2K4D")).toBeVisible()
+    await expect(facts.getByText("Card (Stripe)")).toBeVisible()
+    // Started and completed, 38 seconds apart.
+    await expect(facts.getAllByText("May 18, 2026, 4:03 PM", { selector: "dd" })).toHaveLength(2)
+    await userEvent.click(facts.getByRole("button", { name: "Print" }))
+    await expect(print).toHaveBeenCalledTimes(1)
+    // Printing shows the receipt alone: the page's rule that hides everything else is there.
+    const printRules = [...document.styleSheets].flatMap((sheet) => printRulesIn(sheet.cssRules))
+    await expect(printRules.length).toBeGreaterThan(0)
+  },
+}
+
+/** The print rules (in layers and media blocks) that hide what is not the receipt. */
+function printRulesIn(rules: CSSRuleList): CSSRule[] {
+  return [...rules].flatMap((rule) =>
+    rule instanceof CSSMediaRule && rule.conditionText === "print"
+      ? [...rule.cssRules].filter((inner) => inner.cssText.includes("body:has("))
+      : rule instanceof CSSGroupingRule
+        ? printRulesIn(rule.cssRules)
+        : [],
+  )
+}
+
+/** No top-up yet: the way to the first. */
+export const HistoryEmpty: Story = {
+  name: "History: empty",
+  render: historyStory(noPayments),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "No payments yet" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Top up your balance" })).toHaveAttribute(
+      "href",
+      "/addbalance",
+    )
+  },
+}
+
+/** While the route loads the first page. */
+export const HistoryLoading: Story = {
+  name: "History: loading",
+  render: historyStory(undefined),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("table")).toHaveAttribute("aria-busy", "true")
+    await expect(canvas.getByText("Loading payments…")).toBeInTheDocument()
+  },
+}
+
+/** On a phone every top-up is a card. */
+export const HistoryMobile: Story = {
+  name: "History: mobile",
+  globals: { viewport: { value: "mobile" } },
+  render: historyStory({ ...firstPage, items: payments.slice(0, 4) }),
+}
+
+/* ───────────────────────────── /pay/history_day ───────────────────────────── */
+
+const dayStory =
+  (data: DaySummary | undefined, api: StoryApi = {}) =>
+  () => (
+    <Shell services={{ user: storyUser }} api={api}>
+      <DayHistoryScreen paymentDays={data} today={TODAY} />
+    </Shell>
+  )
+
+const weekAnswer = fn(() => week)
+
+/** The last 30 days: totals, a row per day with movement, the sum; the CSV of the same days. */
+export const Days: Story = {
+  name: "Daily summary",
+  render: dayStory(month),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Daily summary" })).toBeVisible()
+    await expect(canvas.getByText("Showing April 21, 2026 to May 20, 2026")).toBeVisible()
+    await expect(canvas.getByRole("textbox", { name: /From$/ })).toHaveValue("2026-04-21")
+    const table = canvas.getByRole("table", { name: /^Per day/ })
+    await expect(within(table).getAllByRole("row")).toHaveLength(1 + month.days.length + 1)
+    const total = within(table).getByRole("rowheader", { name: "Total" }).closest("tr")!
+    const toppedUp = month.days.reduce((sum, day) => sum + day.toppedUp, 0) / 1_000_000
+    await expect(total).toHaveTextContent(`$${toppedUp.toFixed(2)}`)
+    await expect(canvas.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+      "href",
+      `${HISTORY_DAY}?from=2026-04-21&to=2026-05-20&format=csv`,
+    )
+    atTop()
+  },
+}
+
+/** Another period: fetched, kept in the address, and the CSV follows it. */
+export const DaysAnotherPeriod: Story = {
+  name: "Daily summary: another period",
+  render: dayStory(month, { [`GET ${HISTORY_DAY}?from=2026-05-14&to=2026-05-20`]: weekAnswer }),
+  play: async ({ canvas }) => {
+    const from = canvas.getByRole("textbox", { name: /From$/ })
+    await userEvent.clear(from)
+    await userEvent.type(from, "2026-05-14")
+    await waitFor(() => expect(weekAnswer).toHaveBeenCalledTimes(1))
+    await expect(await canvas.findByText("Showing May 14, 2026 to May 20, 2026")).toBeVisible()
+    const table = canvas.getByRole("table", { name: /^Per day/ })
+    await expect(within(table).getAllByRole("row")).toHaveLength(1 + week.days.length + 1)
+    await expect(canvas.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+      "href",
+      `${HISTORY_DAY}?from=2026-05-14&to=2026-05-20&format=csv`,
+    )
+    atTop()
+  },
+}
+
+const neverAsked = fn(() => month)
+
+/** A first day after the last, and a period over a year: said next to the fields; nothing is fetched. */
+export const DaysInvalidRange: Story = {
+  name: "Daily summary: invalid range",
+  render: dayStory(month, {
+    [`GET ${HISTORY_DAY}?from=2025-01-01&to=2026-05-20`]: neverAsked,
+  }),
+  play: async ({ canvas, step }) => {
+    const from = canvas.getByRole("textbox", { name: /From$/ })
+    await step("the first day after the last", async () => {
+      await userEvent.clear(from)
+      await userEvent.type(from, "2026-05-25")
+      await expect(await canvas.findByText("The first day must not be after the last day.")).toBeVisible()
+    })
+    await step("longer than a year", async () => {
+      await userEvent.clear(from)
+      await userEvent.type(from, "2025-01-01")
+      await expect(
+        await canvas.findByText(
+          "A period can be at most 366 days long: choose a later first day or an earlier last day.",
+        ),
+      ).toBeVisible()
+      await expect(from).toBeInvalid()
+    })
+    await expect(neverAsked).not.toHaveBeenCalled()
+    await expect(canvas.getByText("Showing April 21, 2026 to May 20, 2026")).toBeVisible()
+    atTop()
+  },
+}
+
+/** Nothing moved in the period. */
+export const DaysEmpty: Story = {
+  name: "Daily summary: empty",
+  render: dayStory({ currency: "USD", days: [] }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "No money moved in this period" })).toBeVisible()
+  },
+}
+
+/** While the route loads the default window. */
+export const DaysLoading: Story = {
+  name: "Daily summary: loading",
+  render: dayStory(undefined),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Loading the summary…")).toBeInTheDocument()
+  },
+}
+
+/* ───────────────────────────── /pay/sandbox/{checkoutId} ───────────────────────────── */
+
+const sandboxStory = (id: string, api: StoryApi) => () => (
+  <Shell api={api}>
+    <At pattern="/pay/sandbox/:checkoutId" url={`/pay/sandbox/${id}`}>
+      <SandboxCheckoutScreen leave={leave} />
+    </At>
+  </Shell>
+)
+
+const completed = fn((_body: unknown) => ({ returnUrl: sandboxCheckout.returnUrl }))
+
+/** The test bank: the amount and the three answers. */
+export const Sandbox: Story = {
+  name: "Sandbox checkout",
+  render: sandboxStory(sandboxCheckout.checkoutId, {
+    [`GET ${checkoutUrl(sandboxCheckout.checkoutId)}`]: sandboxCheckout,
+    [`POST ${checkoutUrl(sandboxCheckout.checkoutId)}/complete`]: completed,
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Manyhands test bank" })).toBeVisible()
+    await expect(canvas.getByText("Test mode: no real money")).toBeVisible()
+    await expect(await canvas.findByRole("heading", { level: 2, name: "$25.00" })).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Decline (fails)" })).toBeEnabled()
+    await expect(canvas.getByRole("button", { name: "Leave pending" })).toBeEnabled()
+    await expect(canvas.getByText("How should this payment end?")).toBeVisible()
+  },
+}
+
+/** "Pay" tells the sandbox, which sends its webhook; then the payer goes back to the site. */
+export const SandboxPay: Story = {
+  name: "Sandbox checkout: pay",
+  render: sandboxStory(sandboxCheckout.checkoutId, {
+    [`GET ${checkoutUrl(sandboxCheckout.checkoutId)}`]: sandboxCheckout,
+    [`POST ${checkoutUrl(sandboxCheckout.checkoutId)}/complete`]: completed,
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Pay (succeeds)" }))
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(sandboxCheckout.returnUrl))
+    await expect(completed).toHaveBeenCalledWith({ outcome: "succeed" })
+    await expect(canvas.getByRole("status")).toHaveTextContent("Going back to Manyhands…")
+    await expect(canvas.getByRole("button", { name: "Leave pending" })).toBeDisabled()
+  },
+}
+
+const alreadyDecided = fn((_body: unknown) => {
+  throw refusal("This test payment has already been decided.", "CHECKOUT_DECIDED", 409)
+})
+
+/** The sandbox refuses (decided in another tab): said above the buttons, which stay; the focus goes there. */
+export const SandboxRefused: Story = {
+  name: "Sandbox checkout: refused",
+  render: sandboxStory(sandboxCheckout.checkoutId, {
+    [`GET ${checkoutUrl(sandboxCheckout.checkoutId)}`]: sandboxCheckout,
+    [`POST ${checkoutUrl(sandboxCheckout.checkoutId)}/complete`]: alreadyDecided,
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Decline (fails)" }))
+    const alert = await canvas.findByRole("alert")
+    await expect(alert).toHaveTextContent("The test bank could not answer")
+    await expect(alert).toHaveTextContent("This test payment has already been decided.")
+    await expect(alreadyDecided).toHaveBeenCalledWith({ outcome: "fail" })
+    await waitFor(() => expect(alert.parentElement).toHaveFocus())
+    await expect(canvas.getByRole("button", { name: "Decline (fails)" })).toBeEnabled()
+    await expect(leave).not.toHaveBeenCalled()
+  },
+}
+
+/** Already decided: its state and the way back, no buttons. */
+export const SandboxDecided: Story = {
+  name: "Sandbox checkout: decided",
+  render: sandboxStory("chk_decided", {
+    [`GET ${checkoutUrl("chk_decided")}`]: {
+      ...sandboxCheckout,
+      checkoutId: "chk_decided",
+      status: "failed",
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("This test payment has already been declined.")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Back to Manyhands" })).toHaveAttribute(
+      "href",
+      sandboxCheckout.returnUrl,
+    )
+    await expect(canvas.queryByRole("button", { name: "Pay (succeeds)" })).toBeNull()
+  },
+}
+
+/** An id the sandbox does not know. */
+export const SandboxUnknown: Story = {
+  name: "Sandbox checkout: unknown",
+  render: sandboxStory("chk_nope", { [`GET ${checkoutUrl("chk_nope")}`]: notFound }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No such test payment")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Top up" })).toHaveAttribute("href", "/addbalance")
+  },
+}
+
+/** On a phone. */
+export const SandboxMobile: Story = {
+  name: "Sandbox checkout: mobile",
+  globals: { viewport: { value: "mobile" } },
+  render: sandboxStory(sandboxCheckout.checkoutId, {
+    [`GET ${checkoutUrl(sandboxCheckout.checkoutId)}`]: sandboxCheckout,
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Pay (succeeds)" })).toBeVisible()
+  },
+}
