@@ -1,46 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { totpCode } from "../../server/src/modules/accounts/totp"
-import { hydrated } from "./helpers"
+import { field, hydrated, linkFromMail } from "./helpers"
 
 const base = new URL(process.env.E2E_BASE_URL ?? "http://localhost:3000")
 
-interface OutboxMail {
-  to: string
-  subject: string
-  text: string
-}
-
-/** The newest mail to an address whose text holds a link to `path`, from the development outbox. */
-async function linkFromMail(page: Page, to: string, path: string): Promise<string> {
-  let found: string | undefined
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`)
-      const { mails } = (await response.json()) as { mails: OutboxMail[] }
-      for (const mail of mails) {
-        const match = new RegExp(`https?://[^\\s]+${path}/[^\\s]+`).exec(mail.text)
-        if (match) {
-          found = match[0]
-          return true
-        }
-      }
-      return false
-    })
-    .toBe(true)
-  // Mail links are absolute for the reader's site; the test server is that site.
-  const link = new URL(found!)
-  expect(link.origin).toBe(base.origin)
-  return link.pathname + link.search
-}
-
 /** A TOTP code a phone would show now, or `steps` time steps later (the server accepts the next one too). */
 const codeFor = (secret: string, steps = 0) => totpCode(secret, Date.now() + steps * 30_000)
-
-/** A text field by its label; required fields announce "(required)" after it. */
-const field = (scope: Page | Locator, label: string) =>
-  scope.getByRole("textbox", {
-    name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(required\\))?$`),
-  })
 
 /** Types a code into the one-digit-per-box code field, as a person would. */
 async function typeCode(page: Page, code: string) {
