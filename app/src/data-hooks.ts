@@ -35,6 +35,9 @@ export const dataHooks: Record<string, (params: Params) => string> = {
   paymentProviders: () => "/api/v2/payments/providers",
   payments: () => "/api/v2/payments",
   paymentDays: () => "/api/v2/payments/history-day",
+  // Transfers between users (pages/src/transfers/transfers-data.ts).
+  transferBalance: () => "/api/v2/transfers/balance",
+  transfers: () => "/api/v2/transfers",
 }
 
 export function dataKeys(hooks: readonly string[], params: Params): { prop: string; key: string }[] {

@@ -10,6 +10,7 @@ import profileRoutes from "../routes/profile.json"
 import proxyLocalRoutes from "../routes/proxy-local.json"
 import proxyRoutes from "../routes/proxy.json"
 import publicRoutes from "../routes/public.json"
+import transfersRoutes from "../routes/transfers.json"
 import workerRoutes from "../routes/worker.json"
 
 export type Guard =
@@ -56,6 +57,7 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "customer.json": customerRoutes as RouteEntry[],
   "worker.json": workerRoutes as RouteEntry[],
   "money.json": moneyRoutes as RouteEntry[],
+  "transfers.json": transfersRoutes as RouteEntry[],
   "public.json": publicRoutes as RouteEntry[],
 }
 

@@ -11,6 +11,7 @@ import { screens as profileScreens } from "./profile/screens"
 import { screens as proxyLocalScreens } from "./proxy-local/screens"
 import { screens as proxyScreens } from "./proxy/screens"
 import type { ScreenLoader } from "./screen-loader"
+import { screens as transferScreens } from "./transfers/screens"
 import { screens as workerScreens } from "./worker/screens"
 
 export { SiteLayout, type SiteLayoutProps, type LanguageLink, type LinkTarget } from "./layout/site-layout"
@@ -45,6 +46,7 @@ export const screens = {
   ...customerScreens,
   ...workerScreens,
   ...moneyScreens,
+  ...transferScreens,
   // Already in the main chunk (see NotFoundScreen above), so no separate import.
   NotFound: async () => ({ default: NotFoundScreen }),
 } satisfies Record<string, ScreenLoader>

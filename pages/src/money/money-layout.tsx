@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { CalendarIcon, FileIcon, WalletIcon, type SidebarSection } from "@manyhands/design-system"
+import { CalendarIcon, FileIcon, UserIcon, WalletIcon, type SidebarSection } from "@manyhands/design-system"
 import { AreaLayout } from "../blocks"
 
 /** The pages of the balance area, in the order its navigation lists them. */
@@ -8,6 +8,7 @@ export const MONEY_PAGES = {
   topUp: { href: "/addbalance", icon: <WalletIcon /> },
   history: { href: "/pay/history_payment", icon: <FileIcon /> },
   days: { href: "/pay/history_day", icon: <CalendarIcon /> },
+  send: { href: "/pay/send_user", icon: <UserIcon /> },
 } as const
 
 export type MoneyPage = keyof typeof MONEY_PAGES

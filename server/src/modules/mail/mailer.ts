@@ -17,6 +17,9 @@ export type MailTemplate =
   | "twoFactorEnabled"
   | "twoFactorDisabled"
   | "accountDeleted"
+  // Transfers between users (modules/transfers): the sender's confirmation link, the recipient's notice.
+  | "moneyTransfer"
+  | "moneyReceived"
 
 export interface MailMessage {
   to: string
