@@ -38,6 +38,10 @@ export const dataHooks: Record<string, (params: Params) => string> = {
   // Transfers between users (pages/src/transfers/transfers-data.ts).
   transferBalance: () => "/api/v2/transfers/balance",
   transfers: () => "/api/v2/transfers",
+  // Vouchers and promo codes (pages/src/codes/codes-data.ts); the lists preload their first page.
+  redeemedPromoCodes: () => "/api/v2/promo-codes/redeemed",
+  adminVouchers: () => "/api/v2/admin/vouchers",
+  adminPromoCodes: () => "/api/v2/admin/promo-codes",
 }
 
 export function dataKeys(hooks: readonly string[], params: Params): { prop: string; key: string }[] {

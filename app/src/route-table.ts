@@ -1,5 +1,6 @@
 import accountRoutes from "../routes/account.json"
 import authRoutes from "../routes/auth.json"
+import codesRoutes from "../routes/codes.json"
 import customerRoutes from "../routes/customer.json"
 import dataRoutes from "../routes/data.json"
 import legalRoutes from "../routes/legal.json"
@@ -58,6 +59,7 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "worker.json": workerRoutes as RouteEntry[],
   "money.json": moneyRoutes as RouteEntry[],
   "transfers.json": transfersRoutes as RouteEntry[],
+  "codes.json": codesRoutes as RouteEntry[],
   "public.json": publicRoutes as RouteEntry[],
 }
 

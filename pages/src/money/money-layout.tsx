@@ -1,6 +1,14 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { CalendarIcon, FileIcon, UserIcon, WalletIcon, type SidebarSection } from "@manyhands/design-system"
+import {
+  CalendarIcon,
+  FileIcon,
+  PlusIcon,
+  StarIcon,
+  UserIcon,
+  WalletIcon,
+  type SidebarSection,
+} from "@manyhands/design-system"
 import { AreaLayout } from "../blocks"
 
 /** The pages of the balance area, in the order its navigation lists them. */
@@ -9,6 +17,8 @@ export const MONEY_PAGES = {
   history: { href: "/pay/history_payment", icon: <FileIcon /> },
   days: { href: "/pay/history_day", icon: <CalendarIcon /> },
   send: { href: "/pay/send_user", icon: <UserIcon /> },
+  voucher: { href: "/pay/paypal_voucher", icon: <PlusIcon /> },
+  promo: { href: "/p/promocode", icon: <StarIcon /> },
 } as const
 
 export type MoneyPage = keyof typeof MONEY_PAGES

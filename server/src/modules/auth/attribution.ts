@@ -48,3 +48,9 @@ export function attributionFromCookies(cookies: Record<string, string>): Attribu
   ]
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as Attribution
 }
+
+/** The referral id as a user id (digits that fit a bigint), or null: other ids name no account. */
+export function referrerIdOf(attribution: Attribution): string | null {
+  const id = attribution.referral?.id
+  return id !== undefined && /^[1-9]\d{0,17}$/.test(id) ? id : null
+}

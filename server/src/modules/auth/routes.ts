@@ -12,7 +12,7 @@ import { codeSchema, requireSecondFactor } from "../profile/second-factor"
 import { loadCurrentUser } from "../session/current-user"
 import { clearSessionCookie, startSession } from "../session/sessions"
 import { endSession, hashToken, newToken } from "../session/store"
-import { attributionFromCookies } from "./attribution"
+import { attributionFromCookies, referrerIdOf } from "./attribution"
 import { recordAuthEvent } from "./events"
 import { mailLinkRoutes } from "./mail-links"
 import {
@@ -104,11 +104,14 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps) {
           : DEFAULT_LANGUAGE
       const timezone =
         validTimezone(body.timezone) ?? validTimezone(request.visitor.cookies.timezone) ?? "UTC"
-      // ON CONFLICT: two sign-ups racing for one address create one account, and neither fails.
+      const attribution = attributionFromCookies(request.visitor.cookies)
+      // ON CONFLICT: two sign-ups racing for one address create one account, and neither fails. The referrer
+      // is the account the referral id names, if it exists; the new row is not yet visible to the subquery, so
+      // an id that turns out to be the new account's own names nobody.
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO users (email, password_hash, user_type, interface_language, timezone, terms_accepted_at,
-                            attribution)
-         VALUES ($1, $2, $3, $4, $5, now(), $6)
+                            attribution, referrer_id)
+         VALUES ($1, $2, $3, $4, $5, now(), $6, (SELECT id FROM users WHERE id = $7::bigint))
          ON CONFLICT (email) DO NOTHING
          RETURNING id::text AS id`,
         [
@@ -117,7 +120,8 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps) {
           body.userType ?? null,
           language,
           timezone,
-          JSON.stringify(attributionFromCookies(request.visitor.cookies)),
+          JSON.stringify(attribution),
+          referrerIdOf(attribution),
         ],
       )
       const created = rows[0]

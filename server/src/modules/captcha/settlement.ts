@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database"
+import { payReferralShares, reverseCustomerShare } from "../affiliate/shares"
 import { type Currency, ledgerAccount, resolvePending, transfer } from "../ledger/ledger"
 
 /** The money fields of a task row. Every function here runs inside the transaction that changes the task. */
@@ -31,7 +32,8 @@ export async function holdTaskPrice(tx: Queryable, task: TaskMoney, answers: num
 
 /**
  * An accepted answer: the customer is charged for `answers` answers (the rest of the hold is released) and
- * each answering worker is credited their share of one answer's price. Returns what each worker earned.
+ * each answering worker is credited their share of one answer's price; referrers get their shares of both out
+ * of the platform's cut (affiliate/shares.ts). Returns what each worker earned.
  */
 export async function chargeTask(
   tx: Queryable,
@@ -63,6 +65,7 @@ export async function chargeTask(
       })
     }
   }
+  await payReferralShares(tx, task, { charged, workerPay: share, paid })
   return share
 }
 
@@ -76,7 +79,10 @@ export async function releaseTaskHold(tx: Queryable, task: TaskMoney) {
   await resolvePending(tx, { key: `task:${task.id}:void`, pendingKey: task.holdKey, action: "void" })
 }
 
-/** A report of a wrong answer: a reversing transfer; the platform bears it (the worker keeps what was paid). */
+/**
+ * A report of a wrong answer: a reversing transfer; the platform bears it (the worker keeps what was paid), and
+ * the customer's referrer gives their share of the task back.
+ */
 export async function refundTask(tx: Queryable, task: TaskMoney, amount: number) {
   if (amount <= 0) return
   await transfer(tx, {
@@ -87,4 +93,5 @@ export async function refundTask(tx: Queryable, task: TaskMoney, amount: number)
     currency: task.currency,
     memo: `Refund of task ${task.id}`,
   })
+  await reverseCustomerShare(tx, task)
 }

@@ -1,0 +1,438 @@
+import { useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import {
+  Alert,
+  Badge,
+  Button,
+  ErrorState,
+  Field,
+  Modal,
+  ModalClose,
+  MoneyInput,
+  RadioGroup,
+  Table,
+  TextInput,
+  useFormatter,
+  type TableColumn,
+} from "@manyhands/design-system"
+import { useMicroMoney } from "../../blocks"
+import { SettingsCard } from "../../customer/settings/shared/settings-card"
+import { useQueryData } from "../../customer/statistics/shared/use-query-data"
+import { CheckboxField, FormError, useForm, type FieldErrors } from "../../forms"
+import { minorToMicro } from "../../money/shared/money-parts"
+import { ApiFailure, useShellServices } from "../../shell-context"
+import { CODES_URLS, type Currency, type NewPromoCode, type Page, type PromoCode } from "../codes-data"
+import { CodesAdminLayout, PromoStatusBadge, useCodeFailure } from "../shared/code-parts"
+
+const CURRENCIES: Currency[] = ["USD", "RUB"]
+
+export interface AdminPromoCodesScreenProps {
+  /** GET /api/v2/admin/promo-codes: the newest codes with their counts, preloaded by the route. */
+  adminPromoCodes?: Page<PromoCode>
+}
+
+type Notice = { tone: "success" | "warning"; text: string }
+
+/** /admin/promo-codes: create promo codes, see how often each was used, and disable one. */
+export default function AdminPromoCodesScreen({ adminPromoCodes }: AdminPromoCodesScreenProps) {
+  const { t } = useTranslation("codes")
+  const format = useFormatter()
+  const money = useMicroMoney()
+  const [page, setPage] = useState(1)
+  const list = useQueryData(CODES_URLS.adminPromos, page > 1 ? `page=${page}` : "", adminPromoCodes)
+  const [disabling, setDisabling] = useState<PromoCode | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const known = list.data ?? list.last
+  const pageCount = known ? Math.ceil(known.total / Math.max(1, known.pageSize)) : 0
+
+  const period = (promo: PromoCode) =>
+    promo.startsAt && promo.expiresAt
+      ? t("admin.promos.period.between", {
+          from: format.dateTime(promo.startsAt),
+          to: format.dateTime(promo.expiresAt),
+        })
+      : promo.startsAt
+        ? t("admin.promos.period.from", { from: format.dateTime(promo.startsAt) })
+        : promo.expiresAt
+          ? t("admin.promos.period.until", { to: format.dateTime(promo.expiresAt) })
+          : t("admin.promos.period.always")
+
+  const columns: TableColumn<PromoCode>[] = [
+    {
+      key: "code",
+      header: t("admin.promos.columns.code"),
+      rowHeader: true,
+      cell: (promo) => (
+        <span className="flex flex-col items-start gap-1">
+          <span className="font-mono font-semibold break-all">{promo.code}</span>
+          {promo.newCustomersOnly ? (
+            <Badge tone="promo" size="sm">
+              {t("admin.promos.newCustomers")}
+            </Badge>
+          ) : null}
+          {promo.note ? (
+            <span className="text-sm text-muted-foreground break-words">{promo.note}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: "amount",
+      header: t("admin.promos.columns.bonus"),
+      align: "numeric",
+      className: "whitespace-nowrap",
+      cell: (promo) => money(promo.amount, promo.currency),
+    },
+    {
+      key: "redemptions",
+      header: t("admin.promos.columns.redemptions"),
+      align: "numeric",
+      className: "whitespace-nowrap",
+      cell: (promo) =>
+        promo.maxRedemptions === null
+          ? t("admin.promos.countUnlimited", {
+              count: promo.redemptions,
+              used: format.number(promo.redemptions),
+            })
+          : t("admin.promos.countOf", {
+              used: format.number(promo.redemptions),
+              max: format.number(promo.maxRedemptions),
+            }),
+    },
+    {
+      key: "period",
+      header: t("admin.promos.columns.period"),
+      cell: (promo) => <span className="text-sm">{period(promo)}</span>,
+    },
+    {
+      key: "status",
+      header: t("admin.promos.columns.status"),
+      cell: (promo) => <PromoStatusBadge status={promo.status} />,
+    },
+    {
+      key: "actions",
+      header: <span className="sr-only">{t("admin.promos.columns.actions")}</span>,
+      label: t("admin.promos.columns.actions"),
+      align: "end",
+      cell: (promo) =>
+        promo.status === "disabled" ? null : (
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            aria-label={t("admin.promos.disable.buttonOf", { code: promo.code })}
+            onClick={(event) => {
+              opener.current = event.currentTarget
+              setDisabling(promo)
+            }}
+          >
+            {t("admin.promos.disable.button")}
+          </Button>
+        ),
+    },
+  ]
+
+  return (
+    <CodesAdminLayout
+      page="promos"
+      titleId="admin-promos-title"
+      title={t("admin.promos.title")}
+      lead={t("admin.promos.lead")}
+    >
+      <div role="status" className="empty:-mb-6">
+        {notice ? (
+          <Alert
+            role="none"
+            tone={notice.tone}
+            onDismiss={() => setNotice(null)}
+            dismissLabel={t("admin.dismiss")}
+          >
+            {notice.text}
+          </Alert>
+        ) : null}
+      </div>
+      <CreateForm
+        onCreated={(promo) => {
+          setNotice({ tone: "success", text: t("admin.promos.create.done", { code: promo.code }) })
+          setPage(1)
+          list.retry()
+        }}
+      />
+      <SettingsCard id="admin-promos-list" title={t("admin.promos.list.title")} region={false}>
+        {list.failure ? (
+          <ErrorState
+            size="section"
+            titleAs="h3"
+            title={t("admin.loadError")}
+            description={list.failure}
+            onRetry={list.retry}
+            retryLabel={t("admin.retry")}
+          />
+        ) : (
+          <Table
+            caption={t("admin.promos.list.title")}
+            captionHidden
+            columns={columns}
+            rows={list.data?.items ?? []}
+            loading={list.loading}
+            loadingRows={Math.min(5, known?.items.length || 5)}
+            empty={{ titleAs: "h3", title: t("admin.promos.list.empty") }}
+            pagination={
+              pageCount > 1
+                ? {
+                    page,
+                    pageCount,
+                    onPageChange: setPage,
+                    disabled: list.loading,
+                    label: t("admin.pagination"),
+                  }
+                : undefined
+            }
+          />
+        )}
+      </SettingsCard>
+      <DisableDialog
+        promo={disabling}
+        onClose={() => {
+          setDisabling(null)
+          requestAnimationFrame(() => opener.current?.focus())
+        }}
+        onDone={(next) => {
+          setDisabling(null)
+          setNotice(next)
+          list.retry()
+        }}
+      />
+    </CodesAdminLayout>
+  )
+}
+
+interface CreateValues {
+  code: string
+  /** Minor units, as MoneyInput gives them. */
+  amount: number | null
+  currency: Currency
+  /** Empty: no limit. */
+  maxRedemptions: string
+  /** datetime-local values (the admin's own time), empty for none. */
+  startsAt: string
+  expiresAt: string
+  newCustomersOnly: boolean
+  note: string
+}
+
+const EMPTY: CreateValues = {
+  code: "",
+  amount: null,
+  currency: "USD",
+  maxRedemptions: "",
+  startsAt: "",
+  expiresAt: "",
+  newCustomersOnly: false,
+  note: "",
+}
+
+/** A datetime-local value ("2026-06-01T09:00", the browser's time zone) as ISO 8601, or null. */
+const isoOf = (local: string) => (local === "" ? null : new Date(local).toISOString())
+
+function CreateForm({ onCreated }: { onCreated: (promo: PromoCode) => void }) {
+  const { t } = useTranslation("codes")
+  const { api } = useShellServices()
+  const translate = useCodeFailure()
+  const form = useForm<CreateValues>({
+    initial: EMPTY,
+    validate: (values) => {
+      const errors: FieldErrors<CreateValues> = {}
+      const key = values.code.replace(/[\s_-]/g, "")
+      if (!/^[0-9A-Z]{3,32}$/.test(key)) errors.code = t("errors.PROMO_CODE_INVALID")
+      if (!values.amount) errors.amount = t("admin.promos.create.errors.amount")
+      if (values.maxRedemptions !== "") {
+        const max = Number(values.maxRedemptions)
+        if (!Number.isInteger(max) || max < 1) errors.maxRedemptions = t("admin.promos.create.errors.max")
+      }
+      if (values.startsAt !== "" && values.expiresAt !== "" && values.startsAt >= values.expiresAt)
+        errors.startsAt = t("admin.promos.create.errors.order")
+      return errors
+    },
+    submit: async (values) => {
+      const body: NewPromoCode = {
+        code: values.code,
+        amount: minorToMicro(values.amount ?? 0, values.currency),
+        currency: values.currency,
+        maxRedemptions: values.maxRedemptions === "" ? null : Number(values.maxRedemptions),
+        startsAt: isoOf(values.startsAt),
+        expiresAt: isoOf(values.expiresAt),
+        newCustomersOnly: values.newCustomersOnly,
+        note: values.note.trim() || null,
+      }
+      let promo: PromoCode
+      try {
+        promo = await api.send<PromoCode>("POST", CODES_URLS.adminPromos, body)
+      } catch (error) {
+        throw translate(error)
+      }
+      form.reset()
+      onCreated(promo)
+    },
+  })
+  return (
+    <SettingsCard
+      id="admin-promos-create"
+      title={t("admin.promos.create.title")}
+      description={t("admin.promos.create.description")}
+    >
+      <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+        <Field
+          label={t("admin.promos.create.code")}
+          hint={t("admin.promos.create.codeHint")}
+          {...form.field("code")}
+        >
+          <TextInput
+            name="code"
+            value={form.values.code}
+            onChange={(event) => form.set("code", event.target.value.toUpperCase())}
+            onBlur={() => form.touch("code")}
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+            className="max-w-sm font-mono"
+          />
+        </Field>
+        <Field label={t("admin.promos.create.currency")} {...form.field("currency")}>
+          <RadioGroup
+            name="currency"
+            orientation="horizontal"
+            value={form.values.currency}
+            onValueChange={(value) => form.set("currency", value as Currency)}
+            options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+          />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label={t("admin.promos.create.amount", { currency: form.values.currency })}
+            {...form.field("amount")}
+          >
+            <MoneyInput
+              name="amount"
+              currency={form.values.currency}
+              value={form.values.amount}
+              onChange={(amount) => form.set("amount", amount)}
+              onBlur={() => form.touch("amount")}
+            />
+          </Field>
+          <Field
+            label={t("admin.promos.create.max")}
+            hint={t("admin.promos.create.maxHint")}
+            {...form.field("maxRedemptions")}
+          >
+            <TextInput {...form.input("maxRedemptions")} type="number" inputMode="numeric" min={1} />
+          </Field>
+          <Field
+            label={t("admin.promos.create.startsAt")}
+            hint={t("admin.promos.create.startsAtHint")}
+            {...form.field("startsAt")}
+          >
+            <TextInput {...form.input("startsAt")} type="datetime-local" />
+          </Field>
+          <Field
+            label={t("admin.promos.create.expiresAt")}
+            hint={t("admin.promos.create.expiresAtHint")}
+            {...form.field("expiresAt")}
+          >
+            <TextInput {...form.input("expiresAt")} type="datetime-local" />
+          </Field>
+        </div>
+        <CheckboxField
+          id={form.fieldId("newCustomersOnly")}
+          error={form.fieldError("newCustomersOnly")}
+          label={t("admin.promos.create.newCustomersOnly")}
+          description={t("admin.promos.create.newCustomersOnlyHint")}
+          checked={form.values.newCustomersOnly}
+          onCheckedChange={(checked) => form.set("newCustomersOnly", checked)}
+        />
+        <Field
+          label={t("admin.promos.create.note")}
+          hint={t("admin.promos.create.noteHint")}
+          {...form.field("note")}
+        >
+          <TextInput {...form.input("note")} maxLength={500} autoComplete="off" />
+        </Field>
+        <FormError message={form.formError} title={t("admin.promos.create.refused")} />
+        <div>
+          <Button type="submit" loading={form.submitting} disabled={form.submitting}>
+            {t("admin.promos.create.submit")}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
+  )
+}
+
+function DisableDialog({
+  promo,
+  onClose,
+  onDone,
+}: {
+  promo: PromoCode | null
+  onClose: () => void
+  onDone: (notice: Notice) => void
+}) {
+  const { t } = useTranslation("codes")
+  const { api } = useShellServices()
+  const format = useFormatter()
+  const [submitting, setSubmitting] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [last, setLast] = useState(promo)
+  if (promo && promo !== last) {
+    setLast(promo)
+    setFailure(null)
+  }
+  const shown = promo ?? last
+  const code = shown?.code ?? ""
+
+  const disable = async () => {
+    if (!shown) return
+    setSubmitting(true)
+    setFailure(null)
+    try {
+      await api.send<PromoCode>("POST", CODES_URLS.disablePromo(shown.id))
+      onDone({ tone: "success", text: t("admin.promos.disable.done", { code }) })
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 409)
+        onDone({ tone: "warning", text: t("admin.promos.disable.conflict", { code, reason: error.message }) })
+      else setFailure(error instanceof ApiFailure ? error.message : t("admin.loadError"))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <Modal
+      open={promo !== null}
+      onOpenChange={(open) => {
+        if (!open && !submitting) onClose()
+      }}
+      title={t("admin.promos.disable.title", { code })}
+      description={t("admin.promos.disable.text", { used: format.number(shown?.redemptions ?? 0) })}
+      footer={
+        <>
+          <ModalClose asChild>
+            <Button variant="secondary" disabled={submitting}>
+              {t("admin.cancel")}
+            </Button>
+          </ModalClose>
+          <Button
+            variant="primary-danger"
+            loading={submitting}
+            disabled={submitting}
+            onClick={() => void disable()}
+          >
+            {t("admin.promos.disable.confirm")}
+          </Button>
+        </>
+      }
+    >
+      <FormError message={failure} />
+    </Modal>
+  )
+}
