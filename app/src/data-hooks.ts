@@ -42,6 +42,8 @@ export const dataHooks: Record<string, (params: Params) => string> = {
   redeemedPromoCodes: () => "/api/v2/promo-codes/redeemed",
   adminVouchers: () => "/api/v2/admin/vouchers",
   adminPromoCodes: () => "/api/v2/admin/promo-codes",
+  // Crypto invoices (pages/src/crypto/crypto-data.ts).
+  cryptoCurrencies: () => "/api/v2/crypto/currencies",
 }
 
 export function dataKeys(hooks: readonly string[], params: Params): { prop: string; key: string }[] {

@@ -1,6 +1,7 @@
 import accountRoutes from "../routes/account.json"
 import authRoutes from "../routes/auth.json"
 import codesRoutes from "../routes/codes.json"
+import cryptoRoutes from "../routes/crypto.json"
 import customerRoutes from "../routes/customer.json"
 import dataRoutes from "../routes/data.json"
 import legalRoutes from "../routes/legal.json"
@@ -57,6 +58,7 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "profile.json": profileRoutes as RouteEntry[],
   "customer.json": customerRoutes as RouteEntry[],
   "worker.json": workerRoutes as RouteEntry[],
+  "crypto.json": cryptoRoutes as RouteEntry[],
   "money.json": moneyRoutes as RouteEntry[],
   "transfers.json": transfersRoutes as RouteEntry[],
   "codes.json": codesRoutes as RouteEntry[],

@@ -2,6 +2,7 @@ import NotFoundScreen from "./not-found/not-found-screen"
 import { screens as accountScreens } from "./account/screens"
 import { screens as authScreens } from "./auth/screens"
 import { screens as codeScreens } from "./codes/screens"
+import { screens as cryptoScreens } from "./crypto/screens"
 import { screens as customerScreens } from "./customer/screens"
 import { screens as dataScreens } from "./data/screens"
 import { screens as legalScreens } from "./legal/screens"
@@ -47,6 +48,7 @@ export const screens = {
   ...customerScreens,
   ...workerScreens,
   ...moneyScreens,
+  ...cryptoScreens,
   ...transferScreens,
   ...codeScreens,
   // Already in the main chunk (see NotFoundScreen above), so no separate import.

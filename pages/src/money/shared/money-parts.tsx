@@ -23,7 +23,7 @@ export function StatusBadge({ status }: { status: PaymentStatus }) {
 }
 
 /** Providers this page has words for; any other is shown by its shortname. */
-const KNOWN_PROVIDERS = ["sandbox", "card"] as const
+const KNOWN_PROVIDERS = ["sandbox", "card", "crypto-btc", "crypto-bch", "crypto-usdt-tron"] as const
 
 export interface ProviderName {
   name: string
