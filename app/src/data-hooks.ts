@@ -44,6 +44,13 @@ export const dataHooks: Record<string, (params: Params) => string> = {
   adminPromoCodes: () => "/api/v2/admin/promo-codes",
   // Crypto invoices (pages/src/crypto/crypto-data.ts).
   cryptoCurrencies: () => "/api/v2/crypto/currencies",
+  // Discount campaigns (pages/src/discounts/discounts-data.ts).
+  discountCampaigns: () => "/api/v2/discount-campaigns",
+  adminDiscountCampaigns: () => "/api/v2/admin/discount-campaigns",
+  // Payouts (pages/src/payouts/payouts-data.ts); the admin queue preloads the waiting requests.
+  payoutSettings: () => "/api/v2/payouts/methods",
+  payouts: () => "/api/v2/payouts",
+  adminPayouts: () => "/api/v2/admin/payouts",
 }
 
 export function dataKeys(hooks: readonly string[], params: Params): { prop: string; key: string }[] {

@@ -4,9 +4,11 @@ import codesRoutes from "../routes/codes.json"
 import cryptoRoutes from "../routes/crypto.json"
 import customerRoutes from "../routes/customer.json"
 import dataRoutes from "../routes/data.json"
+import discountsRoutes from "../routes/discounts.json"
 import legalRoutes from "../routes/legal.json"
 import marketingRoutes from "../routes/marketing.json"
 import moneyRoutes from "../routes/money.json"
+import payoutsRoutes from "../routes/payouts.json"
 import productsRoutes from "../routes/products.json"
 import profileRoutes from "../routes/profile.json"
 import proxyLocalRoutes from "../routes/proxy-local.json"
@@ -62,6 +64,8 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "money.json": moneyRoutes as RouteEntry[],
   "transfers.json": transfersRoutes as RouteEntry[],
   "codes.json": codesRoutes as RouteEntry[],
+  "discounts.json": discountsRoutes as RouteEntry[],
+  "payouts.json": payoutsRoutes as RouteEntry[],
   "public.json": publicRoutes as RouteEntry[],
 }
 

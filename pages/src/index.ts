@@ -5,9 +5,11 @@ import { screens as codeScreens } from "./codes/screens"
 import { screens as cryptoScreens } from "./crypto/screens"
 import { screens as customerScreens } from "./customer/screens"
 import { screens as dataScreens } from "./data/screens"
+import { screens as discountScreens } from "./discounts/screens"
 import { screens as legalScreens } from "./legal/screens"
 import { screens as marketingScreens } from "./marketing/screens"
 import { screens as moneyScreens } from "./money/screens"
+import { screens as payoutScreens } from "./payouts/screens"
 import { screens as productScreens } from "./products/screens"
 import { screens as profileScreens } from "./profile/screens"
 import { screens as proxyLocalScreens } from "./proxy-local/screens"
@@ -51,6 +53,8 @@ export const screens = {
   ...cryptoScreens,
   ...transferScreens,
   ...codeScreens,
+  ...discountScreens,
+  ...payoutScreens,
   // Already in the main chunk (see NotFoundScreen above), so no separate import.
   NotFound: async () => ({ default: NotFoundScreen }),
 } satisfies Record<string, ScreenLoader>

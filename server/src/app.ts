@@ -9,7 +9,10 @@ import type { Config } from "./config"
 import type { Database } from "./db/database"
 import { HttpError, installErrorHandler } from "./http/errors"
 import { loggerOptions } from "./http/logging"
+import { affiliateRoutes } from "./modules/affiliate/routes"
 import { catalogRoutes } from "./modules/catalog/routes"
+import { cryptoRoutes } from "./modules/crypto/routes"
+import { codeRoutes } from "./modules/codes/routes"
 import { customerApiRoutes } from "./modules/captcha/customer-routes"
 import { customerAreaRoutes } from "./modules/captcha/customer-area-routes"
 import { CaptchaEngine } from "./modules/captcha/engine"
@@ -18,6 +21,7 @@ import { captchaSettingsRoutes } from "./modules/captcha/settings-routes"
 import { goldTaskRoutes } from "./modules/dispatch/gold-routes"
 import { workerApiRoutes } from "./modules/dispatch/worker-routes"
 import { devRoutes } from "./modules/dev/routes"
+import { discountRoutes } from "./modules/discounts/routes"
 import { authRoutes } from "./modules/auth/routes"
 import { healthRoutes } from "./modules/health/routes"
 import { createMailer, type Mailer } from "./modules/mail/mailer"
@@ -26,6 +30,7 @@ import { paymentAdapters } from "./modules/payments/providers"
 import { paymentRoutes } from "./modules/payments/routes"
 import { payoutRoutes } from "./modules/payouts/routes"
 import { profileRoutes } from "./modules/profile/routes"
+import { transferRoutes } from "./modules/transfers/routes"
 import { installSessions } from "./modules/session/sessions"
 import { userRoutes } from "./modules/user/routes"
 import { visitorRoutes } from "./modules/visitors/routes"
@@ -121,10 +126,16 @@ export async function buildApp({
   if (adapters.sandbox && config.env === "production")
     app.log.warn("The sandbox payment provider is on: anyone can top up without paying (PAYMENT_SANDBOX)")
   await app.register(paymentRoutes, { db, config, adapters })
+  // Crypto invoices' pages' API; their chain watcher looks at the addresses every CRYPTO_WATCH_SECONDS.
+  await app.register(cryptoRoutes, { config, adapters })
   // Payments left pending (a webhook lost) are asked about every 5 minutes.
   const reconciliation = startReconciliation({ db, adapters: adapters.byShortname, log: app.log })
   app.addHook("onClose", () => reconciliation.stop())
   await app.register(payoutRoutes, { db })
+  await app.register(affiliateRoutes, { db, config })
+  await app.register(transferRoutes, { db, config, mailer })
+  await app.register(codeRoutes, { db })
+  await app.register(discountRoutes, { db })
   if (config.env !== "production") await app.register(devRoutes, { db, config, mailer })
   // Any other /api/ address is a JSON 404, never an HTML page.
   app.all("/api/*", async (request) => {

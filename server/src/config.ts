@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from "node:path"
+import { type CryptoConfig, readCryptoConfig } from "./modules/crypto/crypto-config"
 import { repoRoot } from "./paths"
 
 export interface Config {
@@ -36,6 +37,13 @@ export interface Config {
   /** Stripe (the "card" provider) is enabled when both are set. */
   stripeSecretKey: string | undefined
   stripeWebhookSecret: string | undefined
+  /**
+   * The affiliate programme (AFFILIATE.md): a referrer's per cent of a referred customer's captcha spend and of a
+   * referred worker's earnings, paid out of the platform's revenue of each task. Whole numbers 0–50.
+   */
+  affiliateShares: { customerPercent: number; workerPercent: number }
+  /** Crypto invoices (CRYPTO.md): a coin is on when its extended public key is set. */
+  crypto: CryptoConfig
 }
 
 export class ConfigError extends Error {
@@ -130,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
   // Never echo the keys. One without the other would take payments that are never credited, or none at all.
   if ((stripeSecretKey === undefined) !== (stripeWebhookSecret === undefined))
     problems.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together")
+  const crypto = readCryptoConfig({ value, integer, boolean }, problems, envName)
   const dataDirRaw = value("DATA_DIR")
   const config: Config = {
     env: envName,
@@ -151,10 +160,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
     mailFrom: value("MAIL_FROM") ?? `Manyhands <no-reply@${new URL(origins.international).hostname}>`,
     pingbackAllowPrivate: boolean("PINGBACK_ALLOW_PRIVATE", envName !== "production"),
     maxWaitingTasks: integer("CAPTCHA_MAX_WAITING_TASKS", 100, 1, 1_000_000),
-    paymentSandbox: boolean("PAYMENT_SANDBOX", envName !== "production" || stripeSecretKey === undefined),
+    // A real provider (Stripe or a crypto coin) turns the free sandbox off in production unless asked for.
+    paymentSandbox: boolean(
+      "PAYMENT_SANDBOX",
+      envName !== "production" || (stripeSecretKey === undefined && Object.keys(crypto.keys).length === 0),
+    ),
     paymentSandboxSecret,
     stripeSecretKey,
     stripeWebhookSecret,
+    affiliateShares: {
+      customerPercent: integer("AFFILIATE_CUSTOMER_SHARE_PERCENT", 10, 0, 50),
+      workerPercent: integer("AFFILIATE_WORKER_SHARE_PERCENT", 5, 0, 50),
+    },
+    crypto,
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`)
   return config

@@ -59,9 +59,12 @@ const newUser = (userType: AccountType | null): ShellUser => ({
   ...storyUser,
   profile: { ...storyUser.profile, userType },
 })
+/** The link moves payouts from PayPal to USDT on TRON (an address the server's validator accepts). */
 const purseCheck = {
-  wallet: "TQ9x2Fh7WmB1kq8xZ3hJvL5N4c6pRsYt2e",
-  currentWallet: "TLa2f6VPqDgRFLb6fXmKjCq3Ae4uhz8RpQ",
+  method: "usdt-trc20",
+  wallet: "TRQGYRCGkAkHZfkJL7zDd4piW2PZs68hve",
+  currentMethod: "paypal",
+  currentWallet: "ada.pay@example.com",
 }
 
 // Spies keep their implementation across stories (Storybook restores them); only their calls are cleared.
@@ -85,12 +88,17 @@ const challengeMissing = fn((_body: unknown) => {
 const resetPassword = fn((_body: unknown) => ({ status: "changed" }))
 const confirmEmail = fn((_body: unknown) => ({ status: "confirmed", user: newUser(null) }))
 const changeEmail = fn((_body: unknown) => ({ status: "changed", email: "ada@new.example" }))
-const purseCancel = fn((_body: unknown) => ({ status: "cancelled", wallet: purseCheck.wallet }))
+/** The answer names what is stored after the decision: the current wallet when cancelled. */
+const purseCancel = fn((_body: unknown) => ({
+  status: "cancelled",
+  method: purseCheck.currentMethod,
+  wallet: purseCheck.currentWallet,
+}))
 /** Fails the first time, succeeds after. */
 const purseFlaky = fn((_body: unknown) => {
   if (purseFlaky.mock.calls.length === 1)
     throw refusal("Something went wrong on our side. Try again.", "INTERNAL_ERROR", 500)
-  return { status: "changed", wallet: purseCheck.wallet }
+  return { status: "changed", method: purseCheck.method, wallet: purseCheck.wallet }
 })
 const rateLimited = () => {
   throw new ApiFailure("Too many attempts. Wait a little and try again.", "RATE_LIMITED", 429, {}, 540)
@@ -559,7 +567,25 @@ export const DeleteEmailScreen: Story = {
   },
 }
 
-/** /auth/edit_purse/…: the current and the new wallet; the cancel step keeps the current one. */
+/** /auth/edit_purse/…: before the decision, the current and the new payout method, each over its wallet. */
+export const EditPurseScreen: Story = {
+  render: () => (
+    <Shell api={{ "POST /api/v2/auth/edit-purse/check": purseCheck }}>
+      <At pattern="/auth/edit_purse/:hash/:userId" url="/auth/edit_purse/h4sh/42">
+        <EditPurse />
+      </At>
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Confirm the new wallet" })).toBeVisible()
+    const current = canvas.getByText("Current wallet").closest("div") as HTMLElement
+    await expect(current).toHaveTextContent(`PayPal${purseCheck.currentWallet}`)
+    const next = canvas.getByText("New wallet").closest("div") as HTMLElement
+    await expect(next).toHaveTextContent(`USDT (TRC-20)${purseCheck.wallet}`)
+  },
+}
+
+/** /auth/edit_purse/…: the current and the new method and wallet; the cancel step keeps the current one. */
 export const EditPurseCancel: Story = {
   render: () => (
     <Shell
@@ -575,7 +601,9 @@ export const EditPurseCancel: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(purseCheck.currentWallet)).toBeVisible()
+    await expect(canvas.getByText("PayPal")).toBeVisible()
     await expect(canvas.getByText(purseCheck.wallet)).toBeVisible()
+    await expect(canvas.getByText("USDT (TRC-20)")).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "Cancel the change" }))
     await expect(
       await canvas.findByText("The change is cancelled. Your payout wallet stays as it was."),
@@ -605,6 +633,7 @@ export const EditPurseErrorReset: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Try again" }))
     await userEvent.click(canvas.getByRole("button", { name: "Confirm the new wallet" }))
     await expect(await canvas.findByText("Payouts now go to the new wallet:")).toBeVisible()
+    await expect(canvas.getByText("USDT (TRC-20)")).toBeVisible()
     await expect(canvas.getByText(purseCheck.wallet)).toBeVisible()
     await expect(purseFlaky).toHaveBeenCalledTimes(2)
   },

@@ -207,12 +207,19 @@ const createdSandbox = fn((_body: unknown) => ({
   redirectUrl: "/pay/sandbox/chk_4f9b2c7e1a8d4e36b5c0",
 }))
 
+type CampaignList = NonNullable<ComponentProps<typeof TopUpScreen>["discountCampaigns"]>
+
 const topUpStory =
-  (url: string, api: StoryApi = {}, data: ProvidersData | null = providers) =>
+  (
+    url: string,
+    api: StoryApi = {},
+    data: ProvidersData | null = providers,
+    campaigns: CampaignList | undefined = undefined,
+  ) =>
   () => (
     <Shell services={{ user: storyUser }} api={api}>
       <At pattern={url.startsWith("/pay/") ? "/pay/:shortname" : url} url={url}>
-        <TopUpScreen paymentProviders={data ?? undefined} leave={leave} />
+        <TopUpScreen paymentProviders={data ?? undefined} discountCampaigns={campaigns} leave={leave} />
       </At>
     </Shell>
   )
@@ -399,6 +406,115 @@ export const TopUpDark: Story = {
   render: topUpStory("/pay/sandbox"),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("radio", { name: /^Test payment \(sandbox\)/ })).toBeChecked()
+  },
+}
+
+/** Two running campaigns in dollars (the better one wins where both fit), one in roubles, one to come. */
+const campaigns: CampaignList = {
+  items: [
+    {
+      id: "12",
+      name: { en: "Autumn bonus" },
+      percent: 10,
+      currency: "USD",
+      minAmount: 50_000_000,
+      maxAmount: 500_000_000,
+      startsAt: "2026-09-01T00:00:00.000Z",
+      endsAt: "2026-12-01T00:00:00.000Z",
+      state: "active",
+    },
+    {
+      id: "13",
+      name: { en: "Welcome bonus" },
+      percent: 5,
+      currency: "USD",
+      minAmount: 75_000_000,
+      maxAmount: null,
+      startsAt: "2026-09-01T00:00:00.000Z",
+      endsAt: "2026-12-01T00:00:00.000Z",
+      state: "active",
+    },
+    {
+      id: "14",
+      name: { en: "Rouble top-ups" },
+      percent: 7,
+      currency: "RUB",
+      minAmount: 5_000_000_000,
+      maxAmount: null,
+      startsAt: "2026-09-01T00:00:00.000Z",
+      endsAt: "2026-12-01T00:00:00.000Z",
+      state: "active",
+    },
+    {
+      id: "15",
+      name: { en: "Winter bonus" },
+      percent: 40,
+      currency: "USD",
+      minAmount: 10_000_000,
+      maxAmount: null,
+      startsAt: "2026-12-01T00:00:00.000Z",
+      endsAt: "2027-01-01T00:00:00.000Z",
+      state: "upcoming",
+    },
+  ],
+}
+
+const createdWithBonus = fn((_body: unknown) => ({
+  id: "pay_01JXA1B2C5",
+  redirectUrl: STRIPE_CHECKOUT,
+  bonus: { campaignId: "12", percent: 10, amount: 10_000_000 },
+}))
+
+/**
+ * A discount campaign running: below its amounts the page says where it starts; within them the summary adds
+ * the bonus to what the balance grows by, before paying. A campaign still to come counts for nothing.
+ */
+export const TopUpCampaign: Story = {
+  name: "Top up: with a campaign",
+  render: topUpStory("/addbalance", { [`POST ${PAYMENTS}`]: createdWithBonus }, providers, campaigns),
+  play: async ({ canvas, step }) => {
+    await step("below the campaign's amounts", async () => {
+      await expect(canvas.getByText("You pay $25.00, your balance grows by $25.00.")).toBeVisible()
+      await expect(
+        canvas.getByText(/^Top-ups from \$50\.00 to \$500\.00: \+10% with the Autumn bonus campaign\./),
+      ).toBeVisible()
+    })
+    await step("within them", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "$100.00" }))
+      await expect(
+        canvas.getByText("You pay $100.00, your balance grows by $110.00 (+10% Autumn bonus)."),
+      ).toBeVisible()
+      await expect(
+        canvas.getByText(/^The bonus of \$10\.00 is credited together with the payment\./),
+      ).toBeVisible()
+      await expect(canvas.getByRole("link", { name: "About discount campaigns" })).toHaveAttribute(
+        "href",
+        "/p/discount-campaigns",
+      )
+    })
+    await step("above the better one, the other still fits", async () => {
+      const amount = canvas.getByRole("textbox", { name: /^Amount in USD/ })
+      await userEvent.clear(amount)
+      await userEvent.type(amount, "600")
+      await expect(
+        canvas.getByText("You pay $600.00, your balance grows by $630.00 (+5% Welcome bonus)."),
+      ).toBeVisible()
+    })
+    await step("on to the provider", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "$100.00" }))
+      const submit = canvas.getByRole("button", { name: "Continue to payment" })
+      await expect(submit).toHaveAccessibleDescription(
+        "You pay $100.00, your balance grows by $110.00 (+10% Autumn bonus).",
+      )
+      await userEvent.click(submit)
+      await waitFor(() => expect(leave).toHaveBeenCalledWith(STRIPE_CHECKOUT))
+      await expect(createdWithBonus).toHaveBeenCalledWith({
+        provider: "card",
+        amount: 100_000_000,
+        currency: "USD",
+      })
+    })
+    atTop()
   },
 }
 

@@ -156,6 +156,29 @@ const recoveryCodes = [
   "g7lc-1xfd",
 ]
 
+/** Valid TRON addresses (base58check, checked with the server's validator). */
+const tronWallet = "TQrZ4whU7VdLQpzeYYvqpvE9DBW5sB921Z"
+const newTronWallet = "TRQGYRCGkAkHZfkJL7zDd4piW2PZs68hve"
+/** The same with its last character mistyped: the shape is right, the checksum is not. */
+const mistypedTronWallet = `${newTronWallet.slice(0, -1)}f`
+
+/** GET /api/v2/payouts/methods: the server's catalogue (micro-units of USD) and the confirmed wallet. */
+const payoutSettings = (current: { method: string; wallet: string } | null) => ({
+  methods: [
+    {
+      name: "usdt-trc20",
+      label: "USDT (TRC-20)",
+      minimum: 5_000_000,
+      fee: { fixed: 1_000_000, percent: 0, minimum: 0 },
+    },
+    { name: "btc", label: "Bitcoin", minimum: 20_000_000, fee: { fixed: 2_000_000, percent: 0, minimum: 0 } },
+    { name: "paypal", label: "PayPal", minimum: 2_000_000, fee: { fixed: 0, percent: 2, minimum: 300_000 } },
+  ],
+  current,
+  available: { earnings: 0, partner: 0 },
+})
+const noPayoutApi: StoryApi = { "GET /api/v2/payouts/methods": payoutSettings(null) }
+
 /** Focus may have scrolled a long screen; its screenshot is taken from the top. */
 const atTop = () => window.scrollTo(0, 0)
 
@@ -201,7 +224,7 @@ export const Overview: Story = {
   },
 }
 
-/** No account type yet: a link to /select-role; a payout wallet and 2FA are on. */
+/** No account type yet: a link to /select-role; a payout wallet (with its method) and 2FA are on. */
 export const OverviewWithoutAccountType: Story = {
   render: () => (
     <Shell
@@ -210,11 +233,14 @@ export const OverviewWithoutAccountType: Story = {
           ...withUser({
             userType: null,
             displayName: null,
-            payoutWallet: "P1043392817",
+            payoutWallet: tronWallet,
             twoFactorEnabled: true,
           }),
           interfaceLanguage: "de",
         },
+      }}
+      api={{
+        "GET /api/v2/payouts/methods": payoutSettings({ method: "usdt-trc20", wallet: tronWallet }),
       }}
     >
       <OverviewScreen />
@@ -227,8 +253,27 @@ export const OverviewWithoutAccountType: Story = {
       "/select-role",
     )
     await expect(canvas.getByText("Deutsch")).toHaveAttribute("lang", "de")
-    await expect(canvas.getByText("P1043392817")).toBeVisible()
+    await expect(canvas.getByText(tronWallet)).toBeVisible()
+    await expect(await canvas.findByText("USDT (TRC-20)")).toBeVisible()
     await expect(canvas.getByText("On")).toBeVisible()
+    atTop()
+  },
+}
+
+/** A wallet saved before payout methods existed receives no payouts: a warning and the way to set it. */
+export const OverviewWalletWithoutMethod: Story = {
+  render: () => (
+    <Shell services={{ user: withUser({ payoutWallet: "P1043392817" }) }} api={noPayoutApi}>
+      <OverviewScreen />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("P1043392817")).toBeVisible()
+    await expect(await canvas.findByText("No payout method")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Set the payout method" })).toHaveAttribute(
+      "href",
+      "/profile/edit",
+    )
     atTop()
   },
 }
@@ -259,7 +304,10 @@ const refreshAfterEdit = fn(async (_url: string) => {})
 /** Name and time zone change; only the changed fields are sent, then the user is fetched again. */
 export const EditDetails: Story = {
   render: () => (
-    <Shell services={{ user: storyUser, refresh: refreshAfterEdit }} api={{ "PUT /api/v2/user": putUser }}>
+    <Shell
+      services={{ user: storyUser, refresh: refreshAfterEdit }}
+      api={{ ...noPayoutApi, "PUT /api/v2/user": putUser }}
+    >
       <EditScreen />
     </Shell>
   ),
@@ -308,7 +356,7 @@ const postEmail = fn((body: unknown) => ({
 /** A new address behind the password: the mail goes to the new address, the old one gets a notice. */
 export const EditEmail: Story = {
   render: () => (
-    <Shell services={{ user: storyUser }} api={{ "POST /api/v2/profile/email": postEmail }}>
+    <Shell services={{ user: storyUser }} api={{ ...noPayoutApi, "POST /api/v2/profile/email": postEmail }}>
       <EditScreen />
     </Shell>
   ),
@@ -343,7 +391,13 @@ export const EditEmail: Story = {
 }
 
 const postWallet = fn((body: unknown) => {
-  if ((body as { password: string }).password !== "right") {
+  const { password, wallet } = body as { method: string; wallet: string; password: string }
+  if (wallet === mistypedTronWallet) {
+    // One character off: the server's checksum check refuses it, with its message on the field.
+    const message = "This TRON address has a typing error: its checksum does not match."
+    throw refusal(message, "WALLET_INVALID", 400, { wallet: message })
+  }
+  if (password !== "right") {
     throw refusal("This is not your current password.", "PASSWORD_WRONG", 400, {
       password: "This is not your current password.",
     })
@@ -351,30 +405,180 @@ const postWallet = fn((body: unknown) => {
   return { status: "confirmation-sent" }
 })
 
-/** A wrong password: the server's message is shown next to the password field of the wallet form. */
+/**
+ * /profile/edit, payout wallet: the confirmed method and wallet in the description, the methods with their
+ * minimum and fee; choosing PayPal asks for an e-mail address (checked in the browser), then the mail is
+ * sent.
+ */
+export const EditWallet: Story = {
+  render: () => (
+    <Shell
+      services={{ user: withUser({ payoutWallet: tronWallet }) }}
+      api={{
+        "GET /api/v2/payouts/methods": payoutSettings({ method: "usdt-trc20", wallet: tronWallet }),
+        "POST /api/v2/profile/wallet": postWallet,
+      }}
+    >
+      <EditScreen />
+    </Shell>
+  ),
+  play: async ({ canvas, step }) => {
+    const card = within(canvas.getByRole("region", { name: "Payout wallet" }))
+    const methods = await card.findByRole("radiogroup", { name: /Payout method/ })
+    await expect(
+      card.getByText(`Where we send your earnings. Now: USDT (TRC-20), ${tronWallet}.`),
+    ).toBeVisible()
+    await step("the confirmed method is chosen; each method shows its minimum and fee", async () => {
+      await expect(within(methods).getByRole("radio", { name: "USDT (TRC-20)" })).toBeChecked()
+      await expect(within(methods).getByRole("radio", { name: "USDT (TRC-20)" })).toHaveAccessibleDescription(
+        "Minimum $5.00, fee $1.00",
+      )
+      await expect(within(methods).getByRole("radio", { name: "Bitcoin" })).toHaveAccessibleDescription(
+        "Minimum $20.00, fee $2.00",
+      )
+      await expect(within(methods).getByRole("radio", { name: "PayPal" })).toHaveAccessibleDescription(
+        "Minimum $2.00, fee 2%, at least $0.30",
+      )
+      const address = card.getByRole("textbox", { name: /TRON address \(TRC-20\)/ })
+      await expect(address).toHaveAttribute("autocomplete", "off")
+      await expect(address).toHaveAttribute("placeholder", "T…")
+    })
+    await step("PayPal asks for an e-mail address and checks its shape", async () => {
+      await userEvent.click(within(methods).getByRole("radio", { name: "PayPal" }))
+      const address = card.getByRole("textbox", { name: /PayPal e-mail address/ })
+      await expect(address).toHaveAttribute("type", "email")
+      await expect(address).toHaveAttribute("inputmode", "email")
+      await expect(address).toHaveAttribute("autocomplete", "email")
+      await userEvent.type(address, "ada.pay@example")
+      await userEvent.type(card.getByLabelText(/Current password/), "right")
+      await userEvent.click(card.getByRole("button", { name: "Change payout wallet" }))
+      await expect(card.getByText("Enter an address like name@example.com.")).toBeVisible()
+      await expect(address).toHaveFocus()
+      await expect(postWallet).not.toHaveBeenCalled()
+    })
+    await step("a valid address is sent with the method and the password", async () => {
+      await userEvent.type(card.getByRole("textbox", { name: /PayPal e-mail address/ }), ".com")
+      await userEvent.click(card.getByRole("button", { name: "Change payout wallet" }))
+      await waitFor(() =>
+        expect(postWallet).toHaveBeenCalledWith({
+          method: "paypal",
+          wallet: "ada.pay@example.com",
+          password: "right",
+        }),
+      )
+      await expect(await card.findByRole("status")).toHaveTextContent(
+        "We sent a link to ada@example.com. The new wallet is used once you confirm it there.",
+      )
+      await expect(within(methods).getByRole("radio", { name: "PayPal" })).toBeChecked()
+      await expect(card.getByRole("textbox", { name: /PayPal e-mail address/ })).toHaveValue("")
+    })
+    atTop()
+  },
+}
+
+/** A TRON address with one wrong character: the server's checksum message shows on the address field. */
+export const EditWalletChecksum: Story = {
+  render: () => (
+    <Shell services={{ user: storyUser }} api={{ ...noPayoutApi, "POST /api/v2/profile/wallet": postWallet }}>
+      <EditScreen />
+    </Shell>
+  ),
+  play: async ({ canvas, step }) => {
+    const card = within(canvas.getByRole("region", { name: "Payout wallet" }))
+    await expect(card.getByText("Where we send your earnings. You have not set one yet.")).toBeVisible()
+    const methods = await card.findByRole("radiogroup", { name: /Payout method/ })
+    await expect(within(methods).getByRole("radio", { name: "USDT (TRC-20)" })).toBeChecked()
+    const address = card.getByRole("textbox", { name: /TRON address \(TRC-20\)/ })
+    await step("the browser checks only the shape", async () => {
+      await userEvent.type(address, mistypedTronWallet.slice(0, -2))
+      await userEvent.type(card.getByLabelText(/Current password/), "right")
+      await userEvent.click(card.getByRole("button", { name: "Change payout wallet" }))
+      await expect(card.getByText("A TRON address has 34 characters and starts with T.")).toBeVisible()
+      await expect(postWallet).not.toHaveBeenCalled()
+    })
+    await userEvent.type(address, mistypedTronWallet.slice(-2))
+    await userEvent.click(card.getByRole("button", { name: "Change payout wallet" }))
+    await waitFor(() =>
+      expect(postWallet).toHaveBeenCalledWith({
+        method: "usdt-trc20",
+        wallet: mistypedTronWallet,
+        password: "right",
+      }),
+    )
+    await expect(
+      await card.findByText("This TRON address has a typing error: its checksum does not match."),
+    ).toBeVisible()
+    await expect(address).toBeInvalid()
+    await expect(address).toHaveFocus()
+    atTop()
+  },
+}
+
+/**
+ * A wallet saved before payout methods existed: the description asks to set it again. A wrong password: the
+ * server's message is shown next to the password field.
+ */
 export const EditWalletWrongPassword: Story = {
   render: () => (
     <Shell
       services={{ user: withUser({ payoutWallet: "P1043392817" }) }}
-      api={{ "POST /api/v2/profile/wallet": postWallet }}
+      api={{ ...noPayoutApi, "POST /api/v2/profile/wallet": postWallet }}
     >
       <EditScreen />
     </Shell>
   ),
   play: async ({ canvas }) => {
     const card = within(canvas.getByRole("region", { name: "Payout wallet" }))
-    await expect(card.getByText(/Now: P1043392817/)).toBeVisible()
-    await userEvent.type(card.getByRole("textbox", { name: /Wallet or account number/ }), "U998877665544")
+    await expect(
+      await card.findByText(
+        "Where we send your earnings. Your wallet P1043392817 has no payout method: set it again below to receive payouts.",
+      ),
+    ).toBeVisible()
+    await userEvent.click(card.getByRole("radio", { name: "Bitcoin" }))
+    const address = card.getByRole("textbox", { name: /Bitcoin address/ })
+    await expect(address).toHaveAttribute("placeholder", "bc1…")
+    await userEvent.type(address, "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq")
     const password = card.getByLabelText(/Current password/)
     await userEvent.type(password, "wrong")
     await userEvent.click(card.getByRole("button", { name: "Change payout wallet" }))
     await waitFor(() =>
-      expect(postWallet).toHaveBeenCalledWith({ wallet: "U998877665544", password: "wrong" }),
+      expect(postWallet).toHaveBeenCalledWith({
+        method: "btc",
+        wallet: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+        password: "wrong",
+      }),
     )
     await expect(await card.findByText("This is not your current password.")).toBeVisible()
     await expect(password).toBeInvalid()
     await expect(password).toHaveFocus()
     await expect(card.getByRole("button", { name: "Change payout wallet" })).toBeEnabled()
+    atTop()
+  },
+}
+
+/** The methods cannot be loaded: the card says so and offers to try again. */
+export const EditWalletLoadFailed: Story = {
+  render: () => (
+    <Shell
+      services={{ user: storyUser }}
+      api={{
+        "GET /api/v2/payouts/methods": () => {
+          throw refusal(
+            "We could not reach Manyhands. Check your connection and try again.",
+            "FETCH_ERROR",
+            0,
+          )
+        },
+      }}
+    >
+      <EditScreen />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByRole("region", { name: "Payout wallet" }))
+    await expect(await card.findByText("The payout methods could not be loaded")).toBeVisible()
+    await expect(card.getByRole("button", { name: "Try again" })).toBeVisible()
+    await expect(card.queryByRole("radiogroup")).toBeNull()
     atTop()
   },
 }

@@ -47,6 +47,19 @@ export interface CreatedPayment {
   id: string
   /** Where to send the browser next: the provider's checkout page. */
   redirectUrl: string
+  /** The discount campaign's bonus this payment will bring when it succeeds (server/MONEY.md). */
+  bonus?: PaymentBonus | null
+}
+
+/**
+ * The bonus of the discount campaign in force when a payment was made (pages/src/discounts/discounts-data.ts):
+ * credited to the balance, apart from the amount paid, when the payment succeeds.
+ */
+export interface PaymentBonus {
+  campaignId: string
+  percent: number
+  /** Micro-units: floor(amount × percent / 100). */
+  amount: number
 }
 
 /** One top-up as the user's history shows it. */
@@ -62,6 +75,8 @@ export interface Payment {
   completedAt: string | null
   /** The provider's own reference (shown on the receipt). */
   reference: string | null
+  /** The campaign's bonus it was promised; credited if it succeeded, nothing if it failed or expired. */
+  bonus?: PaymentBonus | null
 }
 
 /** GET /api/v2/payments/history-day: one row per day with any movement, newest first, in the user's currency. */

@@ -4,18 +4,22 @@ import { useParams } from "react-router"
 import { Alert, Button, KeyValueItem, KeyValueList } from "@manyhands/design-system"
 import { LinkButton } from "../../blocks"
 import { useRequestOnMount } from "../../forms"
+import { payoutMethodLabel } from "../../profile/payout-methods"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import { AuthCard } from "../shared/auth-card"
 import { LinkFailure } from "../shared/link-failure"
 import { Working } from "../shared/working"
 
 type Action = "confirm" | "cancel"
-type Answer = { status: "changed" | "cancelled"; wallet: string }
+/** What the link would set: a payout method (server/PAYOUTS.md) and its wallet; the current may be unset. */
+type Check = { method: string; wallet: string; currentMethod: string | null; currentWallet: string | null }
+/** What is stored after the decision. */
+type Answer = { status: "changed" | "cancelled"; method: string | null; wallet: string | null }
 
 /**
  * /auth/edit_purse/:hash/:userId — the payout wallet change from the mail (spec §4): the link is checked on
- * arrival and shows the current and the new wallet; the user confirms or cancels. A failure can be cleared
- * ("Try again") to choose again.
+ * arrival and shows the current and the new method and wallet; the user confirms or cancels. A failure can be
+ * cleared ("Try again") to choose again.
  */
 export default function EditPurseScreen() {
   const { t } = useTranslation("auth")
@@ -23,10 +27,7 @@ export default function EditPurseScreen() {
   const { api } = useShellServices()
   const { hash = "", userId = "" } = useParams()
   const check = useRequestOnMount(() =>
-    api.send<{ wallet: string; currentWallet: string | null }>("POST", "/api/v2/auth/edit-purse/check", {
-      hash,
-      userId,
-    }),
+    api.send<Check>("POST", "/api/v2/auth/edit-purse/check", { hash, userId }),
   )
   const [busy, setBusy] = useState<Action | null>(null)
   const [failure, setFailure] = useState<ApiFailure | null>(null)
@@ -62,7 +63,11 @@ export default function EditPurseScreen() {
           {answer.status === "changed" ? (
             <>
               {t("editPurse.changed")}
-              <span className="mt-1 block break-all font-mono text-[0.8125rem]">{answer.wallet}</span>
+              {answer.wallet ? (
+                <span className="mt-1 block">
+                  <MethodWallet method={answer.method} wallet={answer.wallet} />
+                </span>
+              ) : null}
             </>
           ) : (
             t("editPurse.cancelled")
@@ -85,15 +90,19 @@ export default function EditPurseScreen() {
       </AuthCard>
     )
 
-  const { wallet, currentWallet } = check.data
+  const { method, wallet, currentMethod, currentWallet } = check.data
   return (
     <AuthCard title={t("editPurse.title")} lead={t("editPurse.lead")}>
       <KeyValueList layout="stacked" className="grid-cols-1">
-        <KeyValueItem label={t("editPurse.current")} mono={Boolean(currentWallet)}>
-          {currentWallet ?? t("editPurse.none")}
+        <KeyValueItem label={t("editPurse.current")}>
+          {currentWallet ? (
+            <MethodWallet method={currentMethod} wallet={currentWallet} />
+          ) : (
+            t("editPurse.none")
+          )}
         </KeyValueItem>
-        <KeyValueItem label={t("editPurse.new")} mono>
-          {wallet}
+        <KeyValueItem label={t("editPurse.new")}>
+          <MethodWallet method={method} wallet={wallet} />
         </KeyValueItem>
       </KeyValueList>
       {failure ? (
@@ -114,10 +123,11 @@ export default function EditPurseScreen() {
           </Alert>
         )
       ) : (
-        <div className="flex flex-col gap-3 sm:flex-row">
+        // Side by side where both labels fit (they are long in some languages), else one under the other.
+        <div className="flex flex-wrap gap-3">
           <Button
             size="lg"
-            className="sm:flex-1"
+            className="flex-auto"
             loading={busy === "confirm"}
             disabled={busy === "cancel"}
             onClick={() => void decide("confirm")}
@@ -127,7 +137,7 @@ export default function EditPurseScreen() {
           <Button
             size="lg"
             variant="secondary"
-            className="sm:flex-1"
+            className="flex-auto"
             loading={busy === "cancel"}
             disabled={busy === "confirm"}
             onClick={() => void decide("cancel")}
@@ -137,5 +147,16 @@ export default function EditPurseScreen() {
         </div>
       )}
     </AuthCard>
+  )
+}
+
+/** A payout method's name over its wallet; a wallet saved before methods existed has none. */
+function MethodWallet({ method, wallet }: { method: string | null; wallet: string }) {
+  const { t } = useTranslation("auth")
+  return (
+    <>
+      <span className="block">{method ? payoutMethodLabel(method) : t("editPurse.noMethod")}</span>
+      <span className="block break-all font-mono text-[0.8125rem] font-normal">{wallet}</span>
+    </>
   )
 }

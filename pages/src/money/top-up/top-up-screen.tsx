@@ -2,9 +2,16 @@ import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useParams } from "react-router"
 import { Alert, Badge, Button, Field, MoneyInput, RadioGroup } from "@manyhands/design-system"
-import { MICRO, useMicroMoney } from "../../blocks"
+import { MICRO, TextLink, useMicroMoney } from "../../blocks"
 import { FormSkeleton } from "../../customer/settings/shared/form-skeleton"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
+import {
+  bestCampaign,
+  bonusOf,
+  type CampaignList,
+  type DiscountCampaign,
+} from "../../discounts/discounts-data"
+import { useCampaignTexts } from "../../discounts/shared/campaign-parts"
 import { FormError, useForm, type FieldErrors } from "../../forms"
 import { useShellServices } from "../../shell-context"
 import {
@@ -45,6 +52,8 @@ interface TopUpValues {
 export interface TopUpScreenProps {
   /** GET /api/v2/payments/providers, preloaded by the route. */
   paymentProviders?: ProvidersData
+  /** GET /api/v2/discount-campaigns, preloaded by the route: the bonus a top-up gets is shown before paying. */
+  discountCampaigns?: CampaignList
   /** Where the browser goes to pay; a full load unless a story watches it. */
   leave?: LeavePage
 }
@@ -54,7 +63,11 @@ export interface TopUpScreenProps {
  * payment is created and the browser continues on the provider's page. /pay/{shortname} opens with that provider
  * chosen.
  */
-export default function TopUpScreen({ paymentProviders, leave = leavePage }: TopUpScreenProps) {
+export default function TopUpScreen({
+  paymentProviders,
+  discountCampaigns,
+  leave = leavePage,
+}: TopUpScreenProps) {
   const { t } = useTranslation("money")
   const { shortname } = useParams()
   const providers = paymentProviders?.providers
@@ -80,6 +93,7 @@ export default function TopUpScreen({ paymentProviders, leave = leavePage }: Top
           key={asked?.shortname}
           data={paymentProviders}
           preselected={asked?.shortname}
+          campaigns={discountCampaigns?.items ?? []}
           leave={leave}
         />
       )}
@@ -105,13 +119,17 @@ function quickAmounts(data: ProvidersData, currency: Currency): number[] {
 function TopUpForm({
   data,
   preselected,
+  campaigns,
   leave,
 }: {
   data: ProvidersData
   preselected: string | undefined
+  campaigns: readonly DiscountCampaign[]
   leave: LeavePage
 }) {
   const { t } = useTranslation("money")
+  const { t: td } = useTranslation("discounts")
+  const campaignTexts = useCampaignTexts()
   const { api } = useShellServices()
   const money = useMicroMoney()
   const providerName = useProviderName()
@@ -171,6 +189,15 @@ function TopUpForm({
     micro !== null &&
     micro > 0 &&
     (!limits || (micro >= limits.min && micro <= limits.max))
+  // The bonus the server will record for this payment (the best running campaign for the amount), and otherwise
+  // the best running campaign of the currency, as a hint at the amounts that would get it.
+  const campaign = ready && micro !== null ? bestCampaign(campaigns, micro, values.currency) : null
+  const bonus = campaign && micro !== null ? bonusOf(micro, campaign.percent) : 0
+  const missed = campaign
+    ? null
+    : campaigns
+        .filter((c) => c.state === "active" && c.currency === values.currency)
+        .reduce<DiscountCampaign | null>((best, c) => (!best || c.percent > best.percent ? c : best), null)
 
   const chooseProvider = (shortname: string) => {
     form.set("provider", shortname)
@@ -275,12 +302,34 @@ function TopUpForm({
         <div className="flex flex-col gap-2 rounded-md border border-border bg-surface-muted p-4 text-sm">
           <p id={summaryId} className="font-medium text-foreground">
             {ready && micro !== null
-              ? t("topUp.summary.text", {
-                  pay: money(micro, values.currency),
-                  credit: money(micro, values.currency),
-                })
+              ? campaign
+                ? td("topUp.summary", {
+                    pay: money(micro, values.currency),
+                    credit: money(micro + bonus, values.currency),
+                    percent: campaignTexts.percent(campaign),
+                    name: campaignTexts.name(campaign),
+                  })
+                : t("topUp.summary.text", {
+                    pay: money(micro, values.currency),
+                    credit: money(micro, values.currency),
+                  })
               : t("topUp.summary.incomplete")}
           </p>
+          {campaign ? (
+            <p className="text-foreground">
+              {td("topUp.bonus", { bonus: money(bonus, values.currency) })}{" "}
+              <TextLink to="/p/discount-campaigns">{td("topUp.more")}</TextLink>
+            </p>
+          ) : missed ? (
+            <p className="text-foreground">
+              {td("topUp.hint", {
+                band: campaignTexts.band(missed),
+                percent: campaignTexts.percent(missed),
+                name: campaignTexts.name(missed),
+              })}{" "}
+              <TextLink to="/p/discount-campaigns">{td("topUp.more")}</TextLink>
+            </p>
+          ) : null}
           {provider && providerName(provider.shortname).test ? (
             <p className="text-muted-foreground">{t("topUp.summary.test")}</p>
           ) : (

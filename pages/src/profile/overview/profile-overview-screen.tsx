@@ -12,6 +12,7 @@ import {
 } from "@manyhands/design-system"
 import { LinkCardGrid, TextLink } from "../../blocks"
 import { useShellServices } from "../../shell-context"
+import { payoutMethodLabel, usePayoutSettings } from "../payout-methods"
 import { ProfileCard } from "../profile-card"
 import { PROFILE_PAGES, ProfileLayout } from "../profile-layout"
 
@@ -54,8 +55,12 @@ export default function ProfileOverviewScreen() {
               <span lang={language}>{isSiteLocale(language) ? localeNames[language] : language}</span>
             </KeyValueItem>
             <KeyValueItem label={t("overview.timezone")}>{user.profile.timezone}</KeyValueItem>
-            <KeyValueItem label={t("overview.wallet")} mono={Boolean(user.profile.payoutWallet)}>
-              {user.profile.payoutWallet || <Unset>{t("overview.noWallet")}</Unset>}
+            <KeyValueItem label={t("overview.wallet")}>
+              {user.profile.payoutWallet ? (
+                <PayoutWallet wallet={user.profile.payoutWallet} />
+              ) : (
+                <Unset>{t("overview.noWallet")}</Unset>
+              )}
             </KeyValueItem>
             <KeyValueItem label={t("overview.twoFactor")}>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -93,6 +98,35 @@ export default function ProfileOverviewScreen() {
         />
       </section>
     </ProfileLayout>
+  )
+}
+
+/**
+ * The stored wallet with its payout method, once the methods are loaded (on failure the wallet alone). A
+ * wallet saved before methods existed receives no payouts until it is set again: a warning says so.
+ */
+function PayoutWallet({ wallet }: { wallet: string }) {
+  const { t } = useTranslation("profile")
+  const settings = usePayoutSettings()
+  const ready = settings.phase === "ready" ? settings.data : null
+  const current = ready?.current ?? null
+  const label = current
+    ? (ready?.methods.find((method) => method.name === current.method)?.label ??
+      payoutMethodLabel(current.method))
+    : null
+  return (
+    <span className="flex flex-col gap-1">
+      {label ? <span>{label}</span> : null}
+      <span className="break-all font-mono text-[0.8125rem] font-normal">{current?.wallet ?? wallet}</span>
+      {ready && !current ? (
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Badge tone="warning" dot>
+            {t("overview.noMethod")}
+          </Badge>
+          <TextLink to={PROFILE_PAGES.edit.href}>{t("overview.setMethod")}</TextLink>
+        </span>
+      ) : null}
+    </span>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify"
 import type { Database, Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
+import { bestCampaign, bonusOf, creditBonus } from "../discounts/discounts"
 import { type Currency, ledgerAccount, transfer } from "../ledger/ledger"
 import { type PaymentEvent, type PaymentProviderAdapter, WebhookRefused } from "./providers/provider"
 
@@ -52,6 +53,15 @@ export interface Payment {
   completedAt: string | null
   /** The provider's own id of the payment (the receipt's reference). */
   reference: string | null
+  /** The discount campaign in force when it was created: credited with the payment when it succeeds. */
+  bonus: PaymentBonus | null
+}
+
+export interface PaymentBonus {
+  campaignId: string
+  percent: number
+  /** Micro-units: floor(amount × percent / 100). */
+  amount: number
 }
 
 interface PaymentRow {
@@ -64,10 +74,21 @@ interface PaymentRow {
   status: PaymentStatus
   created_at: Date | string
   completed_at: Date | string | null
+  discount_campaign_id: string | null
+  bonus_percent: number | null
 }
 
 const PAYMENT_COLUMNS = `id::text, user_id::text, provider, provider_payment_id, amount::text, currency, status,
-  created_at, completed_at`
+  created_at, completed_at, discount_campaign_id::text, bonus_percent`
+
+const bonusOfRow = (row: PaymentRow): PaymentBonus | null =>
+  row.discount_campaign_id === null || row.bonus_percent === null
+    ? null
+    : {
+        campaignId: row.discount_campaign_id,
+        percent: row.bonus_percent,
+        amount: bonusOf(Number(row.amount), row.bonus_percent),
+      }
 
 const toPayment = (row: PaymentRow): Payment => ({
   id: row.id,
@@ -78,6 +99,7 @@ const toPayment = (row: PaymentRow): Payment => ({
   createdAt: new Date(row.created_at).toISOString(),
   completedAt: row.completed_at === null ? null : new Date(row.completed_at).toISOString(),
   reference: row.provider_payment_id,
+  bonus: bonusOfRow(row),
 })
 
 // ---------------------------------------------------------------------------------------------------------
@@ -139,12 +161,29 @@ export async function createPayment(
   adapters: Adapters,
   request: PaymentRequest,
   log: FastifyBaseLogger,
-): Promise<{ id: string; redirectUrl: string }> {
+): Promise<{ id: string; redirectUrl: string; bonus: PaymentBonus | null }> {
   const { adapter, currency } = checkRequest(adapters, request)
+  // The campaign in force now is the one the payer was shown: its percent is kept for the payment's success.
+  const campaign = await bestCampaign(db, { amount: request.amount, currency })
   const { rows } = await db.query<{ id: string }>(
-    "INSERT INTO payments (user_id, provider, amount, currency) VALUES ($1, $2, $3, $4) RETURNING id::text",
-    [request.userId, adapter.shortname, request.amount, currency],
+    `INSERT INTO payments (user_id, provider, amount, currency, discount_campaign_id, bonus_percent)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text`,
+    [
+      request.userId,
+      adapter.shortname,
+      request.amount,
+      currency,
+      campaign?.id ?? null,
+      campaign?.percent ?? null,
+    ],
   )
+  const bonus = campaign
+    ? {
+        campaignId: campaign.id,
+        percent: campaign.percent,
+        amount: bonusOf(request.amount, campaign.percent),
+      }
+    : null
   const id = rows[0]!.id
   let created: { providerPaymentId: string; redirectUrl: string }
   try {
@@ -176,10 +215,16 @@ export async function createPayment(
     )
   }
   log.info(
-    { paymentId: id, provider: adapter.shortname, amount: request.amount, currency },
+    {
+      paymentId: id,
+      provider: adapter.shortname,
+      amount: request.amount,
+      currency,
+      discountCampaignId: campaign?.id ?? null,
+    },
     "payment created",
   )
-  return { id, redirectUrl: created.redirectUrl }
+  return { id, redirectUrl: created.redirectUrl, bonus }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -276,6 +321,18 @@ export async function applyEvent(
         currency: payment.currency,
         memo: `Top-up ${payment.id} through ${shortname}`,
       })
+      // The campaign's bonus, a transfer of its own from promotional credit (MONEY.md "Discount campaigns").
+      if (payment.discount_campaign_id !== null && payment.bonus_percent !== null)
+        await creditBonus(tx, {
+          id: payment.id,
+          userId: payment.user_id!,
+          shortname,
+          providerPaymentId: event.providerPaymentId,
+          amount: Number(payment.amount),
+          currency: payment.currency,
+          campaignId: payment.discount_campaign_id,
+          percent: payment.bonus_percent,
+        })
     }
     return { result: decided, payment }
   })

@@ -47,6 +47,17 @@ const HISTORY_MAX_DAYS = 366
 const anyError = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema }
 const nullable = (type: string) => ({ type: [type, "null"] })
 
+/** The discount campaign's bonus a payment was promised when it was made (MONEY.md "Discount campaigns"). */
+const bonusSchema = {
+  type: ["object", "null"],
+  required: ["campaignId", "percent", "amount"],
+  properties: {
+    campaignId: { type: "string" },
+    percent: { type: "integer" },
+    amount: { type: "integer" },
+  },
+} as const
+
 const paymentProperties = {
   id: { type: "string" },
   provider: { type: "string" },
@@ -56,6 +67,7 @@ const paymentProperties = {
   createdAt: { type: "string" },
   completedAt: nullable("string"),
   reference: nullable("string"),
+  bonus: bonusSchema,
 } as const
 
 const paymentSchema = {
@@ -190,8 +202,8 @@ function topUpRoutes(app: FastifyInstance, { db, config, adapters }: PaymentRout
         response: {
           201: {
             type: "object",
-            required: ["id", "redirectUrl"],
-            properties: { id: { type: "string" }, redirectUrl: { type: "string" } },
+            required: ["id", "redirectUrl", "bonus"],
+            properties: { id: { type: "string" }, redirectUrl: { type: "string" }, bonus: bonusSchema },
           },
           ...anyError,
         },

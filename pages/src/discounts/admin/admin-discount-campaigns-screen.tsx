@@ -1,0 +1,499 @@
+import { useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import {
+  Alert,
+  Button,
+  DateRangePicker,
+  Field,
+  Modal,
+  ModalClose,
+  MoneyInput,
+  RadioGroup,
+  StarIcon,
+  Table,
+  TextInput,
+  useFormatter,
+  type DateRange,
+  type SidebarSection,
+  type TableColumn,
+} from "@manyhands/design-system"
+import { AreaLayout, useMicroMoney } from "../../blocks"
+import { SettingsCard } from "../../customer/settings/shared/settings-card"
+import { FormError, useForm, type FieldErrors } from "../../forms"
+import { minorToMicro } from "../../money/shared/money-parts"
+import { ApiFailure, useShellServices } from "../../shell-context"
+import {
+  daysToWindow,
+  DISCOUNT_URLS,
+  type AdminCampaignList,
+  type AdminDiscountCampaign,
+  type CampaignInput,
+  type Currency,
+} from "../discounts-data"
+import { CampaignStateBadge, useCampaignTexts } from "../shared/campaign-parts"
+
+const HREF = "/admin/discount-campaigns"
+const CURRENCIES: Currency[] = ["USD", "RUB"]
+/** The other languages a campaign's name may be given in (the site's, English first and required). */
+const OTHER_LANGUAGES = ["de", "es", "fr", "it", "ja", "ko", "pl", "pt", "ru", "th", "tr", "uk", "vi", "zh"]
+const NAME_MAX_LENGTH = 100
+
+export interface AdminDiscountCampaignsScreenProps {
+  /** GET /api/v2/admin/discount-campaigns, preloaded by the route. */
+  adminDiscountCampaigns?: AdminCampaignList
+  /** The current UTC day as "YYYY-MM-DD" (a last day before it has passed); the clock's by default. */
+  today?: string
+}
+
+/** What the page last said about a change. */
+type Notice = { tone: "success" | "warning"; text: string }
+
+/** The server's order: newest start first. */
+const byStart = (a: AdminDiscountCampaign, b: AdminDiscountCampaign) =>
+  b.startsAt.localeCompare(a.startsAt) || Number(b.id) - Number(a.id)
+
+/**
+ * /admin/discount-campaigns: a form for a new campaign (its name, bonus, currency, amounts and days) and every
+ * campaign with what it has paid; running and coming ones can be disabled.
+ */
+export default function AdminDiscountCampaignsScreen({
+  adminDiscountCampaigns,
+  today,
+}: AdminDiscountCampaignsScreenProps) {
+  const { t } = useTranslation("discounts")
+  const { refresh } = useShellServices()
+  const format = useFormatter()
+  const money = useMicroMoney()
+  const texts = useCampaignTexts()
+  // Campaigns created or disabled here show at once, before the list is fetched again.
+  const [changed, setChanged] = useState<Record<string, AdminDiscountCampaign>>({})
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [disabling, setDisabling] = useState<AdminDiscountCampaign | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+
+  const loaded = adminDiscountCampaigns?.items
+  const rows = loaded
+    ? [
+        ...loaded.map((campaign) => changed[campaign.id] ?? campaign),
+        ...Object.values(changed).filter((campaign) => !loaded.some((item) => item.id === campaign.id)),
+      ].sort(byStart)
+    : []
+
+  const remember = (campaign: AdminDiscountCampaign, text: string) => {
+    setChanged((current) => ({ ...current, [campaign.id]: campaign }))
+    setNotice({ tone: "success", text })
+    void refresh(DISCOUNT_URLS.admin)
+  }
+
+  const columns: TableColumn<AdminDiscountCampaign>[] = [
+    {
+      key: "name",
+      header: t("admin.list.columns.name"),
+      rowHeader: true,
+      cell: (campaign) => {
+        const translations = Object.keys(campaign.name).length - 1
+        return (
+          <span className="flex flex-col">
+            <span className="font-medium">{campaign.name.en}</span>
+            {translations > 0 ? (
+              <span className="text-sm text-muted-foreground">
+                {t("admin.list.translations", { count: translations })}
+              </span>
+            ) : null}
+          </span>
+        )
+      },
+    },
+    {
+      key: "bonus",
+      header: t("admin.list.columns.bonus"),
+      align: "numeric",
+      className: "font-semibold whitespace-nowrap",
+      cell: (campaign) => texts.percent(campaign),
+    },
+    { key: "band", header: t("admin.list.columns.band"), cell: (campaign) => texts.band(campaign) },
+    {
+      key: "period",
+      header: t("admin.list.columns.period"),
+      // One line per end, each kept whole.
+      cell: (campaign) => {
+        const { start, end } = texts.dates(campaign)
+        return (
+          <span className="flex flex-col items-start gap-1">
+            <CampaignStateBadge state={campaign.state} />
+            <span className="flex flex-col">
+              <span className="whitespace-nowrap">{start} –</span>
+              <span className="whitespace-nowrap">{end}</span>
+            </span>
+          </span>
+        )
+      },
+    },
+    {
+      key: "paid",
+      header: t("admin.list.columns.paid"),
+      align: "numeric",
+      cell: (campaign) =>
+        campaign.bonusesPaid === 0
+          ? t("admin.list.paidNone")
+          : t("admin.list.paid", {
+              count: campaign.bonusesPaid,
+              number: format.number(campaign.bonusesPaid),
+              total: money(campaign.bonusTotal, campaign.currency),
+            }),
+    },
+    {
+      key: "actions",
+      header: <span className="sr-only">{t("admin.list.columns.actions")}</span>,
+      label: t("admin.list.columns.actions"),
+      align: "end",
+      cell: (campaign) =>
+        campaign.state === "active" || campaign.state === "upcoming" ? (
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            aria-label={t("admin.list.disableOf", { name: campaign.name.en })}
+            onClick={(event) => {
+              opener.current = event.currentTarget
+              setDisabling(campaign)
+            }}
+          >
+            {t("admin.list.disable")}
+          </Button>
+        ) : null,
+    },
+  ]
+
+  const nav: SidebarSection[] = [
+    { items: [{ label: t("admin.nav.campaigns"), href: HREF, icon: <StarIcon />, active: true }] },
+  ]
+
+  return (
+    <AreaLayout
+      titleId="admin-discounts-title"
+      eyebrow={t("admin.nav.eyebrow")}
+      title={t("admin.title")}
+      lead={t("admin.lead")}
+      navLabel={t("admin.nav.label")}
+      nav={nav}
+    >
+      {/* A live region that stays, so each change is announced; empty, it takes no room. */}
+      <div role="status" className="empty:-mb-6">
+        {notice ? (
+          <Alert
+            role="none"
+            tone={notice.tone}
+            onDismiss={() => setNotice(null)}
+            dismissLabel={t("admin.dismiss")}
+          >
+            {notice.text}
+          </Alert>
+        ) : null}
+      </div>
+      <CampaignForm
+        today={today}
+        onCreated={(campaign) => remember(campaign, t("admin.created", { name: campaign.name.en }))}
+      />
+      <SettingsCard id="admin-discounts-list" title={t("admin.list.title")} region={false}>
+        <Table
+          caption={t("admin.list.caption")}
+          captionHidden
+          columns={columns}
+          rows={rows}
+          getRowId={(campaign) => campaign.id}
+          loading={!loaded}
+          loadingRows={3}
+          empty={{
+            titleAs: "h3",
+            icon: <StarIcon />,
+            title: t("admin.list.empty.title"),
+            description: t("admin.list.empty.text"),
+          }}
+        />
+      </SettingsCard>
+      <DisableDialog
+        campaign={disabling}
+        onClose={() => {
+          setDisabling(null)
+          requestAnimationFrame(() => opener.current?.focus())
+        }}
+        onDisabled={(campaign) => {
+          setDisabling(null)
+          remember(campaign, t("admin.disabled", { name: campaign.name.en }))
+        }}
+        onFailed={(failure) => {
+          setDisabling(null)
+          setNotice({ tone: "warning", text: failure.message })
+        }}
+      />
+    </AreaLayout>
+  )
+}
+
+interface CampaignValues {
+  name: string
+  /** Names in the other languages, by language; empty ones are not sent. */
+  names: Record<string, string>
+  /** As typed: a whole number from 1 to 100. */
+  percent: string
+  currency: Currency
+  /** Minor units (cents), as MoneyInput gives them; null: no limit. */
+  minAmount: number | null
+  maxAmount: number | null
+  /** The first and last day, UTC, both included. */
+  days: DateRange
+}
+
+const EMPTY: CampaignValues = {
+  name: "",
+  names: {},
+  percent: "",
+  currency: "USD",
+  minAmount: null,
+  maxAmount: null,
+  days: { from: "", to: "" },
+}
+
+function CampaignForm({
+  today,
+  onCreated,
+}: {
+  today: string | undefined
+  onCreated: (campaign: AdminDiscountCampaign) => void
+}) {
+  const { t } = useTranslation("discounts")
+  const { api, language } = useShellServices()
+  const [daysError, setDaysError] = useState(false)
+  const languageNames = useLanguageNames(language)
+
+  const form = useForm<CampaignValues>({
+    initial: EMPTY,
+    validate: (values) => {
+      const errors: FieldErrors<CampaignValues> = {}
+      const name = values.name.trim()
+      if (!name) errors.name = t("admin.form.errors.nameMissing")
+      else if (name.length > NAME_MAX_LENGTH)
+        errors.name = t("admin.form.errors.nameTooLong", { max: NAME_MAX_LENGTH })
+      if (Object.values(values.names).some((text) => text.trim().length > NAME_MAX_LENGTH))
+        errors.names = t("admin.form.errors.nameTooLong", { max: NAME_MAX_LENGTH })
+      const percent = Number(values.percent)
+      if (!/^\d{1,3}$/.test(values.percent.trim()) || percent < 1 || percent > 100)
+        errors.percent = t("admin.form.errors.percentInvalid")
+      if (values.minAmount !== null && values.maxAmount !== null && values.maxAmount < values.minAmount)
+        errors.maxAmount = t("admin.form.errors.maxBelowMin")
+      if (daysError) errors.days = t("admin.form.errors.daysInvalid")
+      else if (!values.days.from || !values.days.to) errors.days = t("admin.form.errors.daysMissing")
+      // The last day is today (UTC) or still to come.
+      else if (values.days.to < (today ?? new Date().toISOString().slice(0, 10)))
+        errors.days = t("admin.form.errors.endsPast")
+      return errors
+    },
+    submit: async (values) => {
+      const names = Object.fromEntries(
+        Object.entries(values.names)
+          .map(([code, text]) => [code, text.trim()])
+          .filter(([, text]) => text),
+      )
+      const body: CampaignInput = {
+        name: { en: values.name.trim(), ...names },
+        percent: Number(values.percent),
+        currency: values.currency,
+        minAmount: minorToMicro(values.minAmount ?? 0, values.currency),
+        maxAmount: values.maxAmount === null ? null : minorToMicro(values.maxAmount, values.currency),
+        ...daysToWindow(values.days.from, values.days.to),
+      }
+      try {
+        const campaign = await api.send<AdminDiscountCampaign>("POST", DISCOUNT_URLS.admin, body)
+        form.reset()
+        onCreated(campaign)
+      } catch (error) {
+        // The server names startsAt or endsAt; here both are the one days field.
+        const fields = error instanceof ApiFailure ? error.fields : {}
+        const days = fields.endsAt ?? fields.startsAt
+        if (error instanceof ApiFailure && days)
+          throw new ApiFailure(error.message, error.code, error.status, { ...fields, days })
+        throw error
+      }
+    },
+  })
+
+  const { values } = form
+  return (
+    <SettingsCard
+      id="admin-discounts-form"
+      title={t("admin.form.title")}
+      description={t("admin.form.description")}
+    >
+      <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+        <Field label={t("admin.form.name")} hint={t("admin.form.nameHint")} required {...form.field("name")}>
+          <TextInput {...form.input("name")} autoComplete="off" maxLength={NAME_MAX_LENGTH + 20} />
+        </Field>
+        <details className="group rounded-md border border-border">
+          <summary className="cursor-pointer rounded-md px-4 py-3 text-sm font-medium text-foreground focus-ring">
+            {t("admin.form.translations")}
+          </summary>
+          <div className="flex flex-col gap-4 border-t border-border p-4">
+            <p className="text-sm text-muted-foreground">{t("admin.form.translationsHint")}</p>
+            {form.fieldError("names") ? <Alert tone="danger">{form.fieldError("names")}</Alert> : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {OTHER_LANGUAGES.map((code) => (
+                <Field key={code} label={t("admin.form.languageName", { language: languageNames(code) })}>
+                  <TextInput
+                    name={`name-${code}`}
+                    lang={code}
+                    autoComplete="off"
+                    value={values.names[code] ?? ""}
+                    onChange={(event) => form.set("names", { ...values.names, [code]: event.target.value })}
+                  />
+                </Field>
+              ))}
+            </div>
+          </div>
+        </details>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label={t("admin.form.percent")}
+            hint={t("admin.form.percentHint")}
+            required
+            {...form.field("percent")}
+          >
+            <TextInput
+              {...form.input("percent")}
+              inputMode="numeric"
+              autoComplete="off"
+              suffix="%"
+              className="max-w-40"
+            />
+          </Field>
+          <Field label={t("admin.form.currency")} {...form.field("currency")}>
+            <RadioGroup
+              name="currency"
+              orientation="horizontal"
+              value={values.currency}
+              onValueChange={(currency) => form.set("currency", currency as Currency)}
+              options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+            />
+          </Field>
+          <Field
+            label={t("admin.form.minAmount")}
+            hint={t("admin.form.minAmountHint")}
+            {...form.field("minAmount")}
+          >
+            <MoneyInput
+              name="minAmount"
+              currency={values.currency}
+              value={values.minAmount}
+              onChange={(amount) => form.set("minAmount", amount)}
+              onBlur={() => form.touch("minAmount")}
+              className="max-w-64"
+            />
+          </Field>
+          <Field
+            label={t("admin.form.maxAmount")}
+            hint={t("admin.form.maxAmountHint")}
+            {...form.field("maxAmount")}
+          >
+            <MoneyInput
+              name="maxAmount"
+              currency={values.currency}
+              value={values.maxAmount}
+              onChange={(amount) => form.set("maxAmount", amount)}
+              onBlur={() => form.touch("maxAmount")}
+              className="max-w-64"
+            />
+          </Field>
+        </div>
+        <Field label={t("admin.form.days")} hint={t("admin.form.daysHint")} required {...form.field("days")}>
+          <DateRangePicker
+            value={values.days}
+            onChange={(days) => {
+              form.set("days", days)
+              form.touch("days")
+            }}
+            onErrorChange={(error) => setDaysError(error !== null)}
+            today={today}
+            presets={[]}
+            // The Field above says what is wrong, in this page's words.
+            errorMessages={{ "invalid-date": null, order: null }}
+          />
+        </Field>
+        <FormError message={form.formError} title={t("admin.form.refused")} />
+        <div>
+          <Button type="submit" loading={form.submitting} disabled={form.submitting}>
+            {t("admin.form.submit")}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
+  )
+}
+
+/** "German" for "de", in the page's language. */
+function useLanguageNames(language: string): (code: string) => string {
+  let names: Intl.DisplayNames | null = null
+  try {
+    names = new Intl.DisplayNames([language], { type: "language" })
+  } catch {
+    names = null
+  }
+  return (code) => names?.of(code) ?? code
+}
+
+/** Asks before a campaign is disabled for good. */
+function DisableDialog({
+  campaign,
+  onClose,
+  onDisabled,
+  onFailed,
+}: {
+  campaign: AdminDiscountCampaign | null
+  onClose: () => void
+  onDisabled: (campaign: AdminDiscountCampaign) => void
+  onFailed: (failure: ApiFailure) => void
+}) {
+  const { t } = useTranslation("discounts")
+  const { api } = useShellServices()
+  const [busy, setBusy] = useState(false)
+  // The last campaign stays in the dialog while it closes.
+  const [last, setLast] = useState(campaign)
+  if (campaign && campaign !== last) setLast(campaign)
+  const shown = campaign ?? last
+  const name = shown?.name.en ?? ""
+
+  const disable = async () => {
+    if (!shown) return
+    setBusy(true)
+    try {
+      onDisabled(await api.send<AdminDiscountCampaign>("POST", DISCOUNT_URLS.adminDisable(shown.id)))
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error
+      onFailed(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal
+      open={campaign !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose()
+      }}
+      title={t("admin.disable.title", { name })}
+      description={t("admin.disable.text")}
+      size="sm"
+      footer={
+        <>
+          <ModalClose asChild>
+            <Button variant="secondary" disabled={busy}>
+              {t("admin.disable.cancel")}
+            </Button>
+          </ModalClose>
+          <Button variant="primary-danger" loading={busy} disabled={busy} onClick={() => void disable()}>
+            {t("admin.disable.confirm")}
+          </Button>
+        </>
+      }
+    />
+  )
+}

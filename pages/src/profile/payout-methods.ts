@@ -1,0 +1,90 @@
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useFormatter } from "@manyhands/design-system"
+import {
+  PAYOUT_METHOD_LABELS,
+  PAYOUT_URLS,
+  type PayoutMethod,
+  type PayoutMethodName,
+  type PayoutSettings,
+} from "../payouts/payouts-data"
+import { useUsd } from "../payouts/shared/payout-parts"
+import { ApiFailure, useShellServices } from "../shell-context"
+
+/*
+ * The payout method and wallet where the profile and the mailed link show them. The API's shapes are the
+ * payouts screens' (pages/src/payouts/payouts-data.ts); the texts are in the profile namespace, which these
+ * pages load.
+ */
+
+/** A method's name for views that get only its code (the mailed link's check): the catalogue's label. */
+export const payoutMethodLabel = (name: string): string =>
+  PAYOUT_METHOD_LABELS[name as PayoutMethodName] ?? name
+
+export type PayoutSettingsState =
+  { phase: "loading" } | { phase: "failed"; failure: ApiFailure } | { phase: "ready"; data: PayoutSettings }
+
+/**
+ * GET /api/v2/payouts/methods on mount, unless a route preloaded it (`preloaded`): the profile's routes do
+ * not, only the wallet's views need it. `retry` asks again.
+ */
+export function usePayoutSettings(preloaded?: PayoutSettings): PayoutSettingsState & { retry: () => void } {
+  const { api } = useShellServices()
+  const { t } = useTranslation("common")
+  const [round, setRound] = useState(0)
+  const [state, setState] = useState<{ round: number; value: PayoutSettingsState } | null>(null)
+  const fetching = !preloaded
+
+  useEffect(() => {
+    if (!fetching) return
+    let current = true
+    api.get<PayoutSettings>(PAYOUT_URLS.settings).then(
+      (data) => {
+        if (current) setState({ round, value: { phase: "ready", data } })
+      },
+      (error: unknown) => {
+        if (!current) return
+        if (!(error instanceof ApiFailure))
+          console.error("Manyhands: the payout methods failed to load", error)
+        const failure =
+          error instanceof ApiFailure
+            ? error
+            : new ApiFailure(t("errors.codes.INTERNAL_ERROR"), "INTERNAL_ERROR", undefined)
+        setState({ round, value: { phase: "failed", failure } })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [api, t, fetching, round])
+
+  const value: PayoutSettingsState = preloaded
+    ? { phase: "ready", data: preloaded }
+    : state?.round === round
+      ? state.value
+      : { phase: "loading" }
+  return { ...value, retry: () => setRound((n) => n + 1) }
+}
+
+/** "Minimum $5.00, fee $1.00" for a method, in the page's language. */
+export function usePayoutTerms(): (method: PayoutMethod) => string {
+  const { t } = useTranslation("profile")
+  const usd = useUsd()
+  const format = useFormatter()
+  return ({ minimum, fee }) => {
+    let text: string
+    if (fee.percent > 0) {
+      const percent = format.percent(fee.percent / 100, 2)
+      // A share plus a fixed part reads the same in every language: "2% + $0.30".
+      text = fee.fixed > 0 ? `${percent} + ${usd(fee.fixed)}` : percent
+      // The floor matters only above the fixed part.
+      if (fee.minimum > fee.fixed)
+        text = t("edit.wallet.feeAtLeast", { fee: text, minimum: usd(fee.minimum) })
+    } else {
+      const flat = Math.max(fee.fixed, fee.minimum)
+      if (flat === 0) return t("edit.wallet.termsNoFee", { minimum: usd(minimum) })
+      text = usd(flat)
+    }
+    return t("edit.wallet.terms", { minimum: usd(minimum), fee: text })
+  }
+}
