@@ -27,7 +27,10 @@ export interface PaymentProviderAdapter {
    * Checks a webhook's signature over the raw body and reads it. Throws WebhookRefused (signature missing,
    * wrong or too old; body unreadable); answers null for an event that is not about a payment's outcome.
    */
-  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<PaymentEvent | null>
+  parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<PaymentEvent | null>
 
   /** For reconciliation: what the provider says now about a payment left pending. */
   fetchStatus(providerPaymentId: string): Promise<PaymentEvent>
