@@ -42,6 +42,21 @@ const tags = (text: string) => (text.match(/<\/?\w+\s*\/?>/g) ?? []).sort()
 const languageNeutral = (text: string) =>
   !/\p{L}/u.test(text) || /^(https?:\/\/|mailto:|\/)\S*$/.test(text) || /^\S+@\S+\.\S+$/.test(text)
 
+const PLURAL = /_(zero|one|two|few|many|other)$/
+
+/**
+ * The keys a language's file must have: English's, with each plural group (i18next's `key_one`, `key_other`, …)
+ * in the language's own plural categories (Russian needs `_few` and `_many`). English's forms are also allowed.
+ */
+function expectedKeys(language: string, englishKeys: string[]) {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories
+  const required = new Set<string>()
+  for (const key of englishKeys)
+    if (PLURAL.test(key)) for (const category of categories) required.add(key.replace(PLURAL, `_${category}`))
+    else required.add(key)
+  return { required, allowed: new Set([...required, ...englishKeys]) }
+}
+
 describe("translations", () => {
   it("exist only for site languages, and the shell (common) exists in all 15", () => {
     for (const language of localeLanguages) expect(SITE_LANGUAGES).toContain(language)
@@ -53,7 +68,9 @@ describe("translations", () => {
     const texts = loadLocale(language)[ns]
     expect(texts, `locales/${language}/${ns}.json`).toBeDefined()
     const keys = leafKeys({ [ns]: texts }).sort()
-    expect(keys).toEqual(leafKeys({ [ns]: english[ns] }).sort())
+    const { required, allowed } = expectedKeys(language, leafKeys({ [ns]: english[ns] }))
+    expect(keys.filter((key) => !allowed.has(key))).toEqual([])
+    expect([...required].filter((key) => !keys.includes(key)).sort()).toEqual([])
     for (const key of keys) {
       const value = valueAt(texts, key.split(":")[1] as string)
       expect(typeof value === "string" && value.trim().length > 0, `${language} ${key}`).toBe(true)

@@ -20,6 +20,8 @@ export const demoUsers: { email: string; userType: string | null; roles: string[
 /** $25.00 of promotional credit for the demo customer and developer (ledger micro-units). */
 const DEMO_CREDIT = 25_000_000
 const DEMO_CREDIT_EMAILS = ["customer@demo.manyhands.dev", "developer@demo.manyhands.dev"]
+/** $12.00 of earnings for the demo worker: enough for a first payout. */
+const DEMO_WORKER_EARNINGS = 12_000_000
 
 const welcome = {
   en: "<p>Welcome to Manyhands! Your demo account is ready: explore the site, and close this message when you have read it.</p>",
@@ -236,6 +238,24 @@ export async function seed(
       ["customer@demo.manyhands.dev", JSON.stringify(welcome)],
     )
     await seedDemoWorker(tx)
+    // The demo worker has earned enough for a first payout, to a confirmed PayPal address (/partner/payment).
+    const { rows: workers } = await tx.query<{ id: string }>(
+      `UPDATE users SET payout_method = 'paypal', payout_wallet = email WHERE email = $1 RETURNING id::text`,
+      ["worker@demo.manyhands.dev"],
+    )
+    if (workers[0])
+      await transfer(tx, {
+        key: "demo-earnings:worker@demo.manyhands.dev",
+        debitAccountId: promo,
+        creditAccountId: await ledgerAccount(tx, {
+          userId: workers[0].id,
+          purpose: "worker_earnings",
+          currency: "USD",
+        }),
+        amount: DEMO_WORKER_EARNINGS,
+        currency: "USD",
+        memo: "Demo earnings",
+      })
     return true
   })
 }
