@@ -1,50 +1,20 @@
 import { expect, test, type Page } from "@playwright/test"
-import { hydrated, signIn } from "./helpers"
+import { available, hydrated, ledger, microOf, registerCustomer, signIn, startTopUp } from "./helpers"
 
 // The developer, not the customer: the customer's welcome message belongs to the shell tests.
 const CUSTOMER = "developer@demo.manyhands.dev"
 const WORKER = "worker@demo.manyhands.dev"
+const ADMIN = "admin@demo.manyhands.dev"
 
-interface LedgerView {
-  balanced: boolean
-  problems: string[]
-  accounts: { purpose: string; currency: string; posted: number; pending: number }[]
-}
+// Both tests solve as the one demo worker: run one after the other, so each task reaches its own test's page.
+test.describe.configure({ mode: "serial" })
 
-/** The ledger's reconciliation and one user's accounts, from the development helper. */
-async function ledger(page: Page, email: string): Promise<LedgerView> {
-  const response = await page.request.get(`/dev/ledger.json?email=${encodeURIComponent(email)}`)
-  expect(response.ok()).toBe(true)
-  return (await response.json()) as LedgerView
-}
-
-/** What an account holds and may spend: posted less held (micro-units). */
-function available(view: LedgerView, purpose: string): number {
-  const account = view.accounts.find((item) => item.purpose === purpose && item.currency === "USD")
-  return account ? account.posted + Math.min(0, account.pending) : 0
-}
-
-/** "$24.99855" → 24_998_550 micro-units. */
-const microOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 1_000_000)
-
-test("a captcha sent from /testcaptcha is solved in /cabinet with the keyboard; both screens and the ledger agree", async ({
-  browser,
-}) => {
-  test.setTimeout(90_000)
-  const customerContext = await browser.newContext()
-  const workerContext = await browser.newContext()
-  const customer = await customerContext.newPage()
-  const worker = await workerContext.newPage()
-  await signIn(customer, CUSTOMER)
-  await signIn(worker, WORKER)
-  const before = { customer: await ledger(customer, CUSTOMER), worker: await ledger(worker, WORKER) }
-
-  // The worker starts solving; from here on only keys.
-  await worker.goto("/cabinet")
-  await hydrated(worker)
-  await worker.getByRole("button", { name: "Start solving" }).press("Enter")
-
-  // The customer sends the first sample picture; its right answer is public (it is a sample).
+/**
+ * The customer sends the first sample from /testcaptcha while the worker waits in /cabinet, and the worker types
+ * its answer with the keyboard. Answers the task's cost (micro-units) as the customer's page shows it.
+ */
+async function sendAndSolve(customer: Page, worker: Page): Promise<number> {
+  // The sample's right answer is public (it is a sample).
   const samples = (await (await customer.request.get("/api/v2/captcha/samples")).json()) as {
     samples: { type: string; answer: string }[]
   }
@@ -85,6 +55,30 @@ test("a captcha sent from /testcaptcha is solved in /cabinet with the keyboard; 
     .textContent()
   const cost = microOf(costText!)
   expect(cost).toBeGreaterThan(0)
+  return cost
+}
+
+/** The worker starts solving in /cabinet; from here on only keys. */
+async function startSolving(worker: Page) {
+  await worker.goto("/cabinet")
+  await hydrated(worker)
+  await worker.getByRole("button", { name: "Start solving" }).press("Enter")
+}
+
+test("a captcha sent from /testcaptcha is solved in /cabinet with the keyboard; both screens and the ledger agree", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const customerContext = await browser.newContext()
+  const workerContext = await browser.newContext()
+  const customer = await customerContext.newPage()
+  const worker = await workerContext.newPage()
+  await signIn(customer, CUSTOMER)
+  await signIn(worker, WORKER)
+  const before = { customer: await ledger(customer, CUSTOMER), worker: await ledger(worker, WORKER) }
+
+  await startSolving(worker)
+  const cost = await sendAndSolve(customer, worker)
 
   // The ledger balances, and each side moved by what its screen says.
   const after = { customer: await ledger(customer, CUSTOMER), worker: await ledger(worker, WORKER) }
@@ -107,4 +101,78 @@ test("a captcha sent from /testcaptcha is solved in /cabinet with the keyboard; 
 
   await customerContext.close()
   await workerContext.close()
+})
+
+test("a referred customer tops up, a worker solves their captcha, the referrer earns a share, and the worker is paid out", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const contexts = await Promise.all([1, 2, 3, 4].map(() => browser.newContext()))
+  const [customer, worker, referrer, admin] = await Promise.all(contexts.map((context) => context.newPage()))
+  await signIn(referrer!, CUSTOMER)
+  await signIn(worker!, WORKER)
+  await signIn(admin!, ADMIN)
+  const { id: referrerId } = (await (await referrer!.request.get("/api/v2/user")).json()) as { id: string }
+  const before = { referrer: await ledger(referrer!, CUSTOMER), worker: await ledger(worker!, WORKER) }
+
+  // A new customer comes through the referrer's link, registers and tops up $10.00 with the sandbox.
+  const email = `referred-${Date.now().toString(36)}@example.com`
+  const tracked = customer!.waitForResponse((r) => r.url().endsWith("/api/v1/event-tracker"))
+  await customer!.goto(`/?from=${referrerId}`)
+  expect((await tracked).ok()).toBe(true)
+  await registerCustomer(customer!, email)
+  await startTopUp(customer!, "10")
+  await customer!.getByRole("button", { name: "Pay (succeeds)" }).click()
+  await expect(customer!.getByRole("heading", { name: "$10.00 added to your balance" })).toBeVisible()
+
+  // The worker solves the new customer's captcha.
+  await startSolving(worker!)
+  const cost = await sendAndSolve(customer!, worker!)
+  expect(available(await ledger(customer!, email), "customer_balance")).toBe(10_000_000 - cost)
+
+  // The referrer's share (10 % of the spend) is on their partner balance, and their summary says the same.
+  const share = Math.floor((cost * 10) / 100)
+  const afterSolve = { referrer: await ledger(referrer!, CUSTOMER), worker: await ledger(worker!, WORKER) }
+  expect(
+    available(afterSolve.referrer, "partner_balance") - available(before.referrer, "partner_balance"),
+  ).toBe(share)
+  const summary = (await (await referrer!.request.get("/api/v2/partner/summary")).json()) as {
+    signUps: number
+    earnings: { customers: { USD: number } }
+  }
+  expect(summary.signUps).toBeGreaterThanOrEqual(1)
+  expect(summary.earnings.customers.USD).toBeGreaterThanOrEqual(share)
+
+  // The worker asks for $5.00 of their earnings by PayPal (fee $0.30): it leaves their earnings at once.
+  await worker!.goto("/partner/payment")
+  await hydrated(worker!)
+  await worker!.getByRole("textbox", { name: /^Amount in/ }).fill("5")
+  await expect(worker!.getByText("You receive $4.70 after the $0.30 fee.")).toBeVisible()
+  await worker!.getByRole("button", { name: "Request payout" }).click()
+  await expect(worker!.getByText("Payout of $5.00 requested")).toBeVisible()
+  const afterRequest = await ledger(worker!, WORKER)
+  expect(available(afterSolve.worker, "worker_earnings") - available(afterRequest, "worker_earnings")).toBe(
+    5_000_000,
+  )
+
+  // An administrator sends $4.70 by PayPal and approves it with that reference; the worker's history shows it.
+  await admin!.goto("/admin/payouts")
+  await hydrated(admin!)
+  await admin!.getByRole("button", { name: `Approve the payout of $5.00 to ${WORKER}` }).click()
+  const dialog = admin!.getByRole("dialog", { name: "Approve payout" })
+  await dialog.getByRole("textbox", { name: /^Transaction reference/ }).fill("PAYPAL-7TX41")
+  await dialog.getByRole("button", { name: "Approve payout" }).click()
+  await expect(admin!.getByText(`Payout approved: $4.70 to ${WORKER}.`)).toBeVisible()
+  await worker!.goto("/partner/history_payment")
+  await hydrated(worker!)
+  const row = worker!.getByRole("row").filter({ hasText: "PAYPAL-7TX41" })
+  await expect(row).toContainText("$5.00")
+  await expect(row).toContainText("Approved")
+
+  // Every movement is in the ledger, and it balances.
+  const end = await ledger(admin!, WORKER)
+  expect(end.problems).toEqual([])
+  expect(end.balanced).toBe(true)
+  expect(available(end, "worker_earnings")).toBe(available(afterRequest, "worker_earnings"))
+  for (const context of contexts) await context.close()
 })

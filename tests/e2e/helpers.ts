@@ -66,3 +66,52 @@ export const field = (scope: Page | Locator, label: string) =>
   scope.getByRole("textbox", {
     name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(required\\))?$`),
   })
+
+export interface LedgerView {
+  balanced: boolean
+  problems: string[]
+  accounts: { purpose: string; currency: string; posted: number; pending: number }[]
+}
+
+/** The ledger's reconciliation and one user's accounts, from the development helper. */
+export async function ledger(page: Page, email: string): Promise<LedgerView> {
+  const response = await page.request.get(`/dev/ledger.json?email=${encodeURIComponent(email)}`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as LedgerView
+}
+
+/** What an account holds and may spend: posted less held (micro-units). */
+export function available(view: LedgerView, purpose: string): number {
+  const account = view.accounts.find((item) => item.purpose === purpose && item.currency === "USD")
+  return account ? account.posted + Math.min(0, account.pending) : 0
+}
+
+/** "$24.99855" → 24_998_550 micro-units. */
+export const microOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 1_000_000)
+
+/** Registers a customer through the form and confirms the address by the mailed link. */
+export async function registerCustomer(page: Page, email: string) {
+  await page.goto("/auth/register")
+  await hydrated(page)
+  await field(page, "Email address").fill(email)
+  await field(page, "Password").fill("a long walk to the bank")
+  await page.getByRole("radio", { name: "Order captcha solving for my business" }).check()
+  await page.getByRole("checkbox", { name: /terms of service/ }).check()
+  await page.getByRole("button", { name: "Create account" }).click()
+  await expect(page.getByRole("heading", { name: "Check your mail" })).toBeVisible()
+  await page.goto(await linkFromMail(page, email, "/auth/check_key"))
+  await expect(page).not.toHaveURL(/\/auth\//)
+}
+
+/** From /addbalance to the sandbox bank's page: the amount in dollars, the sandbox as the method. */
+export async function startTopUp(page: Page, dollars: string) {
+  await page.goto("/addbalance")
+  await hydrated(page)
+  await page.getByRole("radio", { name: /Test payment \(sandbox\)/ }).check()
+  await page.getByRole("textbox", { name: /^Amount in/ }).fill(dollars)
+  await expect(page.getByText(`You pay $${dollars}.00, your balance grows by $${dollars}.00.`)).toBeVisible()
+  await page.getByRole("button", { name: "Continue to payment" }).click()
+  await expect(page).toHaveURL(/\/pay\/sandbox\/[A-Za-z0-9_-]+$/)
+  await hydrated(page)
+  await expect(page.getByRole("heading", { name: "Manyhands test bank" })).toBeVisible()
+}
