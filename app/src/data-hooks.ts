@@ -51,6 +51,11 @@ export const dataHooks: Record<string, (params: Params) => string> = {
   payoutSettings: () => "/api/v2/payouts/methods",
   payouts: () => "/api/v2/payouts",
   adminPayouts: () => "/api/v2/admin/payouts",
+  // The affiliate programme (pages/src/affiliate/affiliate-data.ts): the default window (last 30 days).
+  partnerSummary: () => "/api/v2/partner/summary",
+  partnerReferrals: () => "/api/v2/partner/referrals",
+  partnerSources: () => "/api/v2/partner/sources",
+  partnerMaterials: () => "/api/v2/partner/materials",
 }
 
 export function dataKeys(hooks: readonly string[], params: Params): { prop: string; key: string }[] {

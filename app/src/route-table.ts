@@ -1,4 +1,5 @@
 import accountRoutes from "../routes/account.json"
+import affiliateRoutes from "../routes/affiliate.json"
 import authRoutes from "../routes/auth.json"
 import codesRoutes from "../routes/codes.json"
 import cryptoRoutes from "../routes/crypto.json"
@@ -66,6 +67,7 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "codes.json": codesRoutes as RouteEntry[],
   "discounts.json": discountsRoutes as RouteEntry[],
   "payouts.json": payoutsRoutes as RouteEntry[],
+  "affiliate.json": affiliateRoutes as RouteEntry[],
   "public.json": publicRoutes as RouteEntry[],
 }
 

@@ -1,5 +1,6 @@
 import NotFoundScreen from "./not-found/not-found-screen"
 import { screens as accountScreens } from "./account/screens"
+import { screens as affiliateScreens } from "./affiliate/screens"
 import { screens as authScreens } from "./auth/screens"
 import { screens as codeScreens } from "./codes/screens"
 import { screens as cryptoScreens } from "./crypto/screens"
@@ -55,6 +56,7 @@ export const screens = {
   ...codeScreens,
   ...discountScreens,
   ...payoutScreens,
+  ...affiliateScreens,
   // Already in the main chunk (see NotFoundScreen above), so no separate import.
   NotFound: async () => ({ default: NotFoundScreen }),
 } satisfies Record<string, ScreenLoader>

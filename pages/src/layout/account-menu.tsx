@@ -62,9 +62,14 @@ export function AccountMenu({ user, linkTo }: { user: ShellUser; linkTo: (path: 
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {user.profile.userType === "worker" ? item("/cabinet", t("account.cabinet")) : null}
-        {user.profile.userType === "customer" || user.profile.userType === "developer"
-          ? item("/enterpage", t("account.dashboard"))
-          : null}
+        {user.profile.userType === "customer" || user.profile.userType === "developer" ? (
+          <>
+            {item("/enterpage", t("account.dashboard"))}
+            {item("/addbalance", t("account.balance"))}
+          </>
+        ) : null}
+        {user.profile.userType === "worker" ? item("/partner/payment", t("account.payouts")) : null}
+        {item("/partner", t("account.partner"))}
         {item("/profile", t("account.profile"))}
         {item("/profile/edit", t("account.settings"))}
         {item("/profile/authentication", t("account.security"))}

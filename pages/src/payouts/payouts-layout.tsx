@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { FileIcon, UploadIcon, WalletIcon, type SidebarSection } from "@manyhands/design-system"
-import { AreaLayout } from "../blocks"
+import { FileIcon, UploadIcon, WalletIcon } from "@manyhands/design-system"
+import { AffiliateLayout } from "../affiliate/affiliate-layout"
 import { Section } from "../layout/section"
 
 /** The pages of the payouts area, in the order its navigation lists them. */
@@ -22,20 +22,9 @@ interface LayoutProps {
   children: ReactNode
 }
 
-/** Every page about paying out earnings: the area layout with its navigation (labels in `payouts`). */
+/** Every page about paying out earnings: the affiliate area's layout, whose navigation lists them too. */
 export function PartnerLayout({ page, ...props }: LayoutProps & { page: PartnerPage }) {
-  const { t } = useTranslation("payouts")
-  const nav: SidebarSection[] = [
-    {
-      items: (Object.keys(PARTNER_PAGES) as PartnerPage[]).map((id) => ({
-        label: t(`nav.${id}`),
-        href: PARTNER_PAGES[id].href,
-        icon: PARTNER_PAGES[id].icon,
-        active: id === page,
-      })),
-    },
-  ]
-  return <AreaLayout {...props} eyebrow={t("nav.eyebrow")} navLabel={t("nav.label")} nav={nav} />
+  return <AffiliateLayout page={page} {...props} />
 }
 
 /**
