@@ -48,7 +48,7 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
     })
   })
 
-  it("gives the demo customers promotional credit through the ledger, shown as their balance", async () => {
+  it("gives the demo customers promotional credit and the demo worker earnings through the ledger", async () => {
     const customer = testBrowser(app)
     await customer.signIn("customer@demo.manyhands.dev")
     expect((await customer.get("/api/v2/user")).json().balance).toEqual({ amount: 25_000_000 })
@@ -60,7 +60,14 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
       `SELECT t.memo FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
         WHERE a.purpose = 'promotional_credit'`,
     )
-    expect(rows.map((row) => row.memo)).toEqual(["Demo credit", "Demo credit"])
+    expect(rows.map((row) => row.memo)).toEqual(["Demo credit", "Demo credit", "Demo earnings"])
+    // A customer's balance is not their earnings: the worker's $12.00 waits at /partner/payment.
+    const { rows: earnings } = await db.query<{ posted: string }>(
+      `SELECT (a.credits_posted - a.debits_posted)::text AS posted FROM ledger_accounts a
+         JOIN users u ON u.id = a.user_id
+        WHERE u.email = 'worker@demo.manyhands.dev' AND a.purpose = 'worker_earnings'`,
+    )
+    expect(earnings.map((row) => Number(row.posted))).toEqual([12_000_000])
   })
 
   it("stores the interface language and the user type once, with clear errors", async () => {
