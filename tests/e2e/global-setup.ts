@@ -51,9 +51,18 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = baseURL
   return async () => {
+    // After the whole suite, every movement the tests made still balances (checkLedger: Σ debits = Σ credits per
+    // currency, posted and pending, and every account equals its transfers).
+    const ledger = (await (
+      await fetch(`${baseURL}/dev/ledger.json?email=admin%40demo.manyhands.dev`)
+    ).json()) as { balanced: boolean; problems: string[] }
+    console.log(
+      `Ledger after the end-to-end suite: ${ledger.balanced ? "balanced" : ledger.problems.join("; ")}`,
+    )
     const exited = new Promise((done) => server.once("exit", done))
     server.kill("SIGTERM")
     await exited
     rmSync(dataDir, { recursive: true, force: true })
+    if (!ledger.balanced) throw new Error(`The ledger does not balance: ${ledger.problems.join("; ")}`)
   }
 }
