@@ -17,4 +17,4 @@ export {
 } from "./validators"
 export { FormError } from "./form-error"
 export { useRequestOnMount, type RequestState } from "./use-request"
-export { CheckboxField } from "./checkbox-field"
+export { CheckboxField, SwitchField } from "./checkbox-field"

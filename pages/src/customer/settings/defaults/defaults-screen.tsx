@@ -2,7 +2,7 @@ import { useState } from "react"
 import { Trans, useTranslation } from "react-i18next"
 import { Alert, Button, Field, RadioGroup, Select, TextInput } from "@manyhands/design-system"
 import { InlineCode, TextLink } from "../../../blocks"
-import { FormError, useForm, type FieldErrors } from "../../../forms"
+import { FormError, SwitchField, useForm, type FieldErrors } from "../../../forms"
 import type { CaptchaSettings, Currency } from "../../customer-data"
 import { CUSTOMER_PAGES, CustomerLayout } from "../../customer-layout"
 import { FormSkeleton } from "../shared/form-skeleton"
@@ -17,7 +17,6 @@ import {
   type CaptchaPrices,
   type SettingsChange,
 } from "../shared/settings-form"
-import { SwitchField } from "../shared/switch-field"
 
 /** The Select's value for "any language" (a Select option cannot be ""). */
 const ANY = "any"

@@ -10,7 +10,7 @@ import {
   useFormatter,
 } from "@manyhands/design-system"
 import { InlineCode, useMicroMoney } from "../../../blocks"
-import { FormError, useForm, type FieldErrors } from "../../../forms"
+import { FormError, SwitchField, useForm, type FieldErrors } from "../../../forms"
 import type { CaptchaSettings } from "../../customer-data"
 import { CustomerLayout } from "../../customer-layout"
 import { FormSkeleton } from "../shared/form-skeleton"
@@ -22,7 +22,6 @@ import {
   useSaveSettings,
   type CaptchaPrices,
 } from "../shared/settings-form"
-import { SwitchField } from "../shared/switch-field"
 
 /** The type whose price the page shows the effect on: the normal image captcha. */
 const PRICED_TYPE = "ImageToTextTask"
