@@ -15,10 +15,14 @@ import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
 import { migrate } from "../src/db/migrate"
 import { seed } from "../src/db/seed"
-import { type Currency, checkLedger } from "../src/modules/ledger/ledger"
+import { type Currency, checkLedger, ledgerAccount, transfer } from "../src/modules/ledger/ledger"
+import { createPromoCode, redeemPromoCode } from "../src/modules/codes/promo-codes"
+import { issueVouchers, redeemVoucher } from "../src/modules/codes/vouchers"
+import type { Movement } from "../src/modules/payments/balance-history"
 import { createPayment, reconcile } from "../src/modules/payments/payments"
 import type { PaymentProviderAdapter } from "../src/modules/payments/providers/provider"
 import { createSandboxProvider, decideSandboxCheckout } from "../src/modules/payments/providers/sandbox"
+import { confirmTransfer, createTransfer } from "../src/modules/transfers/transfers"
 import { testBrowser, type TestBrowser } from "./browser"
 import { imageTask, newUser, pngImage, solveImage } from "./captcha-fixtures"
 import { engines, type TestEngine } from "./databases"
@@ -670,6 +674,139 @@ describe.each(engines)("payments on $name", (engine) => {
     await bad("from=2024-01-01&to=2026-01-01", "DATE_RANGE_TOO_LONG")
     await bad("format=xml", "VALIDATION_FAILED")
     expect((await testBrowser(app).get("/api/v2/payments/history-day")).statusCode).toBe(401)
+  })
+
+  it("lists every movement of the balance with its state and ledger transfer: top-ups, codes, transfers, refunds", async () => {
+    const customer = await newCustomer()
+    const friend = await newCustomer()
+    const admin = await newUser(db, `issuer${++accounts}@example.com`, "customer")
+    const worker = await newUser(db, `solver${++accounts}@example.com`, "worker")
+    const paid = await topUp(customer, 20 * USD)
+    await complete(customer, paid.checkoutId, "succeed")
+    const declined = await topUp(customer, 7 * USD)
+    await complete(customer, declined.checkoutId, "fail")
+    const [voucher] = await issueVouchers(db, {
+      amount: 3 * USD,
+      currency: "USD",
+      count: 1,
+      note: null,
+      adminId: admin,
+    })
+    await redeemVoucher(db, { code: voucher!.code, userId: customer.id })
+    const promo = await createPromoCode(db, {
+      ...{ code: `HIST${accounts}`, amount: 2 * USD, currency: "USD", maxRedemptions: null },
+      ...{ startsAt: null, expiresAt: null, newCustomersOnly: false, note: null, adminId: admin },
+    })
+    await redeemPromoCode(db, { code: promo.code, userId: customer.id })
+    const recipient = { id: friend.id, email: friend.email, language: "en" }
+    const sent = await createTransfer(db, {
+      senderId: customer.id,
+      recipient,
+      amount: 4 * USD,
+      currency: "USD",
+      note: "Lunch",
+    })
+    await confirmTransfer(db, sent.token, customer.id)
+    await createTransfer(db, { senderId: customer.id, recipient, amount: USD, currency: "USD", note: null })
+    // A solved captcha reported as wrong: refunded; the charge itself is not a row of this history.
+    const client = await app.captchaEngine.clientFor(customer.id)
+    const image = pngImage()
+    const { id: taskId } = await app.captchaEngine.submit(
+      client,
+      imageTask({ files: [{ name: "body", mime: "image/png", data: image }] }),
+      { api: "classic", ip: "203.0.113.8" },
+    )
+    await solveImage(app.captchaEngine, worker, image, "answer")
+    await app.captchaEngine.report(client, taskId, "bad")
+    const { rows: refunded } = await db.query<{ amount: string }>(
+      "SELECT amount::text FROM ledger_transfers WHERE idempotency_key = $1",
+      [`task:${taskId}:refund`],
+    )
+    const refund = Number(refunded[0]!.amount)
+    // A credit from the platform that no module names: listed as an adjustment with its memo.
+    await db.transaction(async (tx) =>
+      transfer(tx, {
+        key: `goodwill:${customer.id}`,
+        debitAccountId: await ledgerAccount(tx, {
+          userId: null,
+          purpose: "promotional_credit",
+          currency: "USD",
+        }),
+        creditAccountId: await ledgerAccount(tx, {
+          userId: customer.id,
+          purpose: "customer_balance",
+          currency: "USD",
+        }),
+        amount: USD / 2,
+        currency: "USD",
+        memo: "Goodwill credit",
+      }),
+    )
+
+    const history = async (browser: TestBrowser, query = "") => {
+      const response = await browser.get(`/api/v2/balance/history${query}`)
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json<Page<Movement>>()
+    }
+    const all = await history(customer.browser)
+    expect(all.total).toBe(8)
+    expect(all.items.map((item) => [item.kind, item.amount, item.status])).toEqual([
+      ["adjustment", USD / 2, "succeeded"],
+      ["refund", refund, "succeeded"],
+      ["transferOut", -USD, "pending"],
+      ["transferOut", -4 * USD, "succeeded"],
+      ["promoCode", 2 * USD, "succeeded"],
+      ["voucher", 3 * USD, "succeeded"],
+      ["topUp", 7 * USD, "failed"],
+      ["topUp", 20 * USD, "succeeded"],
+    ])
+    // What moved money names its ledger transfer, whose amount is the row's; what did not, none.
+    const { rows: legs } = await db.query<{ id: string; amount: string }>(
+      "SELECT id::text, amount::text FROM ledger_transfers WHERE id = ANY($1::bigint[])",
+      [all.items.map((item) => item.ledgerTransferId).filter((id) => id !== null)],
+    )
+    for (const item of all.items) {
+      const leg = legs.find((row) => row.id === item.ledgerTransferId)
+      if (item.status === "succeeded") expect(Number(leg?.amount), item.id).toBe(Math.abs(item.amount))
+      else expect(item.ledgerTransferId, item.id).toBeNull()
+    }
+    const byKind = (kind: string, page = all) => page.items.find((item) => item.kind === kind)!
+    expect(all.items.at(-1)).toMatchObject({
+      provider: "sandbox",
+      reference: paid.checkoutId,
+      sourceId: paid.id,
+    })
+    expect(byKind("voucher").reference).toBe(voucher!.code.slice(-4))
+    expect(byKind("promoCode").reference).toBe(promo.code)
+    expect(byKind("transferOut")).toMatchObject({
+      counterparty: { id: friend.id, email: `p***@example.com` },
+      completedAt: null,
+    })
+    expect(byKind("refund")).toMatchObject({ reference: taskId, note: expect.any(String) })
+    expect(byKind("adjustment").note).toBe("Goodwill credit")
+    // The recipient sees the completed transfer only, with the sender and the note.
+    expect((await history(friend.browser)).items).toEqual([
+      expect.objectContaining({
+        kind: "transferIn",
+        amount: 4 * USD,
+        note: "Lunch",
+        counterparty: { id: customer.id, email: "p***@example.com" },
+      }),
+    ])
+
+    // Filters by type and status, and pages.
+    const transfers = await history(customer.browser, "?type=transfer")
+    expect(transfers.items.map((item) => item.status)).toEqual(["pending", "succeeded"])
+    expect((await history(customer.browser, "?type=code")).total).toBe(2)
+    expect((await history(customer.browser, "?status=failed")).items.map((item) => item.id)).toEqual([
+      `topUp:${declined.id}`,
+    ])
+    expect((await history(customer.browser, "?type=refund&status=pending")).total).toBe(0)
+    const second = await history(customer.browser, "?page=2&pageSize=3")
+    expect(second.items.map((item) => item.id)).toEqual(all.items.slice(3, 6).map((item) => item.id))
+    expect((await customer.browser.get("/api/v2/balance/history?type=charge")).statusCode).toBe(400)
+    expect((await customer.browser.get("/api/v2/balance/history?pageSize=0")).statusCode).toBe(400)
+    expect((await testBrowser(app).get("/api/v2/balance/history")).statusCode).toBe(401)
   })
 
   it("offers the providers the configuration enables: no sandbox routes without the sandbox", async () => {

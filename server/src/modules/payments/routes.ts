@@ -18,6 +18,14 @@ import {
   type PaymentStatus,
   receiveWebhook,
 } from "./payments"
+import {
+  balanceHistory,
+  MOVEMENT_KINDS,
+  MOVEMENT_STATUSES,
+  MOVEMENT_TYPES,
+  type MovementStatus,
+  type MovementType,
+} from "./balance-history"
 import type { PaymentAdapters } from "./providers"
 import { WebhookRefused } from "./providers/provider"
 import {
@@ -29,7 +37,7 @@ import {
 } from "./providers/sandbox"
 
 /*
- * The money API (MONEY.md): providers and limits, top-ups and their history, the per-day history, the
+ * The money API (MONEY.md): providers and limits, top-ups, the balance history, the per-day history, the
  * providers' webhooks and the sandbox provider's checkout. The shapes are those of pages/src/money/money-data.ts.
  */
 
@@ -75,6 +83,39 @@ const paymentSchema = {
   required: Object.keys(paymentProperties),
   properties: paymentProperties,
 } as const
+
+const movementProperties = {
+  id: { type: "string" },
+  kind: { enum: MOVEMENT_KINDS },
+  sourceId: { type: "string" },
+  amount: { type: "integer" },
+  currency: { enum: CURRENCIES },
+  status: { enum: MOVEMENT_STATUSES },
+  createdAt: { type: "string" },
+  completedAt: nullable("string"),
+  provider: nullable("string"),
+  reference: nullable("string"),
+  counterparty: {
+    type: ["object", "null"],
+    required: ["id", "email"],
+    properties: { id: nullable("string"), email: nullable("string") },
+  },
+  note: nullable("string"),
+  bonus: bonusSchema,
+  ledgerTransferId: nullable("string"),
+} as const
+
+const pageSchema = (items: object) =>
+  ({
+    type: "object",
+    required: ["items", "total", "page", "pageSize"],
+    properties: {
+      items: { type: "array", items },
+      total: { type: "integer" },
+      page: { type: "integer" },
+      pageSize: { type: "integer" },
+    },
+  }) as const
 
 const limitSchema = {
   type: "object",
@@ -234,17 +275,38 @@ function topUpRoutes(app: FastifyInstance, { db, config, adapters }: PaymentRout
             status: { enum: PAYMENT_STATUSES },
           },
         },
-        response: {
-          200: {
-            type: "object",
-            required: ["items", "total", "page", "pageSize"],
-            properties: {
-              items: { type: "array", items: paymentSchema },
-              total: { type: "integer" },
-              page: { type: "integer" },
-              pageSize: { type: "integer" },
-            },
+        response: { 200: pageSchema(paymentSchema), ...anyError },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request)
+      reply.header("cache-control", "no-store")
+      return listPayments(db, user.id, request.query)
+    },
+  )
+
+  app.get<{
+    Querystring: { page: number; pageSize: number; type?: MovementType; status?: MovementStatus }
+  }>(
+    "/api/v2/balance/history",
+    {
+      schema: {
+        querystring: {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
+            pageSize: { type: "integer", minimum: 1, maximum: 100, default: 20 },
+            type: { enum: MOVEMENT_TYPES },
+            status: { enum: MOVEMENT_STATUSES },
           },
+        },
+        response: {
+          200: pageSchema({
+            type: "object",
+            required: Object.keys(movementProperties),
+            properties: movementProperties,
+          }),
           ...anyError,
         },
       },
@@ -252,7 +314,7 @@ function topUpRoutes(app: FastifyInstance, { db, config, adapters }: PaymentRout
     async (request, reply) => {
       const user = requireUser(request)
       reply.header("cache-control", "no-store")
-      return listPayments(db, user.id, request.query)
+      return balanceHistory(db, user.id, request.query)
     },
   )
 
