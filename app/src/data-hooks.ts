@@ -33,7 +33,7 @@ export const dataHooks: Record<string, (params: Params) => string> = {
   workerSettings: () => "/api/v2/worker/settings",
   // Balance and top-ups (pages/src/money/money-data.ts); the day summary preloads its default window.
   paymentProviders: () => "/api/v2/payments/providers",
-  payments: () => "/api/v2/payments",
+  balanceHistory: () => "/api/v2/balance/history",
   paymentDays: () => "/api/v2/payments/history-day",
   // Transfers between users (pages/src/transfers/transfers-data.ts).
   transferBalance: () => "/api/v2/transfers/balance",

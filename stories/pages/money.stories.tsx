@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 import { Route, Routes } from "react-router"
 import { screens } from "@manyhands/pages"
+import type { Movement, Page, Payment } from "../../pages/src/money/money-data"
 import { withScreenContext } from "./screen-decorator"
 import { StoryShell as Shell, refusal, storyUser, type StoryApi } from "./story-shell"
 
@@ -30,13 +31,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 type ProvidersData = NonNullable<ComponentProps<typeof TopUpScreen>["paymentProviders"]>
-type PaymentsPage = NonNullable<ComponentProps<typeof PaymentHistoryScreen>["payments"]>
-type Payment = PaymentsPage["items"][number]
+type HistoryPage = Page<Movement>
 type DaySummary = NonNullable<ComponentProps<typeof DayHistoryScreen>["paymentDays"]>
 
 const PAYMENTS = "/api/v2/payments"
 const payment = (id: string) => `${PAYMENTS}/${id}`
 const HISTORY_DAY = "/api/v2/payments/history-day"
+const BALANCE_HISTORY = "/api/v2/balance/history"
 const checkoutUrl = (id: string) => `${PAYMENTS}/sandbox/${id}`
 
 /** Focus may have scrolled a long screen; its screenshot is taken from the top. */
@@ -94,9 +95,51 @@ const top = (
   reference,
 })
 
-const payments: Payment[] = [
-  top("pay_01JX9T4M7Q", "card", 50_000_000, "pending", "2026-05-20T09:12:44Z", null, "cs_test_a1B2c3D4e5"),
-  top(
+/** A top-up as the balance history lists it; a succeeded one names its ledger transfer. */
+const topUpRow = (payment: Payment, ledgerTransferId: string): Movement => ({
+  id: `topUp:${payment.id}`,
+  kind: "topUp",
+  sourceId: payment.id,
+  amount: payment.amount,
+  currency: payment.currency,
+  status: payment.status,
+  createdAt: payment.createdAt,
+  completedAt: payment.completedAt,
+  provider: payment.provider,
+  reference: payment.reference,
+  counterparty: null,
+  note: null,
+  bonus: payment.bonus ?? null,
+  ledgerTransferId: payment.status === "succeeded" ? ledgerTransferId : null,
+})
+
+/** Any other movement: done at once unless said otherwise. */
+const row = (
+  kind: Exclude<Movement["kind"], "topUp">,
+  sourceId: string,
+  amount: number,
+  createdAt: string,
+  more: Partial<Movement> = {},
+): Movement => ({
+  id: `${kind}:${sourceId}`,
+  kind,
+  sourceId,
+  amount,
+  currency: "USD",
+  status: "succeeded",
+  createdAt,
+  completedAt: createdAt,
+  provider: null,
+  reference: null,
+  counterparty: null,
+  note: null,
+  bonus: null,
+  ledgerTransferId: null,
+  ...more,
+})
+
+const cardWithBonus: Payment = {
+  ...top(
     "pay_01JX8Z2K4D",
     "card",
     25_000_000,
@@ -105,69 +148,107 @@ const payments: Payment[] = [
     38,
     "pi_3PqR7sL2eZvKYlo21AbC",
   ),
-  top("pay_01JX7W1H9A", "sandbox", 10_000_000, "succeeded", "2026-05-16T11:47:02Z", 9, "sbx_7f3a9c21"),
-  top("pay_01JX6V0G8B", "card", 100_000_000, "failed", "2026-05-14T08:20:55Z", 61, "pi_3PqQ1aL2eZvKYlo20XyZ"),
-  top("pay_01JX5U9F7C", "sandbox", 25_000_000, "expired", "2026-05-11T19:34:18Z", 3600, "sbx_0b6d41e8"),
-  top(
-    "pay_01JX4T8E6D",
-    "card",
-    2_500_000_000,
-    "succeeded",
-    "2026-05-09T13:05:41Z",
-    44,
-    "pi_3PpZ9kL2eZ",
-    "RUB",
+  bonus: { campaignId: "7", percent: 10, amount: 2_500_000 },
+}
+
+/** Every kind and every status on the first page, newest first. */
+const movements: Movement[] = [
+  topUpRow(
+    top("pay_01JX9T4M7Q", "card", 50_000_000, "pending", "2026-05-20T09:12:44Z", null, "cs_test_a1B2c3D4e5"),
+    "",
   ),
-  top(
-    "pay_01JX3S7D5E",
-    "card",
-    50_000_000,
-    "succeeded",
-    "2026-05-02T10:11:29Z",
-    35,
-    "pi_3PnX2bL2eZvKYlo1QwEr",
+  row("transferOut", "318", -5_000_000, "2026-05-19T18:30:12Z", {
+    status: "pending",
+    completedAt: null,
+    counterparty: { id: "1042", email: "a***@example.com" },
+  }),
+  row("refund", "70000012345", 2_500, "2026-05-19T10:02:51Z", {
+    reference: "70000012345",
+    note: "Normal captcha",
+    ledgerTransferId: "48377",
+  }),
+  topUpRow(cardWithBonus, "48213"),
+  row("transferIn", "311", 12_000_000, "2026-05-17T14:25:09Z", {
+    counterparty: { id: "877", email: "m***@example.org" },
+    note: "Thanks for the labelling help",
+    ledgerTransferId: "48102",
+  }),
+  row("voucher", "56", 20_000_000, "2026-05-16T13:40:33Z", { reference: "Q7XK", ledgerTransferId: "47990" }),
+  topUpRow(
+    top("pay_01JX7W1H9A", "sandbox", 10_000_000, "succeeded", "2026-05-16T11:47:02Z", 9, "sbx_7f3a9c21"),
+    "47985",
   ),
-  top(
-    "pay_01JX2R6C4F",
-    "card",
-    25_000_000,
-    "succeeded",
-    "2026-04-27T07:58:13Z",
-    41,
-    "pi_3PmW8cL2eZvKYlo1AsDf",
-  ),
-  top("pay_01JX1Q5B3G", "card", 10_000_000, "failed", "2026-04-25T21:40:06Z", 52, null),
-  top(
-    "pay_01JX0P4A2H",
-    "card",
-    100_000_000,
-    "succeeded",
-    "2026-04-19T12:22:37Z",
-    39,
-    "pi_3PkU4dL2eZvKYlo1ZxCv",
+  row("promoCode", "23", 3_000_000, "2026-05-15T08:05:47Z", {
+    reference: "SPRING26",
+    ledgerTransferId: "47861",
+  }),
+  row("transferOut", "297", -8_000_000, "2026-05-14T12:16:20Z", {
+    status: "cancelled",
+    completedAt: "2026-05-14T12:31:02Z",
+    counterparty: { id: null, email: null },
+  }),
+  topUpRow(
+    top(
+      "pay_01JX6V0G8B",
+      "card",
+      100_000_000,
+      "failed",
+      "2026-05-14T08:20:55Z",
+      61,
+      "pi_3PqQ1aL2eZvKYlo20XyZ",
+    ),
+    "",
   ),
 ]
 
-const firstPage: PaymentsPage = { items: payments, total: 23, page: 1, pageSize: 10 }
-const secondPage: PaymentsPage = {
-  items: payments.map((item, i) => ({
-    ...item,
-    id: `pay_01JW${String(90 - i).padStart(2, "0")}K7M3`,
-    status: "succeeded",
-    createdAt: new Date(Date.parse(item.createdAt) - 40 * 86_400_000).toISOString(),
-    completedAt: new Date(Date.parse(item.createdAt) - 40 * 86_400_000 + 40_000).toISOString(),
-  })),
+const firstPage: HistoryPage = { items: movements, total: 23, page: 1, pageSize: 10 }
+const secondPage: HistoryPage = {
+  items: [
+    topUpRow(
+      top(
+        "pay_01JX4T8E6D",
+        "card",
+        2_500_000_000,
+        "succeeded",
+        "2026-05-09T13:05:41Z",
+        44,
+        "pi_3PpZ9kL2eZ",
+        "RUB",
+      ),
+      "47602",
+    ),
+    row("adjustment", "47590", 5_000_000, "2026-05-08T09:00:00Z", {
+      note: "Demo credit",
+      ledgerTransferId: "47590",
+    }),
+    topUpRow(
+      top("pay_01JX5U9F7C", "sandbox", 25_000_000, "expired", "2026-05-07T19:34:18Z", 3600, "sbx_0b6d41e8"),
+      "",
+    ),
+    topUpRow(
+      top(
+        "pay_01JX3S7D5E",
+        "card",
+        50_000_000,
+        "succeeded",
+        "2026-05-02T10:11:29Z",
+        35,
+        "pi_3PnX2bL2eZvKYlo1QwEr",
+      ),
+      "47311",
+    ),
+  ],
   total: 23,
   page: 2,
   pageSize: 10,
 }
-const failedOnly: PaymentsPage = {
-  items: payments.filter((item) => item.status === "failed"),
-  total: 2,
+const transfersOnly: HistoryPage = {
+  items: movements.filter((item) => item.kind === "transferIn" || item.kind === "transferOut"),
+  total: 3,
   page: 1,
   pageSize: 10,
 }
-const noPayments: PaymentsPage = { items: [], total: 0, page: 1, pageSize: 10 }
+const noMovements: HistoryPage = { items: [], total: 0, page: 1, pageSize: 10 }
 
 const TODAY = "2026-05-20"
 const addDays = (day: string, days: number) =>
@@ -704,34 +785,44 @@ export const ResultWithoutId: Story = {
 /* ───────────────────────────── /pay/history_payment ───────────────────────────── */
 
 const historyStory =
-  (data: PaymentsPage | undefined, api: StoryApi = {}) =>
+  (data: HistoryPage | undefined, api: StoryApi = {}) =>
   () => (
     <Shell services={{ user: storyUser }} api={api}>
-      <PaymentHistoryScreen payments={data} print={print} />
+      <PaymentHistoryScreen balanceHistory={data} print={print} />
     </Shell>
   )
 
-const onlyFailed = fn(() => failedOnly)
+const onlyTransfers = fn(() => transfersOnly)
+const transfersPending = fn(() => ({ ...transfersOnly, items: transfersOnly.items.slice(0, 1), total: 1 }))
 
-/** The newest top-ups, every status, three pages; another page, and a filter by status. */
+/** Every kind of movement and every status, signed amounts, three pages; another page. */
 export const History: Story = {
   name: "History",
-  render: historyStory(firstPage, { [`GET ${PAYMENTS}?page=2`]: secondPage }),
+  render: historyStory(firstPage, { [`GET ${BALANCE_HISTORY}?page=2`]: secondPage }),
   play: async ({ canvas, step }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Payment history" })).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Payment history" })).toHaveAttribute(
       "aria-current",
       "page",
     )
-    const table = canvas.getByRole("table", { name: "Your top-ups, newest first" })
+    const table = canvas.getByRole("table", { name: "Movements of your balance, newest first" })
     await expect(within(table).getAllByRole("row")).toHaveLength(11)
     await expect(canvas.getByText("1–10 of 23")).toBeVisible()
-    await expect(within(table).getAllByText("Succeeded")).toHaveLength(6)
-    await expect(within(table).getByText("RUB 2,500.00")).toBeVisible()
+    // Money in and out, with the other side of each transfer and what each code or refund was.
+    await expect(within(table).getByText("+$25.00")).toBeVisible()
+    await expect(within(table).getByText("-$5.00")).toBeVisible()
+    await expect(within(table).getByText("To a***@example.com (ID 1042)")).toBeVisible()
+    await expect(within(table).getByText("From m***@example.org (ID 877)")).toBeVisible()
+    await expect(within(table).getByText("A deleted account")).toBeVisible()
+    await expect(within(table).getByText("Code ending Q7XK")).toBeVisible()
+    await expect(within(table).getByText("Task 70000012345")).toBeVisible()
+    await expect(within(table).getByText("+$0.0025")).toBeVisible()
+    await expect(within(table).getAllByText("Cancelled")).toHaveLength(1)
     await step("the next page, and back", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "Page 2" }))
-      await expect(await canvas.findByText("11–20 of 23")).toBeVisible()
-      await expect(within(table).getByRole("rowheader", { name: /^Apr 10, 2026/ })).toBeVisible()
+      await expect(await canvas.findByText("11–14 of 23")).toBeVisible()
+      await expect(within(table).getByText("+RUB 2,500.00")).toBeVisible()
+      await expect(within(table).getByText("Demo credit")).toBeVisible()
       await userEvent.click(canvas.getByRole("button", { name: "Page 1" }))
       await expect(await canvas.findByText("1–10 of 23")).toBeVisible()
     })
@@ -739,30 +830,43 @@ export const History: Story = {
   },
 }
 
-/** A filter by status asks the API for it; one page, so no pages under the table. */
+/** Filters by type and status ask the API for them and stay in the address; one page, so no pages under it. */
 export const HistoryFiltered: Story = {
   name: "History: filtered",
-  render: historyStory(firstPage, { [`GET ${PAYMENTS}?status=failed`]: onlyFailed }),
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole("table", { name: "Your top-ups, newest first" })
-    await userEvent.click(canvas.getByRole("combobox", { name: "Status" }))
-    await userEvent.click(await screen.findByRole("option", { name: "Failed" }))
-    await waitFor(() => expect(onlyFailed).toHaveBeenCalledTimes(1))
-    await expect(await canvas.findByText("1–2 of 2")).toBeVisible()
-    await expect(within(table).getAllByRole("row")).toHaveLength(3)
-    await expect(within(table).getAllByText("Failed")).toHaveLength(2)
-    await expect(canvas.queryByRole("navigation", { name: "Pages of top-ups" })).toBeNull()
+  render: historyStory(firstPage, {
+    [`GET ${BALANCE_HISTORY}?type=transfer`]: onlyTransfers,
+    [`GET ${BALANCE_HISTORY}?type=transfer&status=pending`]: transfersPending,
+  }),
+  play: async ({ canvas, step }) => {
+    const table = canvas.getByRole("table", { name: "Movements of your balance, newest first" })
+    await step("transfers", async () => {
+      await userEvent.click(canvas.getByRole("combobox", { name: "Type" }))
+      await userEvent.click(await screen.findByRole("option", { name: "Transfers" }))
+      await waitFor(() => expect(onlyTransfers).toHaveBeenCalledTimes(1))
+      await expect(await canvas.findByText("1–3 of 3")).toBeVisible()
+      await expect(within(table).getAllByRole("row")).toHaveLength(4)
+    })
+    await step("pending transfers", async () => {
+      await userEvent.click(canvas.getByRole("combobox", { name: "Status" }))
+      await userEvent.click(await screen.findByRole("option", { name: "Pending" }))
+      await waitFor(() => expect(transfersPending).toHaveBeenCalledTimes(1))
+      await expect(await canvas.findByText("1–1 of 1")).toBeVisible()
+      await expect(within(table).getAllByText("Transfer sent")).toHaveLength(1)
+    })
+    await expect(canvas.queryByRole("navigation", { name: "Pages of movements" })).toBeNull()
     atTop()
   },
 }
 
-/** A receipt: every fact of one payment, printable; closing it returns to its row. */
+/** A top-up's receipt: every fact of the payment, its campaign bonus and ledger transfer; printable; closing it returns to its row. */
 export const HistoryReceipt: Story = {
   name: "History: receipt",
   render: historyStory(firstPage),
   play: async ({ canvas, step }) => {
     // Times are written with a narrow no-break space before PM: a pattern matches either space.
-    const button = canvas.getByRole("button", { name: /^Receipt: \$25\.00, May 18, 2026, 4:03\sPM$/ })
+    const button = canvas.getByRole("button", {
+      name: /^Receipt: Top-up, \+\$25\.00, May 18, 2026, 4:03\sPM$/,
+    })
     await step("open and close", async () => {
       await userEvent.click(button)
       await expect(await screen.findByRole("dialog", { name: "Receipt" })).toBeVisible()
@@ -776,6 +880,8 @@ export const HistoryReceipt: Story = {
     await expect(facts.getByText("pi_3PqR7sL2eZvKYlo21AbC")).toBeVisible()
     await expect(facts.getByText("pay_01JX8Z2K4D")).toBeVisible()
     await expect(facts.getByText("Card (Stripe)")).toBeVisible()
+    await expect(facts.getByText("$2.50 (10%)")).toBeVisible()
+    await expect(facts.getByText("48213")).toBeVisible()
     // Started and completed, 38 seconds apart.
     await expect(facts.getAllByText("May 18, 2026, 4:03 PM", { selector: "dd" })).toHaveLength(2)
     await userEvent.click(facts.getByRole("button", { name: "Print" }))
@@ -783,6 +889,22 @@ export const HistoryReceipt: Story = {
     // Printing shows the receipt alone: the page's rule that hides everything else is there.
     const printRules = [...document.styleSheets].flatMap((sheet) => printRulesIn(sheet.cssRules))
     await expect(printRules.length).toBeGreaterThan(0)
+  },
+}
+
+/** A transfer awaiting its mailed confirmation: who it goes to, and that nothing has moved yet. */
+export const HistoryTransferReceipt: Story = {
+  name: "History: receipt of a transfer",
+  render: historyStory(firstPage),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: /^Receipt: Transfer sent, -\$5\.00,/ }))
+    const dialog = await screen.findByRole("dialog", { name: "Receipt" })
+    await expect(dialog).toHaveAccessibleDescription("Transfer of $5.00 sent on May 19, 2026")
+    const facts = within(dialog)
+    await expect(facts.getByText("a***@example.com (ID 1042)")).toBeVisible()
+    await expect(facts.getByText("Not yet: $5.00 once confirmed")).toBeVisible()
+    await expect(facts.getByText("None: nothing moved")).toBeVisible()
+    await expect(facts.getByText("318")).toBeVisible()
   },
 }
 
@@ -797,12 +919,12 @@ function printRulesIn(rules: CSSRuleList): CSSRule[] {
   )
 }
 
-/** No top-up yet: the way to the first. */
+/** Nothing has moved the balance yet: the way to the first top-up. */
 export const HistoryEmpty: Story = {
   name: "History: empty",
-  render: historyStory(noPayments),
+  render: historyStory(noMovements),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "No payments yet" })).toBeVisible()
+    await expect(canvas.getByRole("heading", { name: "Nothing has moved your balance yet" })).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Top up your balance" })).toHaveAttribute(
       "href",
       "/addbalance",
@@ -816,15 +938,15 @@ export const HistoryLoading: Story = {
   render: historyStory(undefined),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("table")).toHaveAttribute("aria-busy", "true")
-    await expect(canvas.getByText("Loading payments…")).toBeInTheDocument()
+    await expect(canvas.getByText("Loading the history…")).toBeInTheDocument()
   },
 }
 
-/** On a phone every top-up is a card. */
+/** On a phone every movement is a card. */
 export const HistoryMobile: Story = {
   name: "History: mobile",
   globals: { viewport: { value: "mobile" } },
-  render: historyStory({ ...firstPage, items: payments.slice(0, 4) }),
+  render: historyStory({ ...firstPage, items: movements.slice(0, 5) }),
 }
 
 /* ───────────────────────────── /pay/history_day ───────────────────────────── */

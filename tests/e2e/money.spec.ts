@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
-import { available, hydrated, ledger, registerCustomer, startTopUp } from "./helpers"
+import { available, field, hydrated, ledger, linkFromMail, registerCustomer, startTopUp } from "./helpers"
 
-test("a new customer tops up through the sandbox; a declined payment adds nothing; every screen agrees with the ledger", async ({
+test("a new customer tops up through the sandbox; a declined payment adds nothing; a transfer sent is listed beside them; every screen agrees with the ledger", async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -28,13 +28,47 @@ test("a new customer tops up through the sandbox; a declined payment adds nothin
   ).toBeVisible()
   expect(available(await ledger(page, email), "customer_balance")).toBe(25_000_000)
 
-  // The history lists both with their states; the dashboard shows the ledger's balance.
+  // $4.00 sent to developer@, confirmed from the mailed link: one ledger transfer.
+  await page.goto("/pay/send_user")
+  await hydrated(page)
+  await field(page, "Recipient").fill("developer@demo.manyhands.dev")
+  await page.getByRole("textbox", { name: /^Amount in/ }).fill("4")
+  await field(page, "Your current password").fill("a long walk to the bank")
+  await page.getByRole("button", { name: "Continue" }).click()
+  await expect(page.getByRole("status").filter({ hasText: "Check your mail" })).toBeVisible()
+  await page.goto(await linkFromMail(page, email, "/pay/send_user_hash"))
+  await hydrated(page)
+  await page.getByRole("button", { name: "Send $4.00" }).click()
+  await expect(page.getByRole("status").filter({ hasText: /^\$4\.00 sent to / })).toContainText(
+    "Your balance now holds $21.00.",
+  )
+  expect(available(await ledger(page, email), "customer_balance")).toBe(21_000_000)
+
+  // The history lists all three with their states, and each receipt names what the ledger holds.
   await page.goto("/pay/history_payment")
   await hydrated(page)
   const rows = page.getByRole("table").getByRole("row")
-  await expect(rows.filter({ hasText: "$25.00" }).filter({ hasText: "Succeeded" })).toHaveCount(1)
-  await expect(rows.filter({ hasText: "$10.00" }).filter({ hasText: "Failed" })).toHaveCount(1)
+  await expect(rows.filter({ hasText: "+$25.00" }).filter({ hasText: "Succeeded" })).toHaveCount(1)
+  await expect(rows.filter({ hasText: "+$10.00" }).filter({ hasText: "Failed" })).toHaveCount(1)
+  const sent = rows.filter({ hasText: "Transfer sent" })
+  await expect(sent).toContainText("-$4.00")
+  await expect(sent).toContainText("Succeeded")
+  await sent.getByRole("button", { name: /^Receipt/ }).click()
+  const receipt = page.getByRole("dialog", { name: "Receipt" })
+  await expect(receipt).toContainText(/Taken from the balance\s*\$4\.00/)
+  await expect(receipt.getByText(/^\d+$/).last()).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(receipt).toBeHidden()
+  await rows
+    .filter({ hasText: "Failed" })
+    .getByRole("button", { name: /^Receipt/ })
+    .click()
+  await expect(receipt).toContainText("None: nothing moved")
+  await page.keyboard.press("Escape")
+  await expect(receipt).toBeHidden()
+
+  // The dashboard shows the ledger's balance.
   await page.goto("/enterpage")
   await hydrated(page)
-  await expect(page.getByRole("group", { name: "Balance" })).toContainText("$25.00")
+  await expect(page.getByRole("group", { name: "Balance" })).toContainText("$21.00")
 })

@@ -14,6 +14,8 @@ export const MONEY_URLS = {
   providers: "/api/v2/payments/providers",
   /** POST { provider, amount, currency } → CreatedPayment; GET ?page=&status= → Page<Payment> (newest first). */
   payments: "/api/v2/payments",
+  /** GET ?page=&type=&status= → Page<Movement>: everything that moved the balance but captcha charges. */
+  balanceHistory: "/api/v2/balance/history",
   /** GET: one of the signed-in user's payments (the /pay/ok and /pay/error pages follow it). */
   payment: (id: string) => `/api/v2/payments/${id}`,
   /** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD → DaySummary; with format=csv the same as a CSV download. */
@@ -77,6 +79,41 @@ export interface Payment {
   reference: string | null
   /** The campaign's bonus it was promised; credited if it succeeded, nothing if it failed or expired. */
   bonus?: PaymentBonus | null
+}
+
+/** What moved the balance: a top-up, a redeemed code, a transfer either way, a captcha refund, or another credit. */
+export type MovementKind =
+  "topUp" | "voucher" | "promoCode" | "transferIn" | "transferOut" | "refund" | "adjustment"
+/** The history's filter groups (?type=): a transfer either way, a voucher or a promo code. */
+export type MovementType = "topUp" | "transfer" | "code" | "refund" | "adjustment"
+/** A payment's statuses, and "cancelled" for a transfer its sender withdrew. */
+export type MovementStatus = PaymentStatus | "cancelled"
+
+/** One row of /pay/history_payment (GET /api/v2/balance/history, server/MONEY.md "Balance history"). */
+export interface Movement {
+  /** Unique in the history: `${kind}:${sourceId}`. */
+  id: string
+  kind: MovementKind
+  /** The payment's, voucher's, promo code redemption's, transfer's, captcha task's or ledger transfer's id. */
+  sourceId: string
+  /** Signed micro-units: positive added to the balance, negative taken from it (or would be, if not final). */
+  amount: number
+  currency: Currency
+  status: MovementStatus
+  /** ISO 8601. */
+  createdAt: string
+  completedAt: string | null
+  /** Top-ups: the provider's shortname. */
+  provider: string | null
+  /** Top-ups: the provider's reference; vouchers: the last 4 characters; promo codes: the code; refunds: the task. */
+  reference: string | null
+  /** Transfers: the other side, e-mail masked. */
+  counterparty: { id: string | null; email: string | null } | null
+  /** Transfers: the sender's note; refunds: the captcha type; adjustments: the platform's memo. */
+  note: string | null
+  bonus: PaymentBonus | null
+  /** The ledger transfer that moved the money; null while nothing moved. */
+  ledgerTransferId: string | null
 }
 
 /** GET /api/v2/payments/history-day: one row per day with any movement, newest first, in the user's currency. */

@@ -18,32 +18,40 @@ import {
 } from "@manyhands/design-system"
 import { LinkButton, useMicroMoney } from "../../blocks"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
-import { MONEY_URLS, type Page, type Payment, type PaymentStatus } from "../money-data"
+import { MONEY_URLS, type Movement, type MovementStatus, type MovementType, type Page } from "../money-data"
 import { MONEY_PAGES, MoneyLayout } from "../money-layout"
-import { PAYMENT_STATUSES, StatusBadge, useProviderName } from "../shared/money-parts"
+import { MOVEMENT_STATUSES, StatusBadge } from "../shared/money-parts"
+import { MOVEMENT_TYPES, useMovementWords } from "./movement-facts"
 import { ReceiptDialog } from "./receipt-dialog"
 
-/** A Select's value for "any status" (Radix Select takes no empty value). */
+/** A Select's value for "any" (Radix Select takes no empty value). */
 const ALL = "all"
 
 interface Filters {
-  status: PaymentStatus | ""
+  type: MovementType | ""
+  status: MovementStatus | ""
   page: number
 }
 
-/** The filters in the address (?status=&page=); anything unknown is left out (an edited address). */
+const NO_FILTERS: Filters = { type: "", status: "", page: 1 }
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | "" =>
+  (values as readonly (string | null)[]).includes(value) ? (value as T) : ""
+
+/** The filters in the address (?type=&status=&page=); anything unknown is left out (an edited address). */
 function readFilters(params: URLSearchParams): Filters {
-  const status = params.get("status") ?? ""
   const page = Number(params.get("page"))
   return {
-    status: (PAYMENT_STATUSES as readonly string[]).includes(status) ? (status as PaymentStatus) : "",
+    type: oneOf(MOVEMENT_TYPES, params.get("type")),
+    status: oneOf(MOVEMENT_STATUSES, params.get("status")),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   }
 }
 
-/** The filters as GET /api/v2/payments takes them, "" when none is set (the route's preloaded first page). */
+/** The filters as the balance history API takes them, "" when none is set (the route's preloaded first page). */
 function filterQuery(filters: Filters): string {
   const query = new URLSearchParams()
+  if (filters.type) query.set("type", filters.type)
   if (filters.status) query.set("status", filters.status)
   if (filters.page > 1) query.set("page", String(filters.page))
   return query.toString()
@@ -51,27 +59,28 @@ function filterQuery(filters: Filters): string {
 
 export interface PaymentHistoryScreenProps {
   /** The route's preloaded first page, without filters. */
-  payments?: Page<Payment>
+  balanceHistory?: Page<Movement>
   /** Prints the open receipt; the browser's print unless a story watches it. */
   print?: () => void
 }
 
 /**
- * /pay/history_payment: the user's top-ups, newest first, as a paged table filtered by status, each with its
- * receipt. The filter and page live in the address.
+ * /pay/history_payment: everything that moved the user's balance but captcha charges — top-ups in every state,
+ * vouchers and promo codes, transfers either way, refunds, adjustments — newest first, as a paged table filtered
+ * by type and status, each with its receipt. The filters and page live in the address.
  */
 export default function PaymentHistoryScreen({
-  payments,
+  balanceHistory,
   print = () => window.print(),
 }: PaymentHistoryScreenProps) {
   const { t } = useTranslation("money")
   const format = useFormatter()
   const money = useMicroMoney()
-  const providerName = useProviderName()
+  const words = useMovementWords()
   const [params, setParams] = useSearchParams()
   const filters = readFilters(params)
-  const list = useQueryData(MONEY_URLS.payments, filterQuery(filters), payments)
-  const [receipt, setReceipt] = useState<Payment | null>(null)
+  const list = useQueryData(MONEY_URLS.balanceHistory, filterQuery(filters), balanceHistory)
+  const [receipt, setReceipt] = useState<Movement | null>(null)
   // The row's button that opened the receipt: the focus goes back to it when the receipt closes.
   const opener = useRef<HTMLElement | null>(null)
   const closeReceipt = () => {
@@ -84,8 +93,7 @@ export default function PaymentHistoryScreen({
     setParams(
       (current) => {
         const merged = new URLSearchParams(current)
-        merged.delete("status")
-        merged.delete("page")
+        for (const key of ["type", "status", "page"]) merged.delete(key)
         for (const [key, value] of new URLSearchParams(filterQuery(next))) merged.set(key, value)
         return merged
       },
@@ -96,58 +104,61 @@ export default function PaymentHistoryScreen({
   const known = data ?? list.last
   const pageCount = known ? Math.max(1, Math.ceil(known.total / Math.max(1, known.pageSize))) : 0
 
-  const columns: TableColumn<Payment>[] = [
+  const columns: TableColumn<Movement>[] = [
     {
       key: "createdAt",
       header: t("history.columns.createdAt"),
       rowHeader: true,
-      cell: (payment) => (
-        <span className="@min-[40rem]:whitespace-nowrap">{format.dateTime(payment.createdAt)}</span>
+      cell: (movement) => (
+        <span className="@min-[40rem]:whitespace-nowrap">{format.dateTime(movement.createdAt)}</span>
       ),
     },
     {
-      key: "provider",
-      header: t("history.columns.provider"),
-      cell: (payment) => providerName(payment.provider).name,
+      key: "movement",
+      header: t("history.columns.movement"),
+      cell: (movement) => {
+        const { kind, detail } = words(movement)
+        return (
+          <span className="flex flex-col">
+            <span className="font-medium text-foreground">{kind}</span>
+            <span className="text-sm break-words text-muted-foreground">{detail}</span>
+          </span>
+        )
+      },
     },
     {
       key: "amount",
       header: t("history.columns.amount"),
       align: "numeric",
       className: "whitespace-nowrap",
-      cell: (payment) => money(payment.amount, payment.currency),
+      cell: (movement) => (
+        <span className={movement.status === "succeeded" ? undefined : "text-muted-foreground"}>
+          {money(movement.amount, movement.currency, { signed: true })}
+        </span>
+      ),
     },
     {
       key: "status",
       header: t("history.columns.status"),
-      cell: (payment) => <StatusBadge status={payment.status} />,
-    },
-    {
-      key: "reference",
-      header: t("history.columns.reference"),
-      cell: (payment) =>
-        payment.reference ? (
-          <span className="font-mono text-[0.8125rem] break-all">{payment.reference}</span>
-        ) : (
-          <span className="text-muted-foreground">{t("history.noReference")}</span>
-        ),
+      cell: (movement) => <StatusBadge status={movement.status} />,
     },
     {
       key: "receipt",
       header: <span className="sr-only">{t("history.columns.receipt")}</span>,
       label: t("history.columns.receipt"),
       align: "end",
-      cell: (payment) => (
+      cell: (movement) => (
         <Button
           variant="tertiary"
           aria-label={t("history.receiptOf", {
-            amount: money(payment.amount, payment.currency),
-            date: format.dateTime(payment.createdAt),
+            kind: words(movement).kind,
+            amount: money(movement.amount, movement.currency, { signed: true }),
+            date: format.dateTime(movement.createdAt),
           })}
           aria-haspopup="dialog"
           onClick={(event) => {
             opener.current = event.currentTarget
-            setReceipt(payment)
+            setReceipt(movement)
           }}
         >
           <FileIcon aria-hidden="true" />
@@ -157,32 +168,33 @@ export default function PaymentHistoryScreen({
     },
   ]
 
-  const empty: EmptyStateProps = filters.status
-    ? {
-        icon: <SearchIcon />,
-        title: t("history.empty.filtered.title"),
-        description: t("history.empty.filtered.description", { status: t(`statuses.${filters.status}`) }),
-        action: (
-          <Button variant="secondary" onClick={() => apply({ status: "", page: 1 })}>
-            {t("history.filter.reset")}
-          </Button>
-        ),
-      }
-    : data && data.total > 0
+  const empty: EmptyStateProps =
+    filters.type || filters.status
       ? {
-          title: t("history.empty.page.title"),
+          icon: <SearchIcon />,
+          title: t("history.empty.filtered.title"),
+          description: t("history.empty.filtered.description"),
           action: (
-            <Button variant="secondary" onClick={() => apply({ ...filters, page: 1 })}>
-              {t("history.empty.page.action")}
+            <Button variant="secondary" onClick={() => apply(NO_FILTERS)}>
+              {t("history.filter.reset")}
             </Button>
           ),
         }
-      : {
-          icon: <WalletIcon />,
-          title: t("history.empty.none.title"),
-          description: t("history.empty.none.description"),
-          action: <LinkButton to={MONEY_PAGES.topUp.href}>{t("history.empty.none.action")}</LinkButton>,
-        }
+      : data && data.total > 0
+        ? {
+            title: t("history.empty.page.title"),
+            action: (
+              <Button variant="secondary" onClick={() => apply({ ...filters, page: 1 })}>
+                {t("history.empty.page.action")}
+              </Button>
+            ),
+          }
+        : {
+            icon: <WalletIcon />,
+            title: t("history.empty.none.title"),
+            description: t("history.empty.none.description"),
+            action: <LinkButton to={MONEY_PAGES.topUp.href}>{t("history.empty.none.action")}</LinkButton>,
+          }
 
   const status = list.failure
     ? ""
@@ -205,17 +217,30 @@ export default function PaymentHistoryScreen({
       actions={<LinkButton to={MONEY_PAGES.topUp.href}>{t("history.topUp")}</LinkButton>}
     >
       <Card>
-        <CardBody>
+        <CardBody className="flex flex-col gap-4 sm:flex-row">
+          <Field label={t("history.filter.type")} className="w-full sm:w-60">
+            <Select
+              name="type"
+              value={filters.type || ALL}
+              onValueChange={(value) =>
+                apply({ ...filters, type: value === ALL ? "" : (value as MovementType), page: 1 })
+              }
+              options={[
+                { value: ALL, label: t("history.filter.allTypes") },
+                ...MOVEMENT_TYPES.map((value) => ({ value, label: t(`movements.types.${value}`) })),
+              ]}
+            />
+          </Field>
           <Field label={t("history.filter.status")} className="w-full sm:w-60">
             <Select
               name="status"
               value={filters.status || ALL}
               onValueChange={(value) =>
-                apply({ status: value === ALL ? "" : (value as PaymentStatus), page: 1 })
+                apply({ ...filters, status: value === ALL ? "" : (value as MovementStatus), page: 1 })
               }
               options={[
                 { value: ALL, label: t("history.filter.all") },
-                ...PAYMENT_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
+                ...MOVEMENT_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
               ]}
             />
           </Field>
@@ -261,7 +286,7 @@ export default function PaymentHistoryScreen({
           />
         )}
       </section>
-      <ReceiptDialog payment={receipt} onClose={closeReceipt} print={print} />
+      <ReceiptDialog movement={receipt} onClose={closeReceipt} print={print} />
     </MoneyLayout>
   )
 }

@@ -2,8 +2,8 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button, Modal, ModalClose, useFormatter } from "@manyhands/design-system"
 import { useMicroMoney } from "../../blocks"
-import type { Payment } from "../money-data"
-import { PaymentFacts } from "../shared/payment-facts"
+import type { Movement } from "../money-data"
+import { MovementFacts } from "./movement-facts"
 
 /**
  * While the receipt is open, printing shows it alone: everything else on the page (the site, the dialog's
@@ -18,14 +18,14 @@ const PRINT_ALONE = [
   "print:[&_[data-slot=modal-close]]:hidden print:[&_[data-slot=modal-footer]]:hidden",
 ].join(" ")
 
-/** One payment's receipt: amounts, provider, reference, ids and times, with a button that prints it. */
+/** One movement's receipt: amounts, what it was, references, times and its ledger transfer; printable. */
 export function ReceiptDialog({
-  payment,
+  movement,
   onClose,
   print,
 }: {
-  /** The payment shown; null when closed. */
-  payment: Payment | null
+  /** The movement shown; null when closed. */
+  movement: Movement | null
   onClose: () => void
   print: () => void
 }) {
@@ -33,20 +33,20 @@ export function ReceiptDialog({
   const format = useFormatter()
   const money = useMicroMoney()
   // The last receipt stays in the dialog while it closes.
-  const [last, setLast] = useState(payment)
-  if (payment && payment !== last) setLast(payment)
-  const shown = payment ?? last
+  const [last, setLast] = useState(movement)
+  if (movement && movement !== last) setLast(movement)
+  const shown = movement ?? last
   return (
     <Modal
-      open={payment !== null}
+      open={movement !== null}
       onOpenChange={(open) => {
         if (!open) onClose()
       }}
       title={t("receipt.title")}
       description={
         shown
-          ? t("receipt.description", {
-              amount: money(shown.amount, shown.currency),
+          ? t(`receipt.descriptions.${shown.kind}`, {
+              amount: money(Math.abs(shown.amount), shown.currency),
               date: format.date(shown.createdAt, "long"),
             })
           : undefined
@@ -64,7 +64,7 @@ export function ReceiptDialog({
       {shown ? (
         <div className="flex flex-col gap-4">
           <p className="text-muted-foreground">{t("receipt.issuer")}</p>
-          <PaymentFacts payment={shown} />
+          <MovementFacts movement={shown} />
         </div>
       ) : null}
     </Modal>

@@ -1,19 +1,27 @@
 import { useTranslation } from "react-i18next"
 import { Badge, currencyDigits, type BadgeTone } from "@manyhands/design-system"
 import { MICRO } from "../../blocks"
-import type { PaymentStatus } from "../money-data"
+import type { MovementStatus } from "../money-data"
 
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = ["pending", "succeeded", "failed", "expired"]
+/** A payment's statuses, and the balance history's (a transfer can also be cancelled), in filter order. */
+export const MOVEMENT_STATUSES: readonly MovementStatus[] = [
+  "pending",
+  "succeeded",
+  "failed",
+  "expired",
+  "cancelled",
+]
 
-const STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
+const STATUS_TONES: Record<MovementStatus, BadgeTone> = {
   pending: "warning",
   succeeded: "success",
   failed: "danger",
   expired: "neutral",
+  cancelled: "neutral",
 }
 
-/** A payment's status as a badge; the text carries the meaning, the colour only repeats it. */
-export function StatusBadge({ status }: { status: PaymentStatus }) {
+/** A payment's or balance movement's status as a badge; the text carries the meaning, the colour repeats it. */
+export function StatusBadge({ status }: { status: MovementStatus }) {
   const { t } = useTranslation("money")
   return (
     <Badge tone={STATUS_TONES[status]} dot>

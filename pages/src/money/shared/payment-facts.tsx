@@ -1,17 +1,23 @@
+import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { KeyValueItem, KeyValueList, useFormatter } from "@manyhands/design-system"
 import { useMicroMoney } from "../../blocks"
 import type { Payment } from "../money-data"
 import { StatusBadge, useProviderName } from "./money-parts"
 
-/** What a receipt says about one payment: amounts, provider, its reference and ids, and when it happened. */
+/**
+ * What a receipt says about one payment: amounts and the campaign's bonus, provider, its reference and ids, and
+ * when it happened; `children` adds facts at the end (the balance history's ledger transfer).
+ */
 export function PaymentFacts({
   payment,
   showStatus = true,
+  children,
 }: {
   payment: Payment
   /** Off where the status is already shown beside the heading. */
   showStatus?: boolean
+  children?: ReactNode
 }) {
   const { t } = useTranslation("money")
   const format = useFormatter()
@@ -35,6 +41,16 @@ export function PaymentFacts({
             ? t("facts.creditedLater")
             : t("facts.creditedNone")}
       </KeyValueItem>
+      {payment.bonus ? (
+        <KeyValueItem label={t("facts.bonus")} numeric>
+          {payment.status === "failed" || payment.status === "expired"
+            ? t("facts.creditedNone")
+            : t("facts.bonusValue", {
+                amount: money(payment.bonus.amount, payment.currency),
+                percent: format.percent(payment.bonus.percent / 100),
+              })}
+        </KeyValueItem>
+      ) : null}
       <KeyValueItem label={t("facts.provider")}>{providerName(payment.provider).name}</KeyValueItem>
       <KeyValueItem label={t("facts.reference")} mono={payment.reference !== null}>
         {payment.reference ?? t("facts.noReference")}
@@ -46,6 +62,7 @@ export function PaymentFacts({
       <KeyValueItem label={t("facts.completedAt")}>
         {payment.completedAt ? format.dateTime(payment.completedAt) : t("facts.notCompleted")}
       </KeyValueItem>
+      {children}
     </KeyValueList>
   )
 }

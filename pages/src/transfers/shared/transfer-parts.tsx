@@ -26,7 +26,7 @@ export function TransferStatusBadge({ status }: { status: TransferStatus }) {
 }
 
 /** The other side of a transfer as people read it: "a***@example.com (ID 17)", or that it was deleted. */
-export function useCounterparty(): (transfer: Transfer) => string {
+export function useCounterparty(): (transfer: Pick<Transfer, "counterparty">) => string {
   const { t } = useTranslation("transfers")
   return ({ counterparty }) =>
     counterparty.id === null || counterparty.email === null
