@@ -633,7 +633,9 @@ describe.each(engines)("payments on $name", (engine) => {
         { date: day(-1), toppedUp: 5 * USD, spent: 0, earned: 0 },
       ],
     })
-    const onlyToday = await customer.browser.get(`/api/v2/payments/history-day?from=${day(0)}&to=${day(0)}`)
+    const onlyToday = await customer.browser.get(
+      `/api/v2/payments/history-day?dateFrom=${day(0)}&dateTo=${day(0)}`,
+    )
     expect(onlyToday.json<DaySummary>().days).toHaveLength(1)
     expect((await workerBrowser.get("/api/v2/payments/history-day")).json<DaySummary>()).toEqual({
       currency: "USD",
@@ -647,7 +649,7 @@ describe.each(engines)("payments on $name", (engine) => {
     })
 
     const csv = await customer.browser.get(
-      `/api/v2/payments/history-day?from=${day(-6)}&to=${day(0)}&format=csv`,
+      `/api/v2/payments/history-day?dateFrom=${day(-6)}&dateTo=${day(0)}&format=csv`,
     )
     expect(csv.statusCode).toBe(200)
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8")
@@ -669,9 +671,9 @@ describe.each(engines)("payments on $name", (engine) => {
       expect(response.statusCode, query).toBe(400)
       expect(errorOf(response).code, query).toBe(code)
     }
-    await bad("from=2026-02-30", "DATE_INVALID")
-    await bad("from=2026-03-02&to=2026-03-01", "DATE_RANGE_INVALID")
-    await bad("from=2024-01-01&to=2026-01-01", "DATE_RANGE_TOO_LONG")
+    await bad("dateFrom=2026-02-30", "DATE_INVALID")
+    await bad("dateFrom=2026-03-02&dateTo=2026-03-01", "DATE_RANGE_INVALID")
+    await bad("dateFrom=2024-01-01&dateTo=2026-01-01", "DATE_RANGE_TOO_LONG")
     await bad("format=xml", "VALIDATION_FAILED")
     expect((await testBrowser(app).get("/api/v2/payments/history-day")).statusCode).toBe(401)
   })

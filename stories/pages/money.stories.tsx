@@ -976,7 +976,7 @@ export const Days: Story = {
     await expect(total).toHaveTextContent(`$${toppedUp.toFixed(2)}`)
     await expect(canvas.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
       "href",
-      `${HISTORY_DAY}?from=2026-04-21&to=2026-05-20&format=csv`,
+      `${HISTORY_DAY}?dateFrom=2026-04-21&dateTo=2026-05-20&format=csv`,
     )
     atTop()
   },
@@ -985,7 +985,7 @@ export const Days: Story = {
 /** Another period: fetched, kept in the address, and the CSV follows it. */
 export const DaysAnotherPeriod: Story = {
   name: "Daily summary: another period",
-  render: dayStory(month, { [`GET ${HISTORY_DAY}?from=2026-05-14&to=2026-05-20`]: weekAnswer }),
+  render: dayStory(month, { [`GET ${HISTORY_DAY}?dateFrom=2026-05-14&dateTo=2026-05-20`]: weekAnswer }),
   play: async ({ canvas }) => {
     const from = canvas.getByRole("textbox", { name: /From$/ })
     await userEvent.clear(from)
@@ -996,7 +996,7 @@ export const DaysAnotherPeriod: Story = {
     await expect(within(table).getAllByRole("row")).toHaveLength(1 + week.days.length + 1)
     await expect(canvas.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
       "href",
-      `${HISTORY_DAY}?from=2026-05-14&to=2026-05-20&format=csv`,
+      `${HISTORY_DAY}?dateFrom=2026-05-14&dateTo=2026-05-20&format=csv`,
     )
     atTop()
   },
@@ -1008,7 +1008,7 @@ const neverAsked = fn(() => month)
 export const DaysInvalidRange: Story = {
   name: "Daily summary: invalid range",
   render: dayStory(month, {
-    [`GET ${HISTORY_DAY}?from=2025-01-01&to=2026-05-20`]: neverAsked,
+    [`GET ${HISTORY_DAY}?dateFrom=2025-01-01&dateTo=2026-05-20`]: neverAsked,
   }),
   play: async ({ canvas, step }) => {
     const from = canvas.getByRole("textbox", { name: /From$/ })

@@ -18,7 +18,7 @@ export const MONEY_URLS = {
   balanceHistory: "/api/v2/balance/history",
   /** GET: one of the signed-in user's payments (the /pay/ok and /pay/error pages follow it). */
   payment: (id: string) => `/api/v2/payments/${id}`,
-  /** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD → DaySummary; with format=csv the same as a CSV download. */
+  /** GET ?dateFrom=YYYY-MM-DD&dateTo=YYYY-MM-DD → DaySummary; with format=csv the same as a CSV download. */
   historyDay: "/api/v2/payments/history-day",
   /** GET: the sandbox provider's checkout of a payment (no sign-in needed: the id is unguessable). */
   sandboxCheckout: (checkoutId: string) => `/api/v2/payments/sandbox/${checkoutId}`,

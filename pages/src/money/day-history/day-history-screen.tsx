@@ -26,7 +26,7 @@ import { useQueryData } from "../../customer/statistics/shared/use-query-data"
 import { MONEY_URLS, type Currency, type DaySummary } from "../money-data"
 import { MONEY_PAGES, MoneyLayout } from "../money-layout"
 
-/** The window without dates in the address (and of GET history-day without from/to): today and the 29 days before. */
+/** The window without dates in the address (and of GET history-day without dateFrom/dateTo): today and the 29 days before. */
 export const DEFAULT_DAYS = 30
 /** The longest window the page asks for: a year of days, leap day included. */
 export const MAX_DAYS = 366
@@ -50,9 +50,13 @@ export interface DayHistoryScreenProps {
   today?: string
 }
 
+/** A window as the page's address and the API write it: ?dateFrom=&dateTo=. */
+const windowQuery = (range: DateRange, more: Record<string, string> = {}) =>
+  new URLSearchParams({ dateFrom: range.from, dateTo: range.to, ...more })
+
 /**
  * /pay/history_day: per day (UTC) what was topped up, spent on captchas and earned, over a window of days that
- * lives in the address (?from=&to=), with the totals and the same window as a CSV download.
+ * lives in the address (?dateFrom=&dateTo=, as the API takes it; a bare ?from= is a referral), with the totals and the same window as a CSV download.
  */
 export default function DayHistoryScreen({ paymentDays, today = todayIn("UTC") }: DayHistoryScreenProps) {
   const { t } = useTranslation("money")
@@ -62,10 +66,10 @@ export default function DayHistoryScreen({ paymentDays, today = todayIn("UTC") }
   const [refused, setRefused] = useState<DateRange | null>(null)
 
   const defaultWindow: DateRange = { from: addDays(today, 1 - DEFAULT_DAYS), to: today }
-  const asked = { from: params.get("from") ?? "", to: params.get("to") ?? "" }
+  const asked = { from: params.get("dateFrom") ?? "", to: params.get("dateTo") ?? "" }
   const hasAsked = asked.from !== "" || asked.to !== ""
   const askedProblem = hasAsked ? rangeProblem(asked) : null
-  const query = hasAsked && !askedProblem ? new URLSearchParams(asked).toString() : ""
+  const query = hasAsked && !askedProblem ? windowQuery(asked).toString() : ""
   const summary = useQueryData(MONEY_URLS.historyDay, query, paymentDays)
   const shown = query !== "" ? asked : defaultWindow
 
@@ -74,12 +78,9 @@ export default function DayHistoryScreen({ paymentDays, today = todayIn("UTC") }
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
-        next.delete("from")
-        next.delete("to")
-        if (range) {
-          next.set("from", range.from)
-          next.set("to", range.to)
-        }
+        next.delete("dateFrom")
+        next.delete("dateTo")
+        if (range) for (const [key, value] of windowQuery(range)) next.set(key, value)
         return next
       },
       { replace: true, preventScrollReset: true },
@@ -91,7 +92,7 @@ export default function DayHistoryScreen({ paymentDays, today = todayIn("UTC") }
     go(range.from === defaultWindow.from && range.to === defaultWindow.to ? null : range)
   }
   const problem = refused ? rangeProblem(refused) : askedProblem
-  const csv = `${MONEY_URLS.historyDay}?${new URLSearchParams({ ...shown, format: "csv" }).toString()}`
+  const csv = `${MONEY_URLS.historyDay}?${windowQuery(shown, { format: "csv" }).toString()}`
   const period = t("days.shown", { from: format.date(shown.from, "long"), to: format.date(shown.to, "long") })
 
   return (

@@ -335,8 +335,8 @@ function topUpRoutes(app: FastifyInstance, { db, config, adapters }: PaymentRout
 // Per-day history
 
 interface HistoryQuery {
-  from?: string
-  to?: string
+  dateFrom?: string
+  dateTo?: string
   currency?: Currency
   format: "json" | "csv"
 }
@@ -350,8 +350,8 @@ function historyDayRoute(app: FastifyInstance, { db }: PaymentRoutesOptions) {
           type: "object",
           additionalProperties: false,
           properties: {
-            from: { type: "string", pattern: DAY_PATTERN },
-            to: { type: "string", pattern: DAY_PATTERN },
+            dateFrom: { type: "string", pattern: DAY_PATTERN },
+            dateTo: { type: "string", pattern: DAY_PATTERN },
             // The user's own currency (their settings) unless asked otherwise.
             currency: { enum: CURRENCIES },
             format: { enum: ["json", "csv"], default: "json" },
@@ -364,15 +364,15 @@ function historyDayRoute(app: FastifyInstance, { db }: PaymentRoutesOptions) {
     async (request, reply) => {
       const user = requireUser(request)
       const query = request.query
-      const to = checkDay(query.to, "to") ?? new Date().toISOString().slice(0, 10)
-      const from = checkDay(query.from, "from") ?? addDays(to, 1 - HISTORY_DEFAULT_DAYS)
+      const to = checkDay(query.dateTo, "dateTo") ?? new Date().toISOString().slice(0, 10)
+      const from = checkDay(query.dateFrom, "dateFrom") ?? addDays(to, 1 - HISTORY_DEFAULT_DAYS)
       if (from > to) {
         const message = `The first day (${from}) comes after the last day (${to}).`
-        throw new HttpError(400, "DATE_RANGE_INVALID", message, [{ field: "from", message }])
+        throw new HttpError(400, "DATE_RANGE_INVALID", message, [{ field: "dateFrom", message }])
       }
       if (daysBetween(from, to) > HISTORY_MAX_DAYS) {
         const message = `Choose at most ${HISTORY_MAX_DAYS} days (${from} to ${to} are ${daysBetween(from, to)}).`
-        throw new HttpError(400, "DATE_RANGE_TOO_LONG", message, [{ field: "from", message }])
+        throw new HttpError(400, "DATE_RANGE_TOO_LONG", message, [{ field: "dateFrom", message }])
       }
       let currency = query.currency
       if (!currency) {
