@@ -16,6 +16,7 @@ import {
   type Window,
 } from "./partner"
 import { affiliateShares, setAffiliateShares } from "./shares"
+import { pageQueryProperties, pageSchema } from "../../http/paging"
 
 /*
  * The affiliate programme's API (AFFILIATE.md): the partner's summary, referred users, sources and materials,
@@ -145,19 +146,11 @@ const referralSchema = {
   },
 } as const
 
-const referralPageSchema = {
-  type: "object",
-  required: ["items", "total", "page", "pageSize", "from", "to", "sort"],
-  properties: {
-    items: { type: "array", items: referralSchema },
-    total: { type: "integer" },
-    page: { type: "integer" },
-    pageSize: { type: "integer" },
-    from: { type: "string" },
-    to: { type: "string" },
-    sort: { enum: REFERRAL_SORTS },
-  },
-} as const
+const referralPageSchema = pageSchema(referralSchema, {
+  from: { type: "string" },
+  to: { type: "string" },
+  sort: { enum: REFERRAL_SORTS },
+})
 
 const sourcesSchema = {
   type: "object",
@@ -281,8 +274,7 @@ export async function affiliateRoutes(app: FastifyInstance, { db, config }: Affi
           additionalProperties: false,
           properties: {
             ...windowProperties,
-            page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
-            pageSize: { type: "integer", minimum: 1, maximum: 100, default: 20 },
+            ...pageQueryProperties,
             sort: { enum: REFERRAL_SORTS, default: "newest" },
           },
         },

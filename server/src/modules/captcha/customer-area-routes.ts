@@ -40,6 +40,7 @@ import {
 import { parseClassicSubmission } from "./parse-classic"
 import { perThousand } from "./prices"
 import type { TaskRow } from "./tasks"
+import { pageQueryProperties, pageSchema } from "../../http/paging"
 
 /*
  * The customer area's API (CAPTCHA-API.md, "Customer area"): the dashboard, the upload statistics and graph,
@@ -259,23 +260,11 @@ interface UploadQuery {
   dateTo?: string
 }
 
-const uploadsSchema = {
+const uploadsSchema = pageSchema({
   type: "object",
-  required: ["items", "total", "page", "pageSize"],
-  properties: {
-    items: {
-      type: "array",
-      items: {
-        type: "object",
-        required: [...Object.keys(taskSummaryProperties), "workerSeconds"],
-        properties: { ...taskSummaryProperties, workerSeconds: nullable("number") },
-      },
-    },
-    total: { type: "integer" },
-    page: { type: "integer" },
-    pageSize: { type: "integer" },
-  },
-} as const
+  required: [...Object.keys(taskSummaryProperties), "workerSeconds"],
+  properties: { ...taskSummaryProperties, workerSeconds: nullable("number") },
+})
 
 /** The filters as SQL conditions on `captcha_tasks t`, parameters $1 (customer) to $6 (time zone). */
 const UPLOAD_FILTERS = `t.customer_id = $1 AND ($2::text IS NULL OR t.type = $2)
@@ -400,8 +389,7 @@ function statisticsRoutes(app: FastifyInstance, { db }: CustomerAreaOptions) {
           type: "object",
           additionalProperties: false,
           properties: {
-            page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
-            pageSize: { type: "integer", minimum: 1, maximum: 100, default: 20 },
+            ...pageQueryProperties,
             type: { type: "string", minLength: 1, maxLength: 100 },
             state: { enum: TASK_STATES },
             dateFrom: { type: "string", pattern: DAY_PATTERN },

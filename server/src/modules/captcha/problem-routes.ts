@@ -6,6 +6,7 @@ import { classicAnswer } from "./answers"
 import { errorDescription } from "./error-descriptions"
 import type { PingbackAttempt } from "./pingback"
 import { RECEIVING_ERROR_DAYS } from "./receiving-errors"
+import { pageQueryProperties, pageSchema } from "../../http/paging"
 
 /*
  * The customer's problem lists (CAPTCHA-API.md, "Settings and problem lists"; shapes of
@@ -22,22 +23,8 @@ interface PageQuery {
 const pageQuerySchema = {
   type: "object",
   additionalProperties: false,
-  properties: {
-    page: { type: "integer", minimum: 1, maximum: 1_000_000, default: 1 },
-    pageSize: { type: "integer", minimum: 1, maximum: 100, default: 20 },
-  },
+  properties: pageQueryProperties,
 } as const
-
-const pageSchema = (item: Record<string, unknown>) => ({
-  type: "object",
-  required: ["items", "total", "page", "pageSize"],
-  properties: {
-    items: { type: "array", items: item },
-    total: { type: "integer" },
-    page: { type: "integer" },
-    pageSize: { type: "integer" },
-  },
-})
 
 const object = (properties: Record<string, unknown>) => ({
   type: "object",

@@ -22,6 +22,7 @@ import {
   VOUCHER_STATUSES,
   type VoucherStatus,
 } from "./vouchers"
+import { pageQueryProperties, pageSchema } from "../../http/paging"
 
 /*
  * The codes API (CODES.md): PayPal vouchers and promo codes, redeemed by signed-in users, issued and withdrawn
@@ -85,19 +86,6 @@ const redemptionProperties = {
   currency: { enum: CURRENCIES },
   redeemedAt: { type: "string" },
 }
-
-const pageOf = (item: object) =>
-  object({
-    items: { type: "array", items: item },
-    total: { type: "integer" },
-    page: { type: "integer" },
-    pageSize: { type: "integer" },
-  })
-
-const pageProperties = {
-  page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
-  pageSize: { type: "integer", minimum: 1, maximum: 100, default: 20 },
-} as const
 
 const idParams = {
   type: "object",
@@ -170,9 +158,9 @@ function adminRoutes(app: FastifyInstance, { db }: CodeRoutesOptions) {
         querystring: {
           type: "object",
           additionalProperties: false,
-          properties: { status: { enum: VOUCHER_STATUSES }, ...pageProperties },
+          properties: { status: { enum: VOUCHER_STATUSES }, ...pageQueryProperties },
         },
-        response: { 200: pageOf(voucherSchema), ...anyError },
+        response: { 200: pageSchema(voucherSchema), ...anyError },
       },
     },
     async (request, reply) => {
@@ -249,8 +237,8 @@ function adminRoutes(app: FastifyInstance, { db }: CodeRoutesOptions) {
     "/api/v2/admin/promo-codes",
     {
       schema: {
-        querystring: { type: "object", additionalProperties: false, properties: pageProperties },
-        response: { 200: pageOf(promoSchema), ...anyError },
+        querystring: { type: "object", additionalProperties: false, properties: pageQueryProperties },
+        response: { 200: pageSchema(promoSchema), ...anyError },
       },
     },
     async (request, reply) => {
@@ -328,8 +316,8 @@ function userRoutes(app: FastifyInstance, { db }: CodeRoutesOptions) {
     "/api/v2/promo-codes/redeemed",
     {
       schema: {
-        querystring: { type: "object", additionalProperties: false, properties: pageProperties },
-        response: { 200: pageOf(object(redemptionProperties)), ...anyError },
+        querystring: { type: "object", additionalProperties: false, properties: pageQueryProperties },
+        response: { 200: pageSchema(object(redemptionProperties)), ...anyError },
       },
     },
     async (request, reply) => {

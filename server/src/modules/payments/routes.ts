@@ -35,6 +35,7 @@ import {
   sandboxWebhook,
   type SandboxProvider,
 } from "./providers/sandbox"
+import { pageQueryProperties, pageSchema } from "../../http/paging"
 
 /*
  * The money API (MONEY.md): providers and limits, top-ups, the balance history, the per-day history, the
@@ -104,18 +105,6 @@ const movementProperties = {
   bonus: bonusSchema,
   ledgerTransferId: nullable("string"),
 } as const
-
-const pageSchema = (items: object) =>
-  ({
-    type: "object",
-    required: ["items", "total", "page", "pageSize"],
-    properties: {
-      items: { type: "array", items },
-      total: { type: "integer" },
-      page: { type: "integer" },
-      pageSize: { type: "integer" },
-    },
-  }) as const
 
 const limitSchema = {
   type: "object",
@@ -270,8 +259,7 @@ function topUpRoutes(app: FastifyInstance, { db, config, adapters }: PaymentRout
           type: "object",
           additionalProperties: false,
           properties: {
-            page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
-            pageSize: { type: "integer", minimum: 1, maximum: 100, default: 20 },
+            ...pageQueryProperties,
             status: { enum: PAYMENT_STATUSES },
           },
         },
@@ -295,8 +283,7 @@ function topUpRoutes(app: FastifyInstance, { db, config, adapters }: PaymentRout
           type: "object",
           additionalProperties: false,
           properties: {
-            page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
-            pageSize: { type: "integer", minimum: 1, maximum: 100, default: 20 },
+            ...pageQueryProperties,
             type: { enum: MOVEMENT_TYPES },
             status: { enum: MOVEMENT_STATUSES },
           },

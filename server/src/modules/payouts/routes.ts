@@ -17,6 +17,7 @@ import {
   rejectPayout,
   requestPayout,
 } from "./payouts"
+import { pageQueryProperties, pageSchema } from "../../http/paging"
 
 /*
  * The payouts API (PAYOUTS.md): methods and the confirmed wallet, the user's requests, and the admins'
@@ -58,23 +59,6 @@ const adminPayoutProperties = {
   ...payoutProperties,
   userId: nullable("string"),
   email: nullable("string"),
-} as const
-
-const pageOf = (item: object) =>
-  ({
-    type: "object",
-    required: ["items", "total", "page", "pageSize"],
-    properties: {
-      items: { type: "array", items: item },
-      total: { type: "integer" },
-      page: { type: "integer" },
-      pageSize: { type: "integer" },
-    },
-  }) as const
-
-const pageProperties = {
-  page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
-  pageSize: { type: "integer", minimum: 1, maximum: 100, default: 20 },
 } as const
 
 const settingsSchema = {
@@ -179,8 +163,8 @@ export async function payoutRoutes(app: FastifyInstance, { db }: PayoutRoutesOpt
     "/api/v2/payouts",
     {
       schema: {
-        querystring: { type: "object", additionalProperties: false, properties: pageProperties },
-        response: { 200: pageOf(payoutSchema), ...anyError },
+        querystring: { type: "object", additionalProperties: false, properties: pageQueryProperties },
+        response: { 200: pageSchema(payoutSchema), ...anyError },
       },
     },
     async (request, reply) => {
@@ -206,10 +190,10 @@ export async function payoutRoutes(app: FastifyInstance, { db }: PayoutRoutesOpt
         querystring: {
           type: "object",
           additionalProperties: false,
-          properties: { status: { enum: PAYOUT_STATUSES, default: "requested" }, ...pageProperties },
+          properties: { status: { enum: PAYOUT_STATUSES, default: "requested" }, ...pageQueryProperties },
         },
         response: {
-          200: pageOf({
+          200: pageSchema({
             type: "object",
             required: Object.keys(adminPayoutProperties),
             properties: adminPayoutProperties,

@@ -24,6 +24,7 @@ import {
   TRANSFER_STATUSES,
   withdrawTransfer,
 } from "./transfers"
+import { pageQueryProperties, pageSchema } from "../../http/paging"
 
 /*
  * The transfers API (MONEY.md, "Transfers between users"); the shapes are those of
@@ -208,24 +209,9 @@ export async function transferRoutes(app: FastifyInstance, { db, mailer }: Accou
         querystring: {
           type: "object",
           additionalProperties: false,
-          properties: {
-            page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
-            pageSize: { type: "integer", minimum: 1, maximum: 100, default: 20 },
-          },
+          properties: pageQueryProperties,
         },
-        response: {
-          200: {
-            type: "object",
-            required: ["items", "total", "page", "pageSize"],
-            properties: {
-              items: { type: "array", items: transferSchema },
-              total: { type: "integer" },
-              page: { type: "integer" },
-              pageSize: { type: "integer" },
-            },
-          },
-          ...anyError,
-        },
+        response: { 200: pageSchema(transferSchema), ...anyError },
       },
     },
     async (request, reply) => {
