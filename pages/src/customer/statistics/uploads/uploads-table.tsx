@@ -1,35 +1,32 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
-  Badge,
-  Button,
-  CopyButton,
   FileIcon,
   Modal,
-  Popover,
-  PopoverContent,
-  PopoverTitle,
-  PopoverTrigger,
   Table,
   useDesignSystem,
   useFormatter,
-  type BadgeTone,
   type EmptyStateProps,
   type PaginationProps,
   type TableColumn,
 } from "@manyhands/design-system"
-import { useMicroMoney } from "../../../blocks"
-import type { TaskState, UploadItem } from "../../customer-data"
+import type { UploadItem } from "../../customer-data"
+import { useTaskCells, type TaskCellTexts } from "../../shared/task-cells"
 import { useTypeName } from "../shared/captcha-types"
 
-export const STATE_TONE: Record<TaskState, BadgeTone> = {
-  open: "info",
-  solved: "success",
-  unsolvable: "danger",
+const TEXTS: TaskCellTexts = {
+  namespace: "statistics",
+  states: "states",
+  refunded: "uploads.refunded",
+  notCharged: "uploads.notCharged",
+  answer: {
+    none: "uploads.noAnswer",
+    show: "uploads.answer.show",
+    showOf: "uploads.answer.showOf",
+    title: "uploads.answer.title",
+    copy: "uploads.answer.copy",
+  },
 }
-
-/** Answers longer than this are cut in the table; the whole text opens in a popover. */
-const SHORT_ANSWER = 16
 
 export interface UploadsTableProps {
   items: UploadItem[] | undefined
@@ -45,7 +42,7 @@ export function UploadsTable({ items, loading, empty, pagination, imageUrl }: Up
   const { t } = useTranslation("statistics")
   const format = useFormatter()
   const { locale } = useDesignSystem()
-  const money = useMicroMoney()
+  const cells = useTaskCells(TEXTS, "inline")
   const typeName = useTypeName()
   const [shown, setShown] = useState<UploadItem | null>(null)
 
@@ -78,19 +75,12 @@ export function UploadsTable({ items, loading, empty, pagination, imageUrl }: Up
     {
       key: "state",
       header: t("uploads.columns.state"),
-      cell: (task) => (
-        <span className="inline-flex flex-wrap items-center gap-1.5">
-          <Badge tone={STATE_TONE[task.state]} dot>
-            {t(`states.${task.state}`)}
-          </Badge>
-          {task.refunded ? <Badge tone="neutral">{t("uploads.refunded")}</Badge> : null}
-        </span>
-      ),
+      cell: cells.state,
     },
     {
       key: "answer",
       header: t("uploads.columns.answer"),
-      cell: (task) => <Answer task={task} />,
+      cell: cells.answer,
     },
     {
       key: "workerSeconds",
@@ -112,15 +102,7 @@ export function UploadsTable({ items, loading, empty, pagination, imageUrl }: Up
       key: "cost",
       header: t("uploads.columns.cost"),
       align: "numeric",
-
-      cell: (task) =>
-        task.cost > 0 ? (
-          money(task.cost, task.currency)
-        ) : (
-          <span className="text-muted-foreground">
-            {task.state === "open" ? "—" : t("uploads.notCharged")}
-          </span>
-        ),
+      cell: cells.cost,
     },
     {
       key: "createdAt",
@@ -246,43 +228,5 @@ function LargePicture({ task, imageUrl }: { task: UploadItem; imageUrl: (id: str
         </dd>
       </dl>
     </div>
-  )
-}
-
-/** The answer as res.php gives it (cut when long), the error code of an unsolvable task, or a note. */
-function Answer({ task }: { task: UploadItem }) {
-  const { t } = useTranslation("statistics")
-  if (task.answer === null) {
-    if (task.errorCode)
-      return (
-        <code className="font-mono text-[0.8125rem] [overflow-wrap:anywhere] text-danger-text">
-          {task.errorCode}
-        </code>
-      )
-    return <span className="text-muted-foreground">{t("uploads.noAnswer")}</span>
-  }
-  if (task.answer.length <= SHORT_ANSWER)
-    return <code className="font-mono text-[0.8125rem] [overflow-wrap:anywhere]">{task.answer}</code>
-  return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <code className="font-mono text-[0.8125rem]">{task.answer.slice(0, SHORT_ANSWER - 2)}…</code>
-      <Popover>
-        <PopoverTrigger asChild>
-          <Button variant="none" className="text-sm font-medium text-primary underline underline-offset-4">
-            {t("uploads.answer.show")}
-            <span className="sr-only"> {t("uploads.answer.showOf", { id: task.id })}</span>
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent className="flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-3">
-          <PopoverTitle>{t("uploads.answer.title", { id: task.id })}</PopoverTitle>
-          <code className="max-h-48 overflow-y-auto rounded-md bg-surface-muted p-2 font-mono text-xs break-all">
-            {task.answer}
-          </code>
-          <div>
-            <CopyButton value={task.answer} label={t("uploads.answer.copy")} />
-          </div>
-        </PopoverContent>
-      </Popover>
-    </span>
   )
 }

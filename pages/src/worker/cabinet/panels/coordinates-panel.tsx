@@ -1,4 +1,4 @@
-import { useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from "react"
+import { useId, useImperativeHandle, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "@manyhands/design-system"
 import { pictures } from "../offer-files"
@@ -9,15 +9,13 @@ import {
   PanelMessage,
   Stage,
   TaskFacts,
-  arrowStep,
-  clamp,
   numberParam,
-  pointerPoint,
   roundPoint,
   usePictureSize,
   type PanelProps,
   type Point,
 } from "./panel-kit"
+import { usePointPlacing } from "./use-point-placing"
 
 /** CoordinatesTask: the worker clicks the points the instructions ask for, in order; Backspace undoes. */
 export default function CoordinatesPanel({ offer, error, readOnly, onEdit, ref }: PanelProps) {
@@ -27,7 +25,6 @@ export default function CoordinatesPanel({ offer, error, readOnly, onEdit, ref }
   const min = numberParam(offer, "minClicks", 1)
   const max = Number(offer.params.maxClicks) > 0 ? numberParam(offer, "maxClicks", 0) : 0
   const [points, setPoints] = useState<Point[]>([])
-  const [cursor, setCursor] = useState<Point | null>(null)
   const [full, setFull] = useState(false)
   const image = useRef<HTMLImageElement>(null)
   const stage = useRef<HTMLDivElement>(null)
@@ -60,21 +57,7 @@ export default function CoordinatesPanel({ offer, error, readOnly, onEdit, ref }
     key: (event) => (event.key === "Backspace" ? undo() : false),
   }))
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!size) return
-    const step = arrowStep(event, size)
-    const from = cursor ?? { x: size.width / 2, y: size.height / 2 }
-    if (step) {
-      event.preventDefault()
-      setCursor({
-        x: clamp(from.x + step.x, 0, size.width - 1),
-        y: clamp(from.y + step.y, 0, size.height - 1),
-      })
-    } else if (event.key === " ") {
-      event.preventDefault()
-      add(from)
-    }
-  }
+  const placing = usePointPlacing(size, image, add)
 
   const facts = [
     max > 0
@@ -97,14 +80,8 @@ export default function CoordinatesPanel({ offer, error, readOnly, onEdit, ref }
           stageRef={stage}
           label={t("panel.points.stage")}
           describedBy={`${helpId} ${messageId}`}
-          cursor={cursor}
           readOnly={readOnly}
-          onFocus={() => size && setCursor((current) => current ?? { x: size.width / 2, y: size.height / 2 })}
-          onKeyDown={onKeyDown}
-          onPointerDown={(event) => {
-            if (event.button !== 0 || !size || !image.current) return
-            add(pointerPoint(event, image.current, size))
-          }}
+          {...placing}
         >
           {size
             ? points.map((point, index) => <Marker key={index} point={point} size={size} label={index + 1} />)

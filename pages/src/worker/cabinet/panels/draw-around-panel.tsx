@@ -1,4 +1,4 @@
-import { useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from "react"
+import { useId, useImperativeHandle, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "@manyhands/design-system"
 import type { PictureSize } from "../offer-files"
@@ -9,15 +9,13 @@ import {
   Marker,
   PanelMessage,
   Stage,
-  arrowStep,
-  clamp,
   pixelScale,
-  pointerPoint,
   roundPoint,
   usePictureSize,
   type PanelProps,
   type Point,
 } from "./panel-kit"
+import { usePointPlacing } from "./use-point-placing"
 
 /** An area needs at least this many points. */
 const LEAST = 3
@@ -77,7 +75,6 @@ export default function DrawAroundPanel({ offer, error, readOnly, onEdit, ref }:
   const { size, onLoad } = usePictureSize(picture)
   const [areas, setAreas] = useState<Point[][]>([])
   const [open, setOpen] = useState<Point[]>([])
-  const [cursor, setCursor] = useState<Point | null>(null)
   const image = useRef<HTMLImageElement>(null)
   const stage = useRef<HTMLDivElement>(null)
   const helpId = useId()
@@ -125,21 +122,7 @@ export default function DrawAroundPanel({ offer, error, readOnly, onEdit, ref }:
     key: (event) => (event.key === "Backspace" ? undo() : false),
   }))
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!size) return
-    const step = arrowStep(event, size)
-    const from = cursor ?? { x: size.width / 2, y: size.height / 2 }
-    if (step) {
-      event.preventDefault()
-      setCursor({
-        x: clamp(from.x + step.x, 0, size.width - 1),
-        y: clamp(from.y + step.y, 0, size.height - 1),
-      })
-    } else if (event.key === " ") {
-      event.preventDefault()
-      add(from)
-    }
-  }
+  const placing = usePointPlacing(size, image, add)
 
   return (
     <div className="flex flex-col gap-4">
@@ -153,14 +136,8 @@ export default function DrawAroundPanel({ offer, error, readOnly, onEdit, ref }:
           stageRef={stage}
           label={t("panel.outline.stage")}
           describedBy={`${helpId} ${messageId}`}
-          cursor={cursor}
           readOnly={readOnly}
-          onFocus={() => size && setCursor((current) => current ?? { x: size.width / 2, y: size.height / 2 })}
-          onKeyDown={onKeyDown}
-          onPointerDown={(event) => {
-            if (event.button !== 0 || !size || !image.current) return
-            add(pointerPoint(event, image.current, size))
-          }}
+          {...placing}
         >
           {size ? (
             <>
