@@ -13,6 +13,7 @@ import {
 import { useMicroMoney } from "../../blocks"
 import type { TaskState, TaskSummary } from "../customer-data"
 
+/** A task's state as a badge colour, wherever tasks are listed. */
 export const TASK_STATE_TONE: Record<TaskState, BadgeTone> = {
   open: "info",
   solved: "success",

@@ -1,14 +1,13 @@
 import { useTranslation } from "react-i18next"
-import { Badge, SuccessIcon, useFormatter, type BadgeTone, type TableColumn } from "@manyhands/design-system"
-import { CUSTOMER_URLS, type NotCaptchaItem, type Page, type TaskState } from "../../customer-data"
+import { Badge, SuccessIcon, useFormatter, type TableColumn } from "@manyhands/design-system"
+import { CUSTOMER_URLS, type NotCaptchaItem, type Page } from "../../customer-data"
 import { CustomerLayout } from "../../customer-layout"
+import { TASK_STATE_TONE } from "../../shared/task-cells"
 import { TaskCell, TwoLines } from "../shared/cells"
 import { PagedTable } from "../shared/paged-table"
 import { SettingsCard } from "../shared/settings-card"
 import { TaskThumbnail } from "../shared/task-thumbnail"
 import { usePagedList } from "../shared/use-paged-list"
-
-const STATE_TONES: Record<TaskState, BadgeTone> = { open: "info", solved: "success", unsolvable: "danger" }
 
 /** /setting/not_captcha: tasks at least one worker marked "not a captcha", to check what the software sends. */
 export default function NotCaptchaScreen({ notCaptcha }: { notCaptcha?: Page<NotCaptchaItem> }) {
@@ -49,7 +48,7 @@ export default function NotCaptchaScreen({ notCaptcha }: { notCaptcha?: Page<Not
       key: "state",
       header: t("notCaptcha.state"),
       cell: (item) => (
-        <Badge tone={STATE_TONES[item.state]} dot>
+        <Badge tone={TASK_STATE_TONE[item.state]} dot>
           {t(`notCaptcha.states.${item.state}`)}
         </Badge>
       ),
