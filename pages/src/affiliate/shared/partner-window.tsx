@@ -1,16 +1,9 @@
-import { useId, useState } from "react"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router"
-import {
-  Button,
-  ButtonGroup,
-  Card,
-  CardBody,
-  DateRangePicker,
-  Field,
-  type DateRange,
-} from "@manyhands/design-system"
-import { addDays, daysBetween, isDay } from "../../customer/statistics/shared/days"
+import type { DateRange } from "@manyhands/design-system"
+import { DateWindow, windowTexts } from "../../customer/statistics/shared/date-window"
+import { daysBetween, lastDays, rangeProblem, type RangeProblem } from "../../customer/statistics/shared/days"
 import { DEFAULT_DAYS, MAX_DAYS } from "../affiliate-data"
 
 /** The buttons above the fields: the last 7, 30 and 90 days (today included); longer ones in the fields. */
@@ -23,21 +16,8 @@ export const PRESETS = [7, DEFAULT_DAYS, 90] as const
 const FROM = "dateFrom"
 const TO = "dateTo"
 
-export type WindowProblem = "invalidDate" | "order" | "tooLong"
-
 /** What is wrong with a window, or null when the API takes it. */
-export function windowProblem({ from, to }: DateRange): WindowProblem | null {
-  if (!isDay(from) || !isDay(to)) return "invalidDate"
-  if (from > to) return "order"
-  if (daysBetween(from, to) > MAX_DAYS) return "tooLong"
-  return null
-}
-
-/** The last `days` days up to `today`, both included. */
-export const lastDays = (today: string, days: number): DateRange => ({
-  from: addDays(today, 1 - days),
-  to: today,
-})
+const windowProblem = (range: DateRange) => rangeProblem(range, MAX_DAYS)
 
 export interface PartnerWindow {
   /** The window the page shows (the default one until another is chosen). */
@@ -114,50 +94,21 @@ export interface WindowPickerProps {
   active: number | null
   today: string
   /** Why the range in the fields is not shown, or null. */
-  problem: WindowProblem | null
+  problem: RangeProblem | null
   onPreset: (days: number) => void
   onCustom: (range: DateRange) => void
 }
 
 /** The period of a partner page: presets of the last 7, 30 and 90 days, or any days in the two fields. */
-export function WindowCard({ value, active, today, problem, onPreset, onCustom }: WindowPickerProps) {
+export function WindowCard({ active, onPreset, onCustom, ...fields }: WindowPickerProps) {
   const { t } = useTranslation("partner")
-  const presetsLabel = useId()
+  const { texts, presets } = windowTexts(t, MAX_DAYS, PRESETS)
   return (
-    <Card>
-      <CardBody className="flex flex-wrap items-start gap-x-8 gap-y-4">
-        <div className="flex flex-col gap-1.5">
-          <span id={presetsLabel} className="text-sm font-medium text-foreground">
-            {t("window.presetsLabel")}
-          </span>
-          <ButtonGroup aria-labelledby={presetsLabel}>
-            {PRESETS.map((days) => (
-              <Button
-                key={days}
-                variant={active === days ? "primary" : "primary-light"}
-                aria-pressed={active === days}
-                onClick={() => onPreset(days)}
-              >
-                {t(`window.presets.last${days}`)}
-              </Button>
-            ))}
-          </ButtonGroup>
-        </div>
-        <Field
-          label={t("window.custom")}
-          hint={t("window.customHint", { max: MAX_DAYS })}
-          error={problem ? t(`window.${problem}`, { max: MAX_DAYS }) : undefined}
-        >
-          <DateRangePicker
-            value={value}
-            onChange={onCustom}
-            today={today}
-            presets={[]}
-            // The Field above says what is wrong, in this page's words.
-            errorMessages={{ "invalid-date": t("window.invalidDate"), order: t("window.order") }}
-          />
-        </Field>
-      </CardBody>
-    </Card>
+    <DateWindow
+      {...fields}
+      onChange={onCustom}
+      texts={texts}
+      lastDays={{ ...presets, active, onPick: onPreset }}
+    />
   )
 }

@@ -7,10 +7,8 @@ import {
   CardBody,
   CardHeader,
   CardTitle,
-  DateRangePicker,
   EmptyState,
   ErrorState,
-  Field,
   FileIcon,
   Stat,
   StatGroup,
@@ -21,7 +19,8 @@ import {
   type TableColumn,
 } from "@manyhands/design-system"
 import { LinkButton, useMicroMoney } from "../../blocks"
-import { addDays, daysBetween, isDay, todayIn } from "../../customer/statistics/shared/days"
+import { DateWindow } from "../../customer/statistics/shared/date-window"
+import { lastDays, rangeProblem, todayIn } from "../../customer/statistics/shared/days"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
 import { MONEY_URLS, type Currency, type DaySummary } from "../money-data"
 import { MONEY_PAGES, MoneyLayout } from "../money-layout"
@@ -31,14 +30,7 @@ export const DEFAULT_DAYS = 30
 /** The longest window the page asks for: a year of days, leap day included. */
 export const MAX_DAYS = 366
 
-type RangeProblem = "invalidDate" | "order" | "tooLong"
-
-function rangeProblem(range: DateRange): RangeProblem | null {
-  if (!isDay(range.from) || !isDay(range.to)) return "invalidDate"
-  if (range.from > range.to) return "order"
-  if (daysBetween(range.from, range.to) > MAX_DAYS) return "tooLong"
-  return null
-}
+const problemOf = (range: DateRange) => rangeProblem(range, MAX_DAYS)
 
 type Day = DaySummary["days"][number]
 type Totals = Omit<Day, "date">
@@ -65,10 +57,10 @@ export default function DayHistoryScreen({ paymentDays, today = todayIn("UTC") }
   // A range typed that the page would not ask for: kept in the fields with its message, never fetched.
   const [refused, setRefused] = useState<DateRange | null>(null)
 
-  const defaultWindow: DateRange = { from: addDays(today, 1 - DEFAULT_DAYS), to: today }
+  const defaultWindow = lastDays(today, DEFAULT_DAYS)
   const asked = { from: params.get("dateFrom") ?? "", to: params.get("dateTo") ?? "" }
   const hasAsked = asked.from !== "" || asked.to !== ""
-  const askedProblem = hasAsked ? rangeProblem(asked) : null
+  const askedProblem = hasAsked ? problemOf(asked) : null
   const query = hasAsked && !askedProblem ? windowQuery(asked).toString() : ""
   const summary = useQueryData(MONEY_URLS.historyDay, query, paymentDays)
   const shown = query !== "" ? asked : defaultWindow
@@ -88,10 +80,10 @@ export default function DayHistoryScreen({ paymentDays, today = todayIn("UTC") }
   }
   const choose = (range: DateRange) => {
     if (range.from === "" && range.to === "") return go(null)
-    if (rangeProblem(range)) return setRefused(range)
+    if (problemOf(range)) return setRefused(range)
     go(range.from === defaultWindow.from && range.to === defaultWindow.to ? null : range)
   }
-  const problem = refused ? rangeProblem(refused) : askedProblem
+  const problem = refused ? problemOf(refused) : askedProblem
   const csv = `${MONEY_URLS.historyDay}?${windowQuery(shown, { format: "csv" }).toString()}`
   const period = t("days.shown", { from: format.date(shown.from, "long"), to: format.date(shown.to, "long") })
 
@@ -110,24 +102,22 @@ export default function DayHistoryScreen({ paymentDays, today = todayIn("UTC") }
         </Button>
       }
     >
-      <Card>
-        <CardBody>
-          <Field
-            label={t("days.range.label")}
-            hint={t("days.range.hint", { max: MAX_DAYS })}
-            error={problem ? t(`days.range.${problem}`, { max: MAX_DAYS }) : undefined}
-          >
-            <DateRangePicker
-              value={refused ?? (askedProblem ? asked : shown)}
-              onChange={choose}
-              today={today}
-              presets={["last7Days", "last30Days", "thisMonth"]}
-              // The Field above says what is wrong, in this page's words.
-              errorMessages={{ "invalid-date": t("days.range.invalidDate"), order: t("days.range.order") }}
-            />
-          </Field>
-        </CardBody>
-      </Card>
+      <DateWindow
+        value={refused ?? (askedProblem ? asked : shown)}
+        onChange={choose}
+        today={today}
+        problem={problem}
+        texts={{
+          label: t("days.range.label"),
+          hint: t("days.range.hint", { max: MAX_DAYS }),
+          problems: {
+            invalidDate: t("days.range.invalidDate"),
+            order: t("days.range.order"),
+            tooLong: t("days.range.tooLong", { max: MAX_DAYS }),
+          },
+        }}
+        calendarPresets={["last7Days", "last30Days", "thisMonth"]}
+      />
       <p role="status" className="text-sm text-muted-foreground">
         {summary.loading ? t("days.loading") : period}
       </p>

@@ -27,12 +27,13 @@ import { useShellServices } from "../../../shell-context"
 import { CUSTOMER_URLS, type Currency, type GraphData } from "../../customer-data"
 import { CustomerLayout } from "../../customer-layout"
 import { useTypeName } from "../shared/captcha-types"
-import { daysBetween, todayIn } from "../shared/days"
+import { DateWindow, windowTexts } from "../shared/date-window"
+import { daysBetween, lastDays, rangeProblem, todayIn } from "../shared/days"
 import { useQueryData } from "../shared/use-query-data"
 import { graphModel, OTHER, type ChartRow, type GraphModel, type Totals } from "./graph-model"
-import { DEFAULT_DAYS, WindowPicker, lastDays, windowProblem, type WindowProblem } from "./window-picker"
+import { DEFAULT_DAYS, MAX_DAYS, PRESETS } from "./window-picker"
 
-const problemOf = (range: DateRange): WindowProblem | null => windowProblem(range.from, range.to)
+const problemOf = (range: DateRange) => rangeProblem(range, MAX_DAYS)
 
 /**
  * /statistics/graph_captures: tasks, spend and solve time per day and captcha type over a window of days (the
@@ -99,21 +100,19 @@ export default function StatisticsGraphScreen({ captureGraph }: { captureGraph?:
         ? daysBetween(asked.from, asked.to)
         : null
   const data = graph.data
+  const windowWords = windowTexts(t, MAX_DAYS, PRESETS)
 
   return (
     <CustomerLayout page="graph" title={t("graph.title")} lead={t("graph.lead")}>
-      <Card>
-        <CardBody>
-          <WindowPicker
-            value={pickerValue}
-            active={active}
-            today={today}
-            problem={problem}
-            onPreset={preset}
-            onCustom={custom}
-          />
-        </CardBody>
-      </Card>
+      {/* A range the API would refuse is not applied: the message says why, next to the fields. */}
+      <DateWindow
+        value={pickerValue}
+        onChange={custom}
+        today={today}
+        problem={problem}
+        texts={windowWords.texts}
+        lastDays={{ ...windowWords.presets, active, onPick: preset }}
+      />
       <p role="status" className="text-sm text-muted-foreground">
         {graph.loading
           ? t("graph.loading")

@@ -1,5 +1,7 @@
 /** Calendar days as the statistics API takes them: "YYYY-MM-DD", both ends of a range included. */
 
+import type { DateRange } from "@manyhands/design-system"
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const MS_PER_DAY = 86_400_000
 
@@ -20,6 +22,23 @@ export function addDays(day: string, days: number): string {
 /** Days from `from` to `to`, both included: 1 for one day. */
 export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from) + 1
+}
+
+/** The last `days` days up to `today`, both included. */
+export const lastDays = (today: string, days: number): DateRange => ({
+  from: addDays(today, 1 - days),
+  to: today,
+})
+
+/** Why a range of days is not asked for: no real days, the first after the last, or more than the page allows. */
+export type RangeProblem = "invalidDate" | "order" | "tooLong"
+
+/** What is wrong with a range of at most `maxDays` days, or null when it can be asked for. */
+export function rangeProblem({ from, to }: DateRange, maxDays: number): RangeProblem | null {
+  if (!isDay(from) || !isDay(to)) return "invalidDate"
+  if (from > to) return "order"
+  if (daysBetween(from, to) > maxDays) return "tooLong"
+  return null
 }
 
 /** Every day from `from` to `to`, in order. */
