@@ -31,7 +31,13 @@ import { DateWindow, windowTexts } from "../shared/date-window"
 import { daysBetween, lastDays, rangeProblem, todayIn } from "../shared/days"
 import { useQueryData } from "../shared/use-query-data"
 import { graphModel, OTHER, type ChartRow, type GraphModel, type Totals } from "./graph-model"
-import { DEFAULT_DAYS, MAX_DAYS, PRESETS } from "./window-picker"
+
+/** The longest window the API draws (GET /api/v2/statistics/graph refuses more). */
+const MAX_DAYS = 92
+/** The API's window without dates: today and the 6 days before. */
+const DEFAULT_DAYS = 7
+/** The buttons above the fields: the last 7, 30 and 90 days (today included); up to 92 in the fields. */
+const PRESETS = [7, 30, 90] as const
 
 const problemOf = (range: DateRange) => rangeProblem(range, MAX_DAYS)
 
