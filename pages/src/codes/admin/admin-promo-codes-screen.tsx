@@ -1,50 +1,49 @@
-import { useRef, useState } from "react"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { Badge, Field, TextInput, useFormatter, type TableColumn } from "@manyhands/design-system"
 import {
-  Alert,
-  Badge,
-  Button,
-  ErrorState,
-  Field,
-  Modal,
-  ModalClose,
-  MoneyInput,
-  RadioGroup,
-  Table,
-  TextInput,
-  useFormatter,
-  type TableColumn,
-} from "@manyhands/design-system"
+  AdminFormCard,
+  AdminPagedTable,
+  AmountField,
+  ConfirmDialog,
+  CurrencyField,
+  NoteField,
+  NoticeRegion,
+  RowDialogButton,
+  actionsColumn,
+  useRowDialog,
+  type Notice,
+} from "../../admin-lists"
 import { useMicroMoney } from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
-import { CheckboxField, FormError, useForm, type FieldErrors } from "../../forms"
+import { CheckboxField, useForm, type FieldErrors } from "../../forms"
 import { minorToMicro } from "../../money/shared/money-parts"
-import { ApiFailure, useShellServices } from "../../shell-context"
+import { useShellServices } from "../../shell-context"
 import { CODES_URLS, type Currency, type NewPromoCode, type Page, type PromoCode } from "../codes-data"
-import { CodesAdminLayout, PromoStatusBadge, useCodeFailure } from "../shared/code-parts"
-
-const CURRENCIES: Currency[] = ["USD", "RUB"]
+import { CodesAdminLayout, PromoStatusBadge, useCodeFailure, useCodeListLabels } from "../shared/code-parts"
 
 export interface AdminPromoCodesScreenProps {
   /** GET /api/v2/admin/promo-codes: the newest codes with their counts, preloaded by the route. */
   adminPromoCodes?: Page<PromoCode>
 }
 
-type Notice = { tone: "success" | "warning"; text: string }
-
 /** /admin/promo-codes: create promo codes, see how often each was used, and disable one. */
 export default function AdminPromoCodesScreen({ adminPromoCodes }: AdminPromoCodesScreenProps) {
   const { t } = useTranslation("codes")
+  const { api } = useShellServices()
   const format = useFormatter()
   const money = useMicroMoney()
+  const labels = useCodeListLabels()
   const [page, setPage] = useState(1)
   const list = useQueryData(CODES_URLS.adminPromos, page > 1 ? `page=${page}` : "", adminPromoCodes)
-  const [disabling, setDisabling] = useState<PromoCode | null>(null)
+  const disabling = useRowDialog<PromoCode>()
   const [notice, setNotice] = useState<Notice | null>(null)
-  const opener = useRef<HTMLElement | null>(null)
-  const known = list.data ?? list.last
-  const pageCount = known ? Math.ceil(known.total / Math.max(1, known.pageSize)) : 0
+
+  const disabled = (next: Notice) => {
+    setNotice(next)
+    list.retry()
+  }
 
   const period = (promo: PromoCode) =>
     promo.startsAt && promo.expiresAt
@@ -110,26 +109,16 @@ export default function AdminPromoCodesScreen({ adminPromoCodes }: AdminPromoCod
       header: t("admin.promos.columns.status"),
       cell: (promo) => <PromoStatusBadge status={promo.status} />,
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">{t("admin.promos.columns.actions")}</span>,
-      label: t("admin.promos.columns.actions"),
-      align: "end",
-      cell: (promo) =>
-        promo.status === "disabled" ? null : (
-          <Button
-            variant="secondary"
-            aria-haspopup="dialog"
-            aria-label={t("admin.promos.disable.buttonOf", { code: promo.code })}
-            onClick={(event) => {
-              opener.current = event.currentTarget
-              setDisabling(promo)
-            }}
-          >
-            {t("admin.promos.disable.button")}
-          </Button>
-        ),
-    },
+    actionsColumn(t("admin.promos.columns.actions"), (promo) =>
+      promo.status === "disabled" ? null : (
+        <RowDialogButton
+          name={t("admin.promos.disable.buttonOf", { code: promo.code })}
+          onOpen={(button) => disabling.open(promo, button)}
+        >
+          {t("admin.promos.disable.button")}
+        </RowDialogButton>
+      ),
+    ),
   ]
 
   return (
@@ -139,18 +128,7 @@ export default function AdminPromoCodesScreen({ adminPromoCodes }: AdminPromoCod
       title={t("admin.promos.title")}
       lead={t("admin.promos.lead")}
     >
-      <div role="status" className="empty:-mb-6">
-        {notice ? (
-          <Alert
-            role="none"
-            tone={notice.tone}
-            onDismiss={() => setNotice(null)}
-            dismissLabel={t("admin.dismiss")}
-          >
-            {notice.text}
-          </Alert>
-        ) : null}
-      </div>
+      <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} dismissLabel={t("admin.dismiss")} />
       <CreateForm
         onCreated={(promo) => {
           setNotice({ tone: "success", text: t("admin.promos.create.done", { code: promo.code }) })
@@ -159,49 +137,33 @@ export default function AdminPromoCodesScreen({ adminPromoCodes }: AdminPromoCod
         }}
       />
       <SettingsCard id="admin-promos-list" title={t("admin.promos.list.title")} region={false}>
-        {list.failure ? (
-          <ErrorState
-            size="section"
-            titleAs="h3"
-            title={t("admin.loadError")}
-            description={list.failure}
-            onRetry={list.retry}
-            retryLabel={t("admin.retry")}
-          />
-        ) : (
-          <Table
-            caption={t("admin.promos.list.title")}
-            captionHidden
-            columns={columns}
-            rows={list.data?.items ?? []}
-            loading={list.loading}
-            loadingRows={Math.min(5, known?.items.length || 5)}
-            empty={{ titleAs: "h3", title: t("admin.promos.list.empty") }}
-            pagination={
-              pageCount > 1
-                ? {
-                    page,
-                    pageCount,
-                    onPageChange: setPage,
-                    disabled: list.loading,
-                    label: t("admin.pagination"),
-                  }
-                : undefined
-            }
-          />
-        )}
+        <AdminPagedTable
+          list={list}
+          page={page}
+          onPageChange={setPage}
+          labels={labels}
+          caption={t("admin.promos.list.title")}
+          columns={columns}
+          empty={{ titleAs: "h3", title: t("admin.promos.list.empty") }}
+        />
       </SettingsCard>
-      <DisableDialog
-        promo={disabling}
-        onClose={() => {
-          setDisabling(null)
-          requestAnimationFrame(() => opener.current?.focus())
-        }}
-        onDone={(next) => {
-          setDisabling(null)
-          setNotice(next)
-          list.retry()
-        }}
+      <ConfirmDialog
+        dialog={disabling}
+        title={(promo) => t("admin.promos.disable.title", { code: promo.code })}
+        description={(promo) => t("admin.promos.disable.text", { used: format.number(promo.redemptions) })}
+        cancelLabel={t("admin.cancel")}
+        confirmLabel={t("admin.promos.disable.confirm")}
+        failedLabel={t("admin.loadError")}
+        confirm={(promo) => api.send<PromoCode>("POST", CODES_URLS.disablePromo(promo.id))}
+        onConfirmed={(_, promo) =>
+          disabled({ tone: "success", text: t("admin.promos.disable.done", { code: promo.code }) })
+        }
+        onRefused={(failure, promo) =>
+          disabled({
+            tone: "warning",
+            text: t("admin.promos.disable.conflict", { code: promo.code, reason: failure.message }),
+          })
+        }
       />
     </CodesAdminLayout>
   )
@@ -276,163 +238,68 @@ function CreateForm({ onCreated }: { onCreated: (promo: PromoCode) => void }) {
     },
   })
   return (
-    <SettingsCard
+    <AdminFormCard
       id="admin-promos-create"
       title={t("admin.promos.create.title")}
       description={t("admin.promos.create.description")}
+      form={form}
+      refusedTitle={t("admin.promos.create.refused")}
+      submitLabel={t("admin.promos.create.submit")}
     >
-      <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
-        <Field
-          label={t("admin.promos.create.code")}
-          hint={t("admin.promos.create.codeHint")}
-          {...form.field("code")}
-        >
-          <TextInput
-            name="code"
-            value={form.values.code}
-            onChange={(event) => form.set("code", event.target.value.toUpperCase())}
-            onBlur={() => form.touch("code")}
-            maxLength={40}
-            autoComplete="off"
-            spellCheck={false}
-            className="max-w-sm font-mono"
-          />
-        </Field>
-        <Field label={t("admin.promos.create.currency")} {...form.field("currency")}>
-          <RadioGroup
-            name="currency"
-            orientation="horizontal"
-            value={form.values.currency}
-            onValueChange={(value) => form.set("currency", value as Currency)}
-            options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-          />
-        </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label={t("admin.promos.create.amount", { currency: form.values.currency })}
-            {...form.field("amount")}
-          >
-            <MoneyInput
-              name="amount"
-              currency={form.values.currency}
-              value={form.values.amount}
-              onChange={(amount) => form.set("amount", amount)}
-              onBlur={() => form.touch("amount")}
-            />
-          </Field>
-          <Field
-            label={t("admin.promos.create.max")}
-            hint={t("admin.promos.create.maxHint")}
-            {...form.field("maxRedemptions")}
-          >
-            <TextInput {...form.input("maxRedemptions")} type="number" inputMode="numeric" min={1} />
-          </Field>
-          <Field
-            label={t("admin.promos.create.startsAt")}
-            hint={t("admin.promos.create.startsAtHint")}
-            {...form.field("startsAt")}
-          >
-            <TextInput {...form.input("startsAt")} type="datetime-local" />
-          </Field>
-          <Field
-            label={t("admin.promos.create.expiresAt")}
-            hint={t("admin.promos.create.expiresAtHint")}
-            {...form.field("expiresAt")}
-          >
-            <TextInput {...form.input("expiresAt")} type="datetime-local" />
-          </Field>
-        </div>
-        <CheckboxField
-          id={form.fieldId("newCustomersOnly")}
-          error={form.fieldError("newCustomersOnly")}
-          label={t("admin.promos.create.newCustomersOnly")}
-          description={t("admin.promos.create.newCustomersOnlyHint")}
-          checked={form.values.newCustomersOnly}
-          onCheckedChange={(checked) => form.set("newCustomersOnly", checked)}
+      <Field
+        label={t("admin.promos.create.code")}
+        hint={t("admin.promos.create.codeHint")}
+        {...form.field("code")}
+      >
+        <TextInput
+          name="code"
+          value={form.values.code}
+          onChange={(event) => form.set("code", event.target.value.toUpperCase())}
+          onBlur={() => form.touch("code")}
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          className="max-w-sm font-mono"
+        />
+      </Field>
+      <CurrencyField form={form} label={t("admin.promos.create.currency")} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AmountField
+          form={form}
+          name="amount"
+          label={t("admin.promos.create.amount", { currency: form.values.currency })}
         />
         <Field
-          label={t("admin.promos.create.note")}
-          hint={t("admin.promos.create.noteHint")}
-          {...form.field("note")}
+          label={t("admin.promos.create.max")}
+          hint={t("admin.promos.create.maxHint")}
+          {...form.field("maxRedemptions")}
         >
-          <TextInput {...form.input("note")} maxLength={500} autoComplete="off" />
+          <TextInput {...form.input("maxRedemptions")} type="number" inputMode="numeric" min={1} />
         </Field>
-        <FormError message={form.formError} title={t("admin.promos.create.refused")} />
-        <div>
-          <Button type="submit" loading={form.submitting} disabled={form.submitting}>
-            {t("admin.promos.create.submit")}
-          </Button>
-        </div>
-      </form>
-    </SettingsCard>
-  )
-}
-
-function DisableDialog({
-  promo,
-  onClose,
-  onDone,
-}: {
-  promo: PromoCode | null
-  onClose: () => void
-  onDone: (notice: Notice) => void
-}) {
-  const { t } = useTranslation("codes")
-  const { api } = useShellServices()
-  const format = useFormatter()
-  const [submitting, setSubmitting] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [last, setLast] = useState(promo)
-  if (promo && promo !== last) {
-    setLast(promo)
-    setFailure(null)
-  }
-  const shown = promo ?? last
-  const code = shown?.code ?? ""
-
-  const disable = async () => {
-    if (!shown) return
-    setSubmitting(true)
-    setFailure(null)
-    try {
-      await api.send<PromoCode>("POST", CODES_URLS.disablePromo(shown.id))
-      onDone({ tone: "success", text: t("admin.promos.disable.done", { code }) })
-    } catch (error) {
-      if (error instanceof ApiFailure && error.status === 409)
-        onDone({ tone: "warning", text: t("admin.promos.disable.conflict", { code, reason: error.message }) })
-      else setFailure(error instanceof ApiFailure ? error.message : t("admin.loadError"))
-    } finally {
-      setSubmitting(false)
-    }
-  }
-
-  return (
-    <Modal
-      open={promo !== null}
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose()
-      }}
-      title={t("admin.promos.disable.title", { code })}
-      description={t("admin.promos.disable.text", { used: format.number(shown?.redemptions ?? 0) })}
-      footer={
-        <>
-          <ModalClose asChild>
-            <Button variant="secondary" disabled={submitting}>
-              {t("admin.cancel")}
-            </Button>
-          </ModalClose>
-          <Button
-            variant="primary-danger"
-            loading={submitting}
-            disabled={submitting}
-            onClick={() => void disable()}
-          >
-            {t("admin.promos.disable.confirm")}
-          </Button>
-        </>
-      }
-    >
-      <FormError message={failure} />
-    </Modal>
+        <Field
+          label={t("admin.promos.create.startsAt")}
+          hint={t("admin.promos.create.startsAtHint")}
+          {...form.field("startsAt")}
+        >
+          <TextInput {...form.input("startsAt")} type="datetime-local" />
+        </Field>
+        <Field
+          label={t("admin.promos.create.expiresAt")}
+          hint={t("admin.promos.create.expiresAtHint")}
+          {...form.field("expiresAt")}
+        >
+          <TextInput {...form.input("expiresAt")} type="datetime-local" />
+        </Field>
+      </div>
+      <CheckboxField
+        id={form.fieldId("newCustomersOnly")}
+        error={form.fieldError("newCustomersOnly")}
+        label={t("admin.promos.create.newCustomersOnly")}
+        description={t("admin.promos.create.newCustomersOnlyHint")}
+        checked={form.values.newCustomersOnly}
+        onCheckedChange={(checked) => form.set("newCustomersOnly", checked)}
+      />
+      <NoteField form={form} label={t("admin.promos.create.note")} hint={t("admin.promos.create.noteHint")} />
+    </AdminFormCard>
   )
 }

@@ -1,31 +1,35 @@
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useSearchParams } from "react-router"
 import {
   Alert,
   Button,
   CopyButton,
-  ErrorState,
   Field,
-  Modal,
-  ModalClose,
-  MoneyInput,
-  RadioGroup,
-  Table,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
   TextInput,
   useFormatter,
   type TableColumn,
 } from "@manyhands/design-system"
+import {
+  AdminFormCard,
+  AdminPagedTable,
+  AmountField,
+  ConfirmDialog,
+  CurrencyField,
+  NoteField,
+  NoticeRegion,
+  RowDialogButton,
+  StatusTabs,
+  actionsColumn,
+  useRowDialog,
+  useStatusFilters,
+  type Notice,
+} from "../../admin-lists"
 import { useMicroMoney } from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
-import { FormError, useForm, type FieldErrors } from "../../forms"
+import { useForm, type FieldErrors } from "../../forms"
 import { minorToMicro } from "../../money/shared/money-parts"
-import { ApiFailure, useShellServices } from "../../shell-context"
+import { useShellServices } from "../../shell-context"
 import {
   CODES_URLS,
   VOUCHER_STATUSES,
@@ -34,42 +38,16 @@ import {
   type Page,
   type Voucher,
 } from "../codes-data"
-import { CodesAdminLayout, VoucherStatusBadge } from "../shared/code-parts"
+import { CodesAdminLayout, VoucherStatusBadge, useCodeListLabels } from "../shared/code-parts"
 
+/** The tabs, the first (all vouchers) when the address names none. */
 const TABS = ["all", ...VOUCHER_STATUSES] as const
-type Tab = (typeof TABS)[number]
-const CURRENCIES: Currency[] = ["USD", "RUB"]
 const MAX_COUNT = 100
-
-interface Filters {
-  status: Tab
-  page: number
-}
-
-/** The tab and page in the address (?status=&page=); anything unknown is the first page of all vouchers. */
-function readFilters(params: URLSearchParams): Filters {
-  const status = params.get("status") ?? ""
-  const page = Number(params.get("page"))
-  return {
-    status: (TABS as readonly string[]).includes(status) ? (status as Tab) : "all",
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  }
-}
-
-/** As GET /api/v2/admin/vouchers takes them; "" for the first page of all (the route preloads it). */
-function filterQuery({ status, page }: Filters): string {
-  const query = new URLSearchParams()
-  if (status !== "all") query.set("status", status)
-  if (page > 1) query.set("page", String(page))
-  return query.toString()
-}
 
 export interface AdminVouchersScreenProps {
   /** GET /api/v2/admin/vouchers: the newest vouchers, preloaded by the route. */
   adminVouchers?: Page<Voucher>
 }
-
-type Notice = { tone: "success" | "warning"; text: string }
 
 /**
  * /admin/vouchers: issue PayPal vouchers (each code shown once, right after issuing), and the list of vouchers by
@@ -77,30 +55,24 @@ type Notice = { tone: "success" | "warning"; text: string }
  */
 export default function AdminVouchersScreen({ adminVouchers }: AdminVouchersScreenProps) {
   const { t } = useTranslation("codes")
+  const { api } = useShellServices()
   const format = useFormatter()
   const money = useMicroMoney()
-  const [params, setParams] = useSearchParams()
-  const filters = readFilters(params)
-  const list = useQueryData(CODES_URLS.adminVouchers, filterQuery(filters), adminVouchers)
+  const labels = useCodeListLabels()
+  const filters = useStatusFilters(TABS)
+  const list = useQueryData(CODES_URLS.adminVouchers, filters.query, adminVouchers)
   const [issued, setIssued] = useState<IssuedVouchers["vouchers"] | null>(null)
-  const [revoking, setRevoking] = useState<Voucher | null>(null)
+  const revoking = useRowDialog<Voucher>()
   const [notice, setNotice] = useState<Notice | null>(null)
-  const opener = useRef<HTMLElement | null>(null)
 
-  const apply = (next: Filters) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current)
-        merged.delete("status")
-        merged.delete("page")
-        for (const [key, value] of new URLSearchParams(filterQuery(next))) merged.set(key, value)
-        return merged
-      },
-      { replace: true, preventScrollReset: true },
-    )
-
-  const known = list.data ?? list.last
-  const pageCount = known ? Math.ceil(known.total / Math.max(1, known.pageSize)) : 0
+  const about = (voucher: Voucher) => ({
+    last4: voucher.last4,
+    amount: money(voucher.amount, voucher.currency),
+  })
+  const revoked = (next: Notice) => {
+    setNotice(next)
+    list.retry()
+  }
 
   const columns: TableColumn<Voucher>[] = [
     {
@@ -153,26 +125,16 @@ export default function AdminVouchersScreen({ adminVouchers }: AdminVouchersScre
         </span>
       ),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">{t("admin.vouchers.columns.actions")}</span>,
-      label: t("admin.vouchers.columns.actions"),
-      align: "end",
-      cell: (voucher) =>
-        voucher.status === "issued" ? (
-          <Button
-            variant="secondary"
-            aria-haspopup="dialog"
-            aria-label={t("admin.vouchers.revoke.buttonOf", { last4: voucher.last4 })}
-            onClick={(event) => {
-              opener.current = event.currentTarget
-              setRevoking(voucher)
-            }}
-          >
-            {t("admin.vouchers.revoke.button")}
-          </Button>
-        ) : null,
-    },
+    actionsColumn(t("admin.vouchers.columns.actions"), (voucher) =>
+      voucher.status === "issued" ? (
+        <RowDialogButton
+          name={t("admin.vouchers.revoke.buttonOf", { last4: voucher.last4 })}
+          onOpen={(button) => revoking.open(voucher, button)}
+        >
+          {t("admin.vouchers.revoke.button")}
+        </RowDialogButton>
+      ) : null,
+    ),
   ]
 
   return (
@@ -193,74 +155,47 @@ export default function AdminVouchersScreen({ adminVouchers }: AdminVouchersScre
         />
       )}
       <SettingsCard id="admin-vouchers-list" title={t("admin.vouchers.list.title")} region={false}>
-        <div role="status" className="empty:hidden">
-          {notice ? (
-            <Alert
-              role="none"
-              tone={notice.tone}
-              onDismiss={() => setNotice(null)}
-              dismissLabel={t("admin.dismiss")}
-            >
-              {notice.text}
-            </Alert>
-          ) : null}
-        </div>
-        <Tabs value={filters.status} onValueChange={(status) => apply({ status: status as Tab, page: 1 })}>
-          <TabsList aria-label={t("admin.vouchers.list.tabs")}>
-            {TABS.map((tab) => (
-              <TabsTrigger key={tab} value={tab}>
-                {t(`admin.vouchers.tabs.${tab}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {TABS.map((tab) => (
-            <TabsContent key={tab} value={tab} className="mt-4">
-              {list.failure ? (
-                <ErrorState
-                  size="section"
-                  titleAs="h3"
-                  title={t("admin.loadError")}
-                  description={list.failure}
-                  onRetry={list.retry}
-                  retryLabel={t("admin.retry")}
-                />
-              ) : (
-                <Table
-                  caption={t(`admin.vouchers.tabs.${tab}`)}
-                  captionHidden
-                  columns={columns}
-                  rows={list.data?.items ?? []}
-                  loading={list.loading}
-                  loadingRows={Math.min(5, known?.items.length || 5)}
-                  empty={{ titleAs: "h3", title: t(`admin.vouchers.empty.${tab}`) }}
-                  pagination={
-                    pageCount > 1
-                      ? {
-                          page: filters.page,
-                          pageCount,
-                          onPageChange: (page) => apply({ ...filters, page }),
-                          disabled: list.loading,
-                          label: t("admin.pagination"),
-                        }
-                      : undefined
-                  }
-                />
-              )}
-            </TabsContent>
-          ))}
-        </Tabs>
+        <NoticeRegion
+          notice={notice}
+          onDismiss={() => setNotice(null)}
+          dismissLabel={t("admin.dismiss")}
+          className="empty:hidden"
+        />
+        <StatusTabs
+          filters={filters}
+          label={t("admin.vouchers.list.tabs")}
+          tabLabel={(tab) => t(`admin.vouchers.tabs.${tab}`)}
+        >
+          {(tab) => (
+            <AdminPagedTable
+              list={list}
+              page={filters.page}
+              onPageChange={filters.setPage}
+              labels={labels}
+              caption={t(`admin.vouchers.tabs.${tab}`)}
+              columns={columns}
+              empty={{ titleAs: "h3", title: t(`admin.vouchers.empty.${tab}`) }}
+            />
+          )}
+        </StatusTabs>
       </SettingsCard>
-      <RevokeDialog
-        voucher={revoking}
-        onClose={() => {
-          setRevoking(null)
-          requestAnimationFrame(() => opener.current?.focus())
-        }}
-        onDone={(next) => {
-          setRevoking(null)
-          setNotice(next)
-          list.retry()
-        }}
+      <ConfirmDialog
+        dialog={revoking}
+        title={(voucher) => t("admin.vouchers.revoke.title", about(voucher))}
+        description={() => t("admin.vouchers.revoke.text")}
+        cancelLabel={t("admin.cancel")}
+        confirmLabel={t("admin.vouchers.revoke.confirm")}
+        failedLabel={t("admin.loadError")}
+        confirm={(voucher) => api.send<Voucher>("POST", CODES_URLS.revokeVoucher(voucher.id))}
+        onConfirmed={(_, voucher) =>
+          revoked({ tone: "success", text: t("admin.vouchers.revoke.done", about(voucher)) })
+        }
+        onRefused={(failure, voucher) =>
+          revoked({
+            tone: "warning",
+            text: t("admin.vouchers.revoke.conflict", { ...about(voucher), reason: failure.message }),
+          })
+        }
       />
     </CodesAdminLayout>
   )
@@ -298,57 +233,35 @@ function IssueForm({ onIssued }: { onIssued: (vouchers: IssuedVouchers["vouchers
     },
   })
   return (
-    <SettingsCard
+    <AdminFormCard
       id="admin-vouchers-issue"
       title={t("admin.vouchers.issue.title")}
       description={t("admin.vouchers.issue.description")}
+      form={form}
+      refusedTitle={t("admin.vouchers.issue.refused")}
+      submitLabel={t("admin.vouchers.issue.submit")}
     >
-      <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
-        <Field label={t("admin.vouchers.issue.currency")} {...form.field("currency")}>
-          <RadioGroup
-            name="currency"
-            orientation="horizontal"
-            value={form.values.currency}
-            onValueChange={(value) => form.set("currency", value as Currency)}
-            options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-          />
-        </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label={t("admin.vouchers.issue.amount", { currency: form.values.currency })}
-            {...form.field("amount")}
-          >
-            <MoneyInput
-              name="amount"
-              currency={form.values.currency}
-              value={form.values.amount}
-              onChange={(amount) => form.set("amount", amount)}
-              onBlur={() => form.touch("amount")}
-            />
-          </Field>
-          <Field
-            label={t("admin.vouchers.issue.count")}
-            hint={t("admin.vouchers.issue.countHint", { max: MAX_COUNT })}
-            {...form.field("count")}
-          >
-            <TextInput {...form.input("count")} type="number" inputMode="numeric" min={1} max={MAX_COUNT} />
-          </Field>
-        </div>
+      <CurrencyField form={form} label={t("admin.vouchers.issue.currency")} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AmountField
+          form={form}
+          name="amount"
+          label={t("admin.vouchers.issue.amount", { currency: form.values.currency })}
+        />
         <Field
-          label={t("admin.vouchers.issue.note")}
-          hint={t("admin.vouchers.issue.noteHint")}
-          {...form.field("note")}
+          label={t("admin.vouchers.issue.count")}
+          hint={t("admin.vouchers.issue.countHint", { max: MAX_COUNT })}
+          {...form.field("count")}
         >
-          <TextInput {...form.input("note")} maxLength={500} autoComplete="off" />
+          <TextInput {...form.input("count")} type="number" inputMode="numeric" min={1} max={MAX_COUNT} />
         </Field>
-        <FormError message={form.formError} title={t("admin.vouchers.issue.refused")} />
-        <div>
-          <Button type="submit" loading={form.submitting} disabled={form.submitting}>
-            {t("admin.vouchers.issue.submit")}
-          </Button>
-        </div>
-      </form>
-    </SettingsCard>
+      </div>
+      <NoteField
+        form={form}
+        label={t("admin.vouchers.issue.note")}
+        hint={t("admin.vouchers.issue.noteHint")}
+      />
+    </AdminFormCard>
   )
 }
 
@@ -394,78 +307,5 @@ function IssuedCodes({ vouchers, onDone }: { vouchers: IssuedVouchers["vouchers"
         <Button onClick={onDone}>{t("admin.vouchers.issued.done")}</Button>
       </div>
     </section>
-  )
-}
-
-function RevokeDialog({
-  voucher,
-  onClose,
-  onDone,
-}: {
-  voucher: Voucher | null
-  onClose: () => void
-  onDone: (notice: Notice) => void
-}) {
-  const { t } = useTranslation("codes")
-  const { api } = useShellServices()
-  const money = useMicroMoney()
-  const [submitting, setSubmitting] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  // The last voucher stays in the dialog while it closes.
-  const [last, setLast] = useState(voucher)
-  if (voucher && voucher !== last) {
-    setLast(voucher)
-    setFailure(null)
-  }
-  const shown = voucher ?? last
-  const subject = shown ? { last4: shown.last4, amount: money(shown.amount, shown.currency) } : {}
-
-  const revoke = async () => {
-    if (!shown) return
-    setSubmitting(true)
-    setFailure(null)
-    try {
-      await api.send<Voucher>("POST", CODES_URLS.revokeVoucher(shown.id))
-      onDone({ tone: "success", text: t("admin.vouchers.revoke.done", subject) })
-    } catch (error) {
-      if (error instanceof ApiFailure && error.status === 409)
-        onDone({
-          tone: "warning",
-          text: t("admin.vouchers.revoke.conflict", { ...subject, reason: error.message }),
-        })
-      else setFailure(error instanceof ApiFailure ? error.message : t("admin.loadError"))
-    } finally {
-      setSubmitting(false)
-    }
-  }
-
-  return (
-    <Modal
-      open={voucher !== null}
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose()
-      }}
-      title={t("admin.vouchers.revoke.title", subject)}
-      description={t("admin.vouchers.revoke.text")}
-      footer={
-        <>
-          <ModalClose asChild>
-            <Button variant="secondary" disabled={submitting}>
-              {t("admin.cancel")}
-            </Button>
-          </ModalClose>
-          <Button
-            variant="primary-danger"
-            loading={submitting}
-            disabled={submitting}
-            onClick={() => void revoke()}
-          >
-            {t("admin.vouchers.revoke.confirm")}
-          </Button>
-        </>
-      }
-    >
-      <FormError message={failure} />
-    </Modal>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Badge, StarIcon, WalletIcon, type BadgeTone, type SidebarSection } from "@manyhands/design-system"
+import type { ListLabels } from "../../admin-lists"
 import { AreaLayout } from "../../blocks"
 import { ApiFailure } from "../../shell-context"
 import type { PromoStatus, VoucherStatus } from "../codes-data"
@@ -104,6 +105,12 @@ export const ADMIN_CODE_PAGES = {
 } as const
 
 export type AdminCodePage = keyof typeof ADMIN_CODE_PAGES
+
+/** The words of the admins' code lists when they fail to load or run to pages. */
+export function useCodeListLabels(): ListLabels {
+  const { t } = useTranslation("codes")
+  return { error: t("admin.loadError"), retry: t("admin.retry"), pagination: t("admin.pagination") }
+}
 
 /** The area layout of the admins' code pages (labels in `codes`). */
 export function CodesAdminLayout({

@@ -1,14 +1,9 @@
-import { useRef, useState } from "react"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
   Alert,
-  Button,
   DateRangePicker,
   Field,
-  Modal,
-  ModalClose,
-  MoneyInput,
-  RadioGroup,
   StarIcon,
   Table,
   TextInput,
@@ -17,9 +12,20 @@ import {
   type SidebarSection,
   type TableColumn,
 } from "@manyhands/design-system"
+import {
+  AdminFormCard,
+  AmountField,
+  ConfirmDialog,
+  CurrencyField,
+  NoticeRegion,
+  RowDialogButton,
+  actionsColumn,
+  useRowDialog,
+  type Notice,
+} from "../../admin-lists"
 import { AreaLayout, useMicroMoney } from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
-import { FormError, useForm, type FieldErrors } from "../../forms"
+import { useForm, type FieldErrors } from "../../forms"
 import { minorToMicro } from "../../money/shared/money-parts"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import {
@@ -33,7 +39,6 @@ import {
 import { CampaignStateBadge, useCampaignTexts } from "../shared/campaign-parts"
 
 const HREF = "/admin/discount-campaigns"
-const CURRENCIES: Currency[] = ["USD", "RUB"]
 /** The other languages a campaign's name may be given in (the site's, English first and required). */
 const OTHER_LANGUAGES = ["de", "es", "fr", "it", "ja", "ko", "pl", "pt", "ru", "th", "tr", "uk", "vi", "zh"]
 const NAME_MAX_LENGTH = 100
@@ -44,9 +49,6 @@ export interface AdminDiscountCampaignsScreenProps {
   /** The current UTC day as "YYYY-MM-DD" (a last day before it has passed); the clock's by default. */
   today?: string
 }
-
-/** What the page last said about a change. */
-type Notice = { tone: "success" | "warning"; text: string }
 
 /** The server's order: newest start first. */
 const byStart = (a: AdminDiscountCampaign, b: AdminDiscountCampaign) =>
@@ -61,15 +63,14 @@ export default function AdminDiscountCampaignsScreen({
   today,
 }: AdminDiscountCampaignsScreenProps) {
   const { t } = useTranslation("discounts")
-  const { refresh } = useShellServices()
+  const { api, refresh } = useShellServices()
   const format = useFormatter()
   const money = useMicroMoney()
   const texts = useCampaignTexts()
   // Campaigns created or disabled here show at once, before the list is fetched again.
   const [changed, setChanged] = useState<Record<string, AdminDiscountCampaign>>({})
   const [notice, setNotice] = useState<Notice | null>(null)
-  const [disabling, setDisabling] = useState<AdminDiscountCampaign | null>(null)
-  const opener = useRef<HTMLElement | null>(null)
+  const disabling = useRowDialog<AdminDiscountCampaign>()
 
   const loaded = adminDiscountCampaigns?.items
   const rows = loaded
@@ -142,26 +143,16 @@ export default function AdminDiscountCampaignsScreen({
               total: money(campaign.bonusTotal, campaign.currency),
             }),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">{t("admin.list.columns.actions")}</span>,
-      label: t("admin.list.columns.actions"),
-      align: "end",
-      cell: (campaign) =>
-        campaign.state === "active" || campaign.state === "upcoming" ? (
-          <Button
-            variant="secondary"
-            aria-haspopup="dialog"
-            aria-label={t("admin.list.disableOf", { name: campaign.name.en })}
-            onClick={(event) => {
-              opener.current = event.currentTarget
-              setDisabling(campaign)
-            }}
-          >
-            {t("admin.list.disable")}
-          </Button>
-        ) : null,
-    },
+    actionsColumn(t("admin.list.columns.actions"), (campaign) =>
+      campaign.state === "active" || campaign.state === "upcoming" ? (
+        <RowDialogButton
+          name={t("admin.list.disableOf", { name: campaign.name.en })}
+          onOpen={(button) => disabling.open(campaign, button)}
+        >
+          {t("admin.list.disable")}
+        </RowDialogButton>
+      ) : null,
+    ),
   ]
 
   const nav: SidebarSection[] = [
@@ -177,19 +168,7 @@ export default function AdminDiscountCampaignsScreen({
       navLabel={t("admin.nav.label")}
       nav={nav}
     >
-      {/* A live region that stays, so each change is announced; empty, it takes no room. */}
-      <div role="status" className="empty:-mb-6">
-        {notice ? (
-          <Alert
-            role="none"
-            tone={notice.tone}
-            onDismiss={() => setNotice(null)}
-            dismissLabel={t("admin.dismiss")}
-          >
-            {notice.text}
-          </Alert>
-        ) : null}
-      </div>
+      <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} dismissLabel={t("admin.dismiss")} />
       <CampaignForm
         today={today}
         onCreated={(campaign) => remember(campaign, t("admin.created", { name: campaign.name.en }))}
@@ -211,20 +190,20 @@ export default function AdminDiscountCampaignsScreen({
           }}
         />
       </SettingsCard>
-      <DisableDialog
-        campaign={disabling}
-        onClose={() => {
-          setDisabling(null)
-          requestAnimationFrame(() => opener.current?.focus())
-        }}
-        onDisabled={(campaign) => {
-          setDisabling(null)
-          remember(campaign, t("admin.disabled", { name: campaign.name.en }))
-        }}
-        onFailed={(failure) => {
-          setDisabling(null)
-          setNotice({ tone: "warning", text: failure.message })
-        }}
+      <ConfirmDialog
+        dialog={disabling}
+        title={(campaign) => t("admin.disable.title", { name: campaign.name.en })}
+        description={() => t("admin.disable.text")}
+        size="sm"
+        cancelLabel={t("admin.disable.cancel")}
+        confirmLabel={t("admin.disable.confirm")}
+        confirm={(campaign) =>
+          api.send<AdminDiscountCampaign>("POST", DISCOUNT_URLS.adminDisable(campaign.id))
+        }
+        onConfirmed={(campaign) => remember(campaign, t("admin.disabled", { name: campaign.name.en }))}
+        // Any refusal closes the dialog: the page says why.
+        ends={() => true}
+        onRefused={(failure) => setNotice({ tone: "warning", text: failure.message })}
       />
     </AreaLayout>
   )
@@ -319,112 +298,85 @@ function CampaignForm({
 
   const { values } = form
   return (
-    <SettingsCard
+    <AdminFormCard
       id="admin-discounts-form"
       title={t("admin.form.title")}
       description={t("admin.form.description")}
+      form={form}
+      refusedTitle={t("admin.form.refused")}
+      submitLabel={t("admin.form.submit")}
     >
-      <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
-        <Field label={t("admin.form.name")} hint={t("admin.form.nameHint")} required {...form.field("name")}>
-          <TextInput {...form.input("name")} autoComplete="off" maxLength={NAME_MAX_LENGTH + 20} />
-        </Field>
-        <details className="group rounded-md border border-border">
-          <summary className="cursor-pointer rounded-md px-4 py-3 text-sm font-medium text-foreground focus-ring">
-            {t("admin.form.translations")}
-          </summary>
-          <div className="flex flex-col gap-4 border-t border-border p-4">
-            <p className="text-sm text-muted-foreground">{t("admin.form.translationsHint")}</p>
-            {form.fieldError("names") ? <Alert tone="danger">{form.fieldError("names")}</Alert> : null}
-            <div className="grid gap-4 sm:grid-cols-2">
-              {OTHER_LANGUAGES.map((code) => (
-                <Field key={code} label={t("admin.form.languageName", { language: languageNames(code) })}>
-                  <TextInput
-                    name={`name-${code}`}
-                    lang={code}
-                    autoComplete="off"
-                    value={values.names[code] ?? ""}
-                    onChange={(event) => form.set("names", { ...values.names, [code]: event.target.value })}
-                  />
-                </Field>
-              ))}
-            </div>
+      <Field label={t("admin.form.name")} hint={t("admin.form.nameHint")} required {...form.field("name")}>
+        <TextInput {...form.input("name")} autoComplete="off" maxLength={NAME_MAX_LENGTH + 20} />
+      </Field>
+      <details className="group rounded-md border border-border">
+        <summary className="cursor-pointer rounded-md px-4 py-3 text-sm font-medium text-foreground focus-ring">
+          {t("admin.form.translations")}
+        </summary>
+        <div className="flex flex-col gap-4 border-t border-border p-4">
+          <p className="text-sm text-muted-foreground">{t("admin.form.translationsHint")}</p>
+          {form.fieldError("names") ? <Alert tone="danger">{form.fieldError("names")}</Alert> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {OTHER_LANGUAGES.map((code) => (
+              <Field key={code} label={t("admin.form.languageName", { language: languageNames(code) })}>
+                <TextInput
+                  name={`name-${code}`}
+                  lang={code}
+                  autoComplete="off"
+                  value={values.names[code] ?? ""}
+                  onChange={(event) => form.set("names", { ...values.names, [code]: event.target.value })}
+                />
+              </Field>
+            ))}
           </div>
-        </details>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label={t("admin.form.percent")}
-            hint={t("admin.form.percentHint")}
-            required
-            {...form.field("percent")}
-          >
-            <TextInput
-              {...form.input("percent")}
-              inputMode="numeric"
-              autoComplete="off"
-              suffix="%"
-              className="max-w-40"
-            />
-          </Field>
-          <Field label={t("admin.form.currency")} {...form.field("currency")}>
-            <RadioGroup
-              name="currency"
-              orientation="horizontal"
-              value={values.currency}
-              onValueChange={(currency) => form.set("currency", currency as Currency)}
-              options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-            />
-          </Field>
-          <Field
-            label={t("admin.form.minAmount")}
-            hint={t("admin.form.minAmountHint")}
-            {...form.field("minAmount")}
-          >
-            <MoneyInput
-              name="minAmount"
-              currency={values.currency}
-              value={values.minAmount}
-              onChange={(amount) => form.set("minAmount", amount)}
-              onBlur={() => form.touch("minAmount")}
-              className="max-w-64"
-            />
-          </Field>
-          <Field
-            label={t("admin.form.maxAmount")}
-            hint={t("admin.form.maxAmountHint")}
-            {...form.field("maxAmount")}
-          >
-            <MoneyInput
-              name="maxAmount"
-              currency={values.currency}
-              value={values.maxAmount}
-              onChange={(amount) => form.set("maxAmount", amount)}
-              onBlur={() => form.touch("maxAmount")}
-              className="max-w-64"
-            />
-          </Field>
         </div>
-        <Field label={t("admin.form.days")} hint={t("admin.form.daysHint")} required {...form.field("days")}>
-          <DateRangePicker
-            value={values.days}
-            onChange={(days) => {
-              form.set("days", days)
-              form.touch("days")
-            }}
-            onErrorChange={(error) => setDaysError(error !== null)}
-            today={today}
-            presets={[]}
-            // The Field above says what is wrong, in this page's words.
-            errorMessages={{ "invalid-date": null, order: null }}
+      </details>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={t("admin.form.percent")}
+          hint={t("admin.form.percentHint")}
+          required
+          {...form.field("percent")}
+        >
+          <TextInput
+            {...form.input("percent")}
+            inputMode="numeric"
+            autoComplete="off"
+            suffix="%"
+            className="max-w-40"
           />
         </Field>
-        <FormError message={form.formError} title={t("admin.form.refused")} />
-        <div>
-          <Button type="submit" loading={form.submitting} disabled={form.submitting}>
-            {t("admin.form.submit")}
-          </Button>
-        </div>
-      </form>
-    </SettingsCard>
+        <CurrencyField form={form} label={t("admin.form.currency")} />
+        <AmountField
+          form={form}
+          name="minAmount"
+          label={t("admin.form.minAmount")}
+          hint={t("admin.form.minAmountHint")}
+          className="max-w-64"
+        />
+        <AmountField
+          form={form}
+          name="maxAmount"
+          label={t("admin.form.maxAmount")}
+          hint={t("admin.form.maxAmountHint")}
+          className="max-w-64"
+        />
+      </div>
+      <Field label={t("admin.form.days")} hint={t("admin.form.daysHint")} required {...form.field("days")}>
+        <DateRangePicker
+          value={values.days}
+          onChange={(days) => {
+            form.set("days", days)
+            form.touch("days")
+          }}
+          onErrorChange={(error) => setDaysError(error !== null)}
+          today={today}
+          presets={[]}
+          // The Field above says what is wrong, in this page's words.
+          errorMessages={{ "invalid-date": null, order: null }}
+        />
+      </Field>
+    </AdminFormCard>
   )
 }
 
@@ -437,63 +389,4 @@ function useLanguageNames(language: string): (code: string) => string {
     names = null
   }
   return (code) => names?.of(code) ?? code
-}
-
-/** Asks before a campaign is disabled for good. */
-function DisableDialog({
-  campaign,
-  onClose,
-  onDisabled,
-  onFailed,
-}: {
-  campaign: AdminDiscountCampaign | null
-  onClose: () => void
-  onDisabled: (campaign: AdminDiscountCampaign) => void
-  onFailed: (failure: ApiFailure) => void
-}) {
-  const { t } = useTranslation("discounts")
-  const { api } = useShellServices()
-  const [busy, setBusy] = useState(false)
-  // The last campaign stays in the dialog while it closes.
-  const [last, setLast] = useState(campaign)
-  if (campaign && campaign !== last) setLast(campaign)
-  const shown = campaign ?? last
-  const name = shown?.name.en ?? ""
-
-  const disable = async () => {
-    if (!shown) return
-    setBusy(true)
-    try {
-      onDisabled(await api.send<AdminDiscountCampaign>("POST", DISCOUNT_URLS.adminDisable(shown.id)))
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error
-      onFailed(error)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  return (
-    <Modal
-      open={campaign !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose()
-      }}
-      title={t("admin.disable.title", { name })}
-      description={t("admin.disable.text")}
-      size="sm"
-      footer={
-        <>
-          <ModalClose asChild>
-            <Button variant="secondary" disabled={busy}>
-              {t("admin.disable.cancel")}
-            </Button>
-          </ModalClose>
-          <Button variant="primary-danger" loading={busy} disabled={busy} onClick={() => void disable()}>
-            {t("admin.disable.confirm")}
-          </Button>
-        </>
-      }
-    />
-  )
 }

@@ -1,16 +1,15 @@
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
-  Button,
   CopyButton,
   Field,
   KeyValueItem,
   KeyValueList,
   Modal,
-  ModalClose,
   TextArea,
   TextInput,
 } from "@manyhands/design-system"
+import { DialogButtons, useLastShown } from "../../admin-lists"
 import { FormError, useForm, type FieldErrors } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import {
@@ -51,10 +50,7 @@ export function DecisionDialog({ request, onClose, onDecided, onConflict, reques
   const usd = useUsd()
   const formId = useId()
   const [submitting, setSubmitting] = useState(false)
-  // The last request stays in the dialog while it closes.
-  const [last, setLast] = useState(request)
-  if (request && request !== last) setLast(request)
-  const shown = request ?? last
+  const shown = useLastShown(request)
   const decision = shown?.decision ?? "approve"
 
   return (
@@ -75,22 +71,15 @@ export function DecisionDialog({ request, onClose, onDecided, onConflict, reques
           : undefined
       }
       footer={
-        <>
-          <ModalClose asChild>
-            <Button variant="secondary" disabled={submitting}>
-              {t("admin.dialogCancel")}
-            </Button>
-          </ModalClose>
-          <Button
-            type="submit"
-            form={formId}
-            variant={decision === "reject" ? "primary-danger" : "primary"}
-            loading={submitting}
-            disabled={submitting}
-          >
-            {t(`admin.${decision}.confirm`)}
-          </Button>
-        </>
+        <DialogButtons
+          cancelLabel={t("admin.dialogCancel")}
+          busy={submitting}
+          type="submit"
+          form={formId}
+          variant={decision === "reject" ? "primary-danger" : "primary"}
+        >
+          {t(`admin.${decision}.confirm`)}
+        </DialogButtons>
       }
     >
       {shown ? (
