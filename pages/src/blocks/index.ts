@@ -13,5 +13,15 @@ export { PageCta } from "./page-cta"
 export { PageHero } from "./page-hero"
 export { Panel } from "./panel"
 export { SectionHeading } from "./section-heading"
+export { SideSection, SplitSection } from "./split-section"
 export { TitledSection } from "./titled-section"
-export { faqItems, titledItems, type Translate } from "./texts"
+export {
+  ctaTexts,
+  faqItems,
+  faqTexts,
+  heroTexts,
+  iconItems,
+  textItems,
+  titledItems,
+  type Translate,
+} from "./texts"

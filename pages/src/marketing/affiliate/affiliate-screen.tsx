@@ -10,17 +10,21 @@ import {
 } from "@manyhands/design-system"
 import {
   CheckList,
-  faqItems,
+  ctaTexts,
+  faqTexts,
   FaqSection,
+  heroTexts,
+  iconItems,
   NumberedSteps,
   PageCta,
   PageHero,
-  SectionHeading,
+  SideSection,
+  SplitSection,
   TextLink,
+  textItems,
   titledItems,
   TitledSection,
 } from "../../blocks"
-import { Section } from "../../layout/section"
 
 const linkExample = `https://manyhands.dev/?from=YOUR_ID
 https://manyhands.dev/for-customer?from=YOUR_ID
@@ -46,9 +50,7 @@ export default function AffiliateScreen() {
     <>
       <PageHero
         id="affiliate-title"
-        eyebrow={t("hero.eyebrow")}
-        title={t("hero.title")}
-        lead={t("hero.lead")}
+        {...heroTexts(t, "hero")}
         action={{ to: "/auth/register", label: t("hero.register") }}
         secondaryAction={{ to: "/auth/login", label: t("hero.login") }}
         media={
@@ -66,38 +68,28 @@ export default function AffiliateScreen() {
       </TitledSection>
 
       <TitledSection id="audience-title" tone="surface" title={t("audience.title")} lead={t("audience.lead")}>
-        <FeatureGrid
-          variant="card"
-          items={audiences.map(({ id, icon }) => ({
-            icon,
-            title: t(`audience.items.${id}.title`),
-            text: t(`audience.items.${id}.text`),
-          }))}
-        />
+        <FeatureGrid variant="card" items={iconItems(t, "audience.items", audiences)} />
       </TitledSection>
 
-      <Section labelledBy="links-title">
-        <div className="grid gap-12 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="links-title" title={t("links.title")} lead={t("links.lead")} />
-            <CheckList
-              className="mt-8"
-              items={linkPoints.map((id) => ({ id, text: t(`links.points.${id}`) }))}
-            />
-          </div>
-          <section aria-labelledby="tools-title">
-            <SectionHeading id="tools-title" title={t("tools.title")} lead={t("tools.lead")} />
-            <ul className="mt-8 grid gap-3 sm:grid-cols-2">
-              {tools.map((id) => (
-                <li key={id} className="rounded-lg border border-border bg-surface p-4">
-                  <p className="font-semibold text-foreground">{t(`tools.items.${id}.title`)}</p>
-                  <p className="mt-1 text-sm text-muted-foreground">{t(`tools.items.${id}.text`)}</p>
+      <SplitSection
+        id="links-title"
+        title={t("links.title")}
+        lead={t("links.lead")}
+        aside={
+          <SideSection id="tools-title" title={t("tools.title")} lead={t("tools.lead")}>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {titledItems(t, "tools.items", tools).map((tool) => (
+                <li key={tool.id} className="rounded-lg border border-border bg-surface p-4">
+                  <p className="font-semibold text-foreground">{tool.title}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{tool.text}</p>
                 </li>
               ))}
             </ul>
-          </section>
-        </div>
-      </Section>
+          </SideSection>
+        }
+      >
+        <CheckList items={textItems(t, "links.points", linkPoints)} />
+      </SplitSection>
 
       <TitledSection
         id="commission-title"
@@ -118,17 +110,11 @@ export default function AffiliateScreen() {
         </p>
       </TitledSection>
 
-      <FaqSection
-        id="affiliate-faq-title"
-        tone="surface"
-        title={t("faq.title")}
-        items={faqItems(t, "faq.items", faqIds, "short")}
-      />
+      <FaqSection id="affiliate-faq-title" tone="surface" {...faqTexts(t, "faq", faqIds, "short")} />
 
       <PageCta
         id="affiliate-cta-title"
-        title={t("cta.title")}
-        text={t("cta.text")}
+        {...ctaTexts(t, "cta")}
         action={{ to: "/auth/register", label: t("cta.register") }}
         secondaryAction={{ to: "/for-customer", label: t("cta.customers") }}
       />

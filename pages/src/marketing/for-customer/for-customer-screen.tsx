@@ -11,13 +11,17 @@ import {
 } from "@manyhands/design-system"
 import {
   CheckList,
-  faqItems,
+  ctaTexts,
+  faqTexts,
   FaqSection,
+  heroTexts,
+  iconItems,
   NumberedSteps,
   PageCta,
   PageHero,
   Panel,
   TextLink,
+  textItems,
   titledItems,
   TitledSection,
 } from "../../blocks"
@@ -61,26 +65,18 @@ export default function ForCustomerScreen() {
     <>
       <PageHero
         id="customers-title"
-        eyebrow={t("hero.eyebrow")}
-        title={t("hero.title")}
-        lead={t("hero.lead")}
+        {...heroTexts(t, "hero")}
         action={{ to: "/auth/register?userType=customer", label: t("hero.customer") }}
         secondaryAction={{ to: "/auth/register?userType=developer", label: t("hero.developer") }}
         media={
           <Panel title={t("hero.pointsTitle")} headingLevel={2} className="bg-background">
-            <CheckList items={heroPoints.map((id) => ({ id, text: t(`hero.points.${id}`) }))} />
+            <CheckList items={textItems(t, "hero.points", heroPoints)} />
           </Panel>
         }
       />
 
       <TitledSection id="uses-title" title={t("uses.title")} lead={t("uses.lead")}>
-        <FeatureGrid
-          items={useCases.map(({ id, icon }) => ({
-            icon,
-            title: t(`uses.items.${id}.title`),
-            text: t(`uses.items.${id}.text`),
-          }))}
-        />
+        <FeatureGrid items={iconItems(t, "uses.items", useCases)} />
         <p className="mt-10 max-w-3xl rounded-lg border border-border bg-surface p-4 text-sm text-muted-foreground">
           {t("uses.responsible")} <TextLink to="/terms-of-service">{t("uses.terms")}</TextLink>
           {" · "}
@@ -107,7 +103,7 @@ export default function ForCustomerScreen() {
 
       <TitledSection id="api-title" tone="surface" title={t("api.title")} lead={t("api.lead")}>
         <div className="grid gap-10 lg:grid-cols-2">
-          <CheckList items={apiPoints.map((id) => ({ id, text: t(`api.points.${id}`) }))} />
+          <CheckList items={textItems(t, "api.points", apiPoints)} />
           <CodeBlock
             title={t("api.exampleTitle")}
             tabsLabel={t("api.tabsLabel")}
@@ -144,12 +140,11 @@ export default function ForCustomerScreen() {
         </p>
       </TitledSection>
 
-      <FaqSection id="faq-title" title={t("faq.title")} items={faqItems(t, "faq.items", faqIds, "short")} />
+      <FaqSection id="faq-title" {...faqTexts(t, "faq", faqIds, "short")} />
 
       <PageCta
         id="customers-cta-title"
-        title={t("cta.title")}
-        text={t("cta.text")}
+        {...ctaTexts(t, "cta")}
         action={{ to: "/auth/register?userType=customer", label: t("cta.customer") }}
         secondaryAction={{ to: "/auth/register?userType=developer", label: t("cta.developer") }}
       />

@@ -13,6 +13,9 @@ import {
   WalletIcon,
 } from "@manyhands/design-system"
 import {
+  ctaTexts,
+  heroTexts,
+  iconItems,
   LinkButton,
   NumberedSteps,
   PageCta,
@@ -65,9 +68,7 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
     <>
       <PageHero
         id="hero-title"
-        eyebrow={t("hero.eyebrow")}
-        title={t("hero.title")}
-        lead={t("hero.lead")}
+        {...heroTexts(t, "hero")}
         action={
           <Modal
             size="md"
@@ -149,14 +150,7 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
       </TitledSection>
 
       <TitledSection id="trust-title" tone="surface" title={t("trust.title")} lead={t("trust.lead")}>
-        <FeatureGrid
-          variant="card"
-          items={trustItems.map(({ id, icon }) => ({
-            icon,
-            title: t(`trust.items.${id}.title`),
-            text: t(`trust.items.${id}.text`),
-          }))}
-        />
+        <FeatureGrid variant="card" items={iconItems(t, "trust.items", trustItems)} />
       </TitledSection>
 
       <TitledSection anchor="order-captchas" id="order-title" title={t("order.title")} lead={t("order.lead")}>
@@ -172,8 +166,7 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
 
       <PageCta
         id="workers-cta-title"
-        title={t("workersCta.title")}
-        text={t("workersCta.text")}
+        {...ctaTexts(t, "workersCta")}
         action={{ to: "/make-money-online", label: t("workersCta.action") }}
         secondaryAction={{ to: "/jobs", label: t("workersCta.jobs") }}
       />

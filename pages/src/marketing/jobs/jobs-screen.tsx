@@ -2,17 +2,20 @@ import { useTranslation } from "react-i18next"
 import { Badge, FeatureGrid } from "@manyhands/design-system"
 import {
   CheckList,
-  faqItems,
+  ctaTexts,
+  faqTexts,
   FaqSection,
+  heroTexts,
   NumberedSteps,
   PageCta,
   PageHero,
-  SectionHeading,
+  SideSection,
+  SplitSection,
   TextLink,
+  textItems,
   titledItems,
   TitledSection,
 } from "../../blocks"
-import { Section } from "../../layout/section"
 
 const roles = [
   { id: "captchas", access: "open" },
@@ -37,9 +40,7 @@ export default function JobsScreen() {
     <>
       <PageHero
         id="jobs-title"
-        eyebrow={t("jobs.hero.eyebrow")}
-        title={t("jobs.hero.title")}
-        lead={t("jobs.hero.lead")}
+        {...heroTexts(t, "jobs.hero")}
         action={{ to: "/auth/register?userType=worker", label: t("jobs.hero.register") }}
         secondaryAction={{ href: "#roles", label: t("jobs.hero.roles") }}
       />
@@ -85,41 +86,29 @@ export default function JobsScreen() {
         </ul>
       </TitledSection>
 
-      <Section tone="surface" labelledBy="requirements-title">
-        <div className="grid gap-12 lg:grid-cols-2">
-          <div>
-            <SectionHeading
-              id="requirements-title"
-              title={t("jobs.requirements.title")}
-              lead={t("jobs.requirements.lead")}
-            />
-            <CheckList
-              className="mt-8"
-              items={requirements.map((id) => ({ id, text: t(`jobs.requirements.items.${id}`) }))}
-            />
-          </div>
-          <section aria-labelledby="apply-title">
-            <SectionHeading id="apply-title" title={t("jobs.apply.title")} lead={t("jobs.apply.lead")} />
-            <NumberedSteps className="mt-8" items={titledItems(t, "jobs.apply.steps", applySteps)} />
-          </section>
-        </div>
-      </Section>
+      <SplitSection
+        id="requirements-title"
+        tone="surface"
+        title={t("jobs.requirements.title")}
+        lead={t("jobs.requirements.lead")}
+        aside={
+          <SideSection id="apply-title" title={t("jobs.apply.title")} lead={t("jobs.apply.lead")}>
+            <NumberedSteps items={titledItems(t, "jobs.apply.steps", applySteps)} />
+          </SideSection>
+        }
+      >
+        <CheckList items={textItems(t, "jobs.requirements.items", requirements)} />
+      </SplitSection>
 
       <TitledSection id="offer-title" title={t("jobs.offer.title")}>
         <FeatureGrid items={titledItems(t, "jobs.offer.items", offers)} />
       </TitledSection>
 
-      <FaqSection
-        id="jobs-faq-title"
-        tone="surface"
-        title={t("jobs.faq.title")}
-        items={faqItems(t, "jobs.faq.items", faqIds, "short")}
-      />
+      <FaqSection id="jobs-faq-title" tone="surface" {...faqTexts(t, "jobs.faq", faqIds, "short")} />
 
       <PageCta
         id="jobs-cta-title"
-        title={t("jobs.cta.title")}
-        text={t("jobs.cta.text")}
+        {...ctaTexts(t, "jobs.cta")}
         action={{ to: "/auth/register?userType=worker", label: t("jobs.cta.register") }}
         secondaryAction={{ to: "/make-money-online", label: t("jobs.cta.more") }}
       />

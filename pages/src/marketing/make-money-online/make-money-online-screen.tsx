@@ -2,18 +2,22 @@ import { useTranslation } from "react-i18next"
 import { FeatureGrid, GlobeIcon, StarIcon, UserIcon, WalletIcon } from "@manyhands/design-system"
 import {
   CheckList,
-  faqItems,
+  ctaTexts,
+  faqTexts,
   FaqSection,
+  heroTexts,
+  iconItems,
   NumberedSteps,
   PageCta,
   PageHero,
   Panel,
-  SectionHeading,
+  SideSection,
+  SplitSection,
   TextLink,
+  textItems,
   titledItems,
   TitledSection,
 } from "../../blocks"
-import { Section } from "../../layout/section"
 
 const heroPoints = ["experience", "browser", "hours", "training", "wallet"] as const
 const whoPoints = ["age", "anywhere", "reading", "languages", "attention", "single"] as const
@@ -40,41 +44,28 @@ export default function MakeMoneyOnlineScreen() {
     <>
       <PageHero
         id="earn-title"
-        eyebrow={t("online.hero.eyebrow")}
-        title={t("online.hero.title")}
-        lead={t("online.hero.lead")}
+        {...heroTexts(t, "online.hero")}
         action={{ to: "/auth/register?userType=worker", label: t("online.hero.register") }}
         secondaryAction={{ to: "/job", label: t("online.hero.job") }}
         media={
           <Panel title={t("online.hero.pointsTitle")} headingLevel={2} className="bg-background">
-            <CheckList items={heroPoints.map((id) => ({ id, text: t(`online.hero.points.${id}`) }))} />
+            <CheckList items={textItems(t, "online.hero.points", heroPoints)} />
           </Panel>
         }
       />
 
-      <Section labelledBy="who-title">
-        <div className="grid gap-12 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="who-title" title={t("online.who.title")} lead={t("online.who.lead")} />
-            <CheckList
-              className="mt-8"
-              items={whoPoints.map((id) => ({ id, text: t(`online.who.points.${id}`) }))}
-            />
-          </div>
-          <section aria-labelledby="need-title">
-            <SectionHeading id="need-title" title={t("online.need.title")} lead={t("online.need.lead")} />
-            <FeatureGrid
-              className="mt-8"
-              columns={2}
-              items={needs.map(({ id, icon }) => ({
-                icon,
-                title: t(`online.need.items.${id}.title`),
-                text: t(`online.need.items.${id}.text`),
-              }))}
-            />
-          </section>
-        </div>
-      </Section>
+      <SplitSection
+        id="who-title"
+        title={t("online.who.title")}
+        lead={t("online.who.lead")}
+        aside={
+          <SideSection id="need-title" title={t("online.need.title")} lead={t("online.need.lead")}>
+            <FeatureGrid columns={2} items={iconItems(t, "online.need.items", needs)} />
+          </SideSection>
+        }
+      >
+        <CheckList items={textItems(t, "online.who.points", whoPoints)} />
+      </SplitSection>
 
       <TitledSection
         id="training-title"
@@ -105,15 +96,11 @@ export default function MakeMoneyOnlineScreen() {
         </p>
       </TitledSection>
 
-      <Section labelledBy="tips-title">
-        <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
-          <div>
-            <SectionHeading id="tips-title" title={t("online.tips.title")} />
-            <CheckList
-              className="mt-8"
-              items={tips.map((id) => ({ id, text: t(`online.tips.items.${id}`) }))}
-            />
-          </div>
+      <SplitSection
+        id="tips-title"
+        title={t("online.tips.title")}
+        layout="wide-narrow"
+        aside={
           <Panel title={t("online.software.title")} titleId="software-title">
             <p className="text-sm text-muted-foreground">{t("online.software.text")}</p>
             <ul className="flex flex-col gap-2">
@@ -124,15 +111,12 @@ export default function MakeMoneyOnlineScreen() {
               ))}
             </ul>
           </Panel>
-        </div>
-      </Section>
-
-      <FaqSection
-        id="faq-title"
-        tone="surface"
-        title={t("online.faq.title")}
-        items={faqItems(t, "online.faq.items", faqIds, "short")}
+        }
       >
+        <CheckList items={textItems(t, "online.tips.items", tips)} />
+      </SplitSection>
+
+      <FaqSection id="faq-title" tone="surface" {...faqTexts(t, "online.faq", faqIds, "short")}>
         <p className="mt-6 text-muted-foreground">
           {t("online.faq.more")} <TextLink to="/jobs">{t("online.faq.jobs")}</TextLink>
         </p>
@@ -140,8 +124,7 @@ export default function MakeMoneyOnlineScreen() {
 
       <PageCta
         id="earn-cta-title"
-        title={t("online.cta.title")}
-        text={t("online.cta.text")}
+        {...ctaTexts(t, "online.cta")}
         action={{ to: "/auth/register?userType=worker", label: t("online.cta.register") }}
         secondaryAction={{ to: "/job", label: t("online.cta.job") }}
       />

@@ -2,7 +2,7 @@ import { Fragment } from "react"
 import { Trans, useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { Breadcrumbs, Callout, Prose, ProseHeading } from "@manyhands/design-system"
-import { PageCta, renderRouterLink } from "../../blocks"
+import { ctaTexts, PageCta, renderRouterLink } from "../../blocks"
 
 const barriers = ["visual", "hearing", "cognitive", "motor"] as const
 const noteFindings = ["exclude", "insecure", "alternatives"] as const
@@ -131,8 +131,7 @@ export default function CaptchaAccessibilityScreen() {
 
       <PageCta
         id="accessibility-cta"
-        title={t("cta.title")}
-        text={t("cta.text")}
+        {...ctaTexts(t, "cta")}
         action={{ to: "/captcha-bypass-extension", label: t("cta.extension") }}
         secondaryAction={{ to: "/about", label: t("cta.about") }}
       />

@@ -2,13 +2,16 @@ import { Trans, useTranslation } from "react-i18next"
 import { Badge, FeatureGrid, GlobeIcon } from "@manyhands/design-system"
 import {
   CheckList,
+  ctaTexts,
   FactsCard,
   FaqSection,
+  heroTexts,
   NumberedSteps,
   PageCta,
   PageHero,
   Panel,
   TextLink,
+  textItems,
   titledItems,
   TitledSection,
 } from "../../blocks"
@@ -28,9 +31,7 @@ export default function CaptchaBypassExtensionScreen() {
     <>
       <PageHero
         id="extension-title"
-        eyebrow={t("hero.eyebrow")}
-        title={t("hero.title")}
-        lead={t("hero.lead")}
+        {...heroTexts(t, "hero")}
         action={{ to: "/auth/register?userType=developer", label: t("hero.register") }}
         secondaryAction={{ href: "#extension-install", label: t("hero.install") }}
         media={
@@ -89,13 +90,10 @@ export default function CaptchaBypassExtensionScreen() {
       >
         <div className="grid gap-6 md:grid-cols-2">
           <Panel title={t("privacy.sends.title")} className="bg-background">
-            <CheckList items={sends.map((id) => ({ id, text: t(`privacy.sends.items.${id}`) }))} />
+            <CheckList items={textItems(t, "privacy.sends.items", sends)} />
           </Panel>
           <Panel title={t("privacy.never.title")} className="bg-background">
-            <CheckList
-              mark="cross"
-              items={neverSends.map((id) => ({ id, text: t(`privacy.never.items.${id}`) }))}
-            />
+            <CheckList mark="cross" items={textItems(t, "privacy.never.items", neverSends)} />
           </Panel>
         </div>
         <p className="mt-6 max-w-3xl text-sm leading-relaxed text-muted-foreground">
@@ -128,8 +126,7 @@ export default function CaptchaBypassExtensionScreen() {
 
       <PageCta
         id="extension-cta"
-        title={t("cta.title")}
-        text={t("cta.text")}
+        {...ctaTexts(t, "cta")}
         action={{ to: "/auth/register?userType=developer", label: t("cta.register") }}
         secondaryAction={{ to: "/captcha-workaround", label: t("cta.api") }}
       />

@@ -2,14 +2,17 @@ import { Trans, useTranslation } from "react-i18next"
 import { Alert, FeatureGrid, WalletIcon } from "@manyhands/design-system"
 import {
   CheckList,
+  ctaTexts,
   FactsCard,
   FaqSection,
+  heroTexts,
   InlineCode,
   NumberedSteps,
   PageCta,
   PageHero,
   Panel,
   TextLink,
+  textItems,
   titledItems,
   TitledSection,
 } from "../../blocks"
@@ -37,9 +40,7 @@ export default function CaptchaWorkaroundPayScreen() {
           { label: k("breadcrumbs.current") },
         ]}
         breadcrumbsLabel={k("breadcrumbs.label")}
-        eyebrow={k("hero.eyebrow")}
-        title={k("hero.title")}
-        lead={k("hero.lead")}
+        {...heroTexts(k, "hero")}
         action={{ to: "/auth/register?userType=developer", label: k("hero.register") }}
         secondaryAction={{ to: "/payment-policy", label: k("hero.policy") }}
         media={
@@ -111,7 +112,7 @@ export default function CaptchaWorkaroundPayScreen() {
         <FeatureGrid columns={3} items={titledItems(k, "methods.items", methods)} />
         <Panel title={k("invoices.title")} className="mt-10 bg-background">
           <p className="max-w-3xl text-sm leading-relaxed text-muted-foreground">{k("invoices.lead")}</p>
-          <CheckList items={invoiceItems.map((id) => ({ id, text: k(`invoices.items.${id}`) }))} />
+          <CheckList items={textItems(k, "invoices.items", invoiceItems)} />
         </Panel>
       </TitledSection>
 
@@ -138,8 +139,7 @@ export default function CaptchaWorkaroundPayScreen() {
 
       <PageCta
         id="pay-cta"
-        title={k("cta.title")}
-        text={k("cta.text")}
+        {...ctaTexts(k, "cta")}
         action={{ to: "/auth/register?userType=developer", label: k("cta.register") }}
         secondaryAction={{ to: "/captcha-workaround", label: k("cta.back") }}
       />

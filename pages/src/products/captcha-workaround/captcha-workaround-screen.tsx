@@ -2,14 +2,17 @@ import { Trans, useTranslation } from "react-i18next"
 import { Badge, CodeBlock, FeatureGrid } from "@manyhands/design-system"
 import {
   CheckList,
-  faqItems,
+  ctaTexts,
+  faqTexts,
   FaqSection,
+  heroTexts,
   InlineCode,
   NumberedSteps,
   PageCta,
   PageHero,
   Panel,
   TextLink,
+  textItems,
   titledItems,
   TitledSection,
 } from "../../blocks"
@@ -72,9 +75,7 @@ export default function CaptchaWorkaroundScreen() {
     <>
       <PageHero
         id="workaround-title"
-        eyebrow={k("hero.eyebrow")}
-        title={k("hero.title")}
-        lead={k("hero.lead")}
+        {...heroTexts(k, "hero")}
         action={{ to: "/auth/register?userType=developer", label: k("hero.register") }}
         secondaryAction={{ to: "/captcha-workaround/pay", label: k("hero.pay") }}
         media={
@@ -165,21 +166,12 @@ export default function CaptchaWorkaroundScreen() {
 
       <TitledSection id="workaround-rules" title={k("rules.title")} lead={k("rules.lead")}>
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="rounded-lg border border-success-border bg-success-soft p-6">
-            <h3 className="text-lg font-semibold text-success-text">{k("rules.allowed.title")}</h3>
-            <CheckList
-              className="mt-4"
-              items={allowed.map((id) => ({ id, text: k(`rules.allowed.items.${id}`) }))}
-            />
-          </div>
-          <div className="rounded-lg border border-danger-border bg-danger-soft p-6">
-            <h3 className="text-lg font-semibold text-danger-text">{k("rules.forbidden.title")}</h3>
-            <CheckList
-              className="mt-4"
-              mark="cross"
-              items={forbidden.map((id) => ({ id, text: k(`rules.forbidden.items.${id}`) }))}
-            />
-          </div>
+          <Panel tone="success" title={k("rules.allowed.title")} className="gap-4">
+            <CheckList items={textItems(k, "rules.allowed.items", allowed)} />
+          </Panel>
+          <Panel tone="danger" title={k("rules.forbidden.title")} className="gap-4">
+            <CheckList mark="cross" items={textItems(k, "rules.forbidden.items", forbidden)} />
+          </Panel>
         </div>
         <p className="mt-6 max-w-3xl text-sm text-muted-foreground">
           <Trans
@@ -190,17 +182,11 @@ export default function CaptchaWorkaroundScreen() {
         </p>
       </TitledSection>
 
-      <FaqSection
-        id="workaround-faq"
-        tone="surface"
-        title={k("faq.title")}
-        items={faqItems(k, "faq.items", faqIds)}
-      />
+      <FaqSection id="workaround-faq" tone="surface" {...faqTexts(k, "faq", faqIds)} />
 
       <PageCta
         id="workaround-cta"
-        title={k("cta.title")}
-        text={k("cta.text")}
+        {...ctaTexts(k, "cta")}
         action={{ to: "/auth/register?userType=developer", label: k("cta.register") }}
         secondaryAction={{ to: "/captcha-workaround/pay", label: k("cta.pay") }}
       />

@@ -3,16 +3,17 @@ import { Link } from "react-router"
 import { Button, Card, CardBody, CardHeader, CardTitle, FeatureGrid } from "@manyhands/design-system"
 import {
   CheckList,
-  faqItems,
+  faqTexts,
   FaqSection,
+  heroTexts,
   NumberedSteps,
   PageCta,
   PageHero,
-  SectionHeading,
+  SplitSection,
+  textItems,
   titledItems,
   TitledSection,
 } from "../../blocks"
-import { Section } from "../../layout/section"
 import { useShellServices } from "../../shell-context"
 import { PaySection } from "./pay-section"
 
@@ -42,9 +43,7 @@ export default function JobScreen() {
     <>
       <PageHero
         id="job-title"
-        eyebrow={t("hero.eyebrow")}
-        title={t("hero.title")}
-        lead={t("hero.lead")}
+        {...heroTexts(t, "hero")}
         action={start}
         secondaryAction={{ href: "#job-start", label: t("hero.how") }}
         media={<ExampleTask />}
@@ -70,15 +69,12 @@ export default function JobScreen() {
         <FeatureGrid columns={2} variant="card" items={titledItems(t, "quality.rules", qualityRules)} />
       </TitledSection>
 
-      <Section labelledBy="job-earnings">
-        <div className="grid gap-10 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="job-earnings" title={t("earnings.title")} lead={t("earnings.lead")} />
-            <CheckList
-              className="mt-8"
-              items={earnings.map((id) => ({ id, text: t(`earnings.items.${id}`) }))}
-            />
-          </div>
+      <SplitSection
+        id="job-earnings"
+        title={t("earnings.title")}
+        lead={t("earnings.lead")}
+        gridClassName="gap-10"
+        aside={
           <div className="grid content-start gap-4">
             {moreLinks.map(({ id, to }) => (
               <Card key={id} variant="elevated">
@@ -94,15 +90,12 @@ export default function JobScreen() {
               </Card>
             ))}
           </div>
-        </div>
-      </Section>
+        }
+      >
+        <CheckList items={textItems(t, "earnings.items", earnings)} />
+      </SplitSection>
 
-      <FaqSection
-        id="job-faq"
-        tone="surface"
-        title={t("faq.title")}
-        items={faqItems(t, "faq.items", faqIds)}
-      />
+      <FaqSection id="job-faq" tone="surface" {...faqTexts(t, "faq", faqIds)} />
 
       <PageCta
         id="job-cta"

@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next"
 import { Alert, FeatureGrid, KeyValueItem, KeyValueList } from "@manyhands/design-system"
 import {
-  faqItems,
+  ctaTexts,
   FactsCard,
+  faqTexts,
   FaqSection,
+  heroTexts,
   NumberedSteps,
   PageCta,
   PageHero,
@@ -37,9 +39,7 @@ export default function WorkerProgramScreen({ program }: WorkerProgramScreenProp
           { label: k("name") },
         ]}
         breadcrumbsLabel={t("breadcrumbs.label")}
-        eyebrow={k("hero.eyebrow")}
-        title={k("hero.title")}
-        lead={k("hero.lead")}
+        {...heroTexts(k, "hero")}
         action={{ to: "/auth/login", label: t("program.signIn") }}
         secondaryAction={{ to: "/auth/register?userType=worker", label: t("program.register") }}
         media={
@@ -90,12 +90,11 @@ export default function WorkerProgramScreen({ program }: WorkerProgramScreenProp
         </div>
       </TitledSection>
 
-      <FaqSection id={`${slug}-faq`} title={k("faq.title")} items={faqItems(k, "faq.items", config.faq)} />
+      <FaqSection id={`${slug}-faq`} {...faqTexts(k, "faq", config.faq)} />
 
       <PageCta
         id={`${slug}-cta`}
-        title={t("program.cta.title")}
-        text={t("program.cta.text")}
+        {...ctaTexts(t, "program.cta")}
         action={{ to: "/auth/register?userType=worker", label: t("program.cta.register") }}
         secondaryAction={{ to: "/workers-software", label: t("program.cta.all") }}
       />

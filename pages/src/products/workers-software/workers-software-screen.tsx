@@ -13,7 +13,18 @@ import {
   KeyValueItem,
   KeyValueList,
 } from "@manyhands/design-system"
-import { CheckList, faqItems, FaqSection, PageCta, PageHero, Panel, TitledSection } from "../../blocks"
+import {
+  CheckList,
+  ctaTexts,
+  faqTexts,
+  FaqSection,
+  heroTexts,
+  PageCta,
+  PageHero,
+  Panel,
+  textItems,
+  TitledSection,
+} from "../../blocks"
 import { workerProgramIds, workerPrograms } from "./programs"
 
 const safetyRules = ["cabinet", "noMessages", "noPassword", "noAutomation"] as const
@@ -26,9 +37,7 @@ export default function WorkersSoftwareScreen() {
     <>
       <PageHero
         id="software-title"
-        eyebrow={t("overview.hero.eyebrow")}
-        title={t("overview.hero.title")}
-        lead={t("overview.hero.lead")}
+        {...heroTexts(t, "overview.hero")}
         action={{ to: "/auth/register?userType=worker", label: t("overview.hero.register") }}
         secondaryAction={{ to: "/job", label: t("overview.hero.job") }}
       >
@@ -101,24 +110,18 @@ export default function WorkersSoftwareScreen() {
 
       <TitledSection id="software-safety" title={t("overview.safety.title")} lead={t("overview.safety.lead")}>
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <CheckList items={safetyRules.map((id) => ({ id, text: t(`overview.safety.rules.${id}`) }))} />
+          <CheckList items={textItems(t, "overview.safety.rules", safetyRules)} />
           <Alert className="self-start" role="note" tone="warning" title={t("overview.safety.alert.title")}>
             {t("overview.safety.alert.text")}
           </Alert>
         </div>
       </TitledSection>
 
-      <FaqSection
-        id="software-faq"
-        tone="surface"
-        title={t("overview.faq.title")}
-        items={faqItems(t, "overview.faq.items", faqIds)}
-      />
+      <FaqSection id="software-faq" tone="surface" {...faqTexts(t, "overview.faq", faqIds)} />
 
       <PageCta
         id="software-cta"
-        title={t("overview.cta.title")}
-        text={t("overview.cta.text")}
+        {...ctaTexts(t, "overview.cta")}
         action={{ to: "/auth/register?userType=worker", label: t("overview.cta.register") }}
         secondaryAction={{ to: "/make-money-online", label: t("overview.cta.earn") }}
       />
