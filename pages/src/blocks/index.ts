@@ -10,6 +10,7 @@ export { LinkButton, TextLink, renderRouterLink, type LinkDestination } from "./
 export { NumberedSteps, type Step } from "./numbered-steps"
 export { type PageAction } from "./page-action"
 export { PageCta } from "./page-cta"
+export { PagedListSection, type ListLabels, type ListStatus } from "./paged-list-section"
 export { PageHero } from "./page-hero"
 export { Panel } from "./panel"
 export { SectionHeading } from "./section-heading"
@@ -25,3 +26,4 @@ export {
   titledItems,
   type Translate,
 } from "./texts"
+export { oneOf, useAddressFilters, type AddressFilters, type FilterParams } from "./use-address-filters"

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router"
 import {
@@ -9,16 +8,14 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  ErrorState,
   Field,
   Select,
-  Table,
   UserIcon,
   useFormatter,
-  type PaginationProps,
+  type EmptyStateProps,
   type TableColumn,
 } from "@manyhands/design-system"
-import { TextLink } from "../../blocks"
+import { PagedListSection, TextLink } from "../../blocks"
 import { TwoLines } from "../../customer/settings/shared/cells"
 import { todayIn } from "../../customer/statistics/shared/days"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
@@ -66,10 +63,7 @@ export default function ReferralsScreen({ partnerReferrals, today }: ReferralsSc
   if (page > 1) query.set("page", String(page))
   if (sort !== DEFAULT_SORT) query.set("sort", sort)
   const list = useQueryData(PARTNER_URLS.referrals, query.toString(), partnerReferrals)
-  const data = list.data
-  // While the next page loads, the last answer keeps the pages under the table in place.
-  const known = data ?? list.last
-  const pageCount = known ? Math.max(1, Math.ceil(known.total / Math.max(1, known.pageSize))) : 0
+  const columns = useReferralColumns()
 
   const change = (name: "page" | "sort", value: string | null) =>
     setParams(
@@ -93,14 +87,24 @@ export default function ReferralsScreen({ partnerReferrals, today }: ReferralsSc
     to: format.date(range.shown.to, "long"),
   })
   const caption = t("referrals.caption", { period: days })
-  const summary: ReactNode =
-    data && data.items.length > 0
-      ? t("referrals.range", {
-          from: format.number((data.page - 1) * data.pageSize + 1),
-          to: format.number((data.page - 1) * data.pageSize + data.items.length),
-          total: format.number(data.total),
-        })
-      : null
+  const empty: EmptyStateProps =
+    list.data && list.data.total > 0
+      ? {
+          // There are referrals, just none on this page (an address past the last page).
+          icon: <UserIcon />,
+          title: t("referrals.beyond.title"),
+          action: (
+            <Button variant="secondary" onClick={() => change("page", null)}>
+              {t("referrals.beyond.action")}
+            </Button>
+          ),
+        }
+      : {
+          icon: <UserIcon />,
+          title: t("referrals.empty.title"),
+          description: t("referrals.empty.description"),
+          action: <TextLink to={AFFILIATE_HREFS.landingPages}>{t("referrals.empty.action")}</TextLink>,
+        }
 
   return (
     <AffiliateLayout page="referrals" title={t("referrals.title")} lead={t("referrals.lead")}>
@@ -128,41 +132,24 @@ export default function ReferralsScreen({ partnerReferrals, today }: ReferralsSc
                 }))}
               />
             </Field>
-            {list.failure ? (
-              <ErrorState
-                size="section"
-                titleAs="h3"
-                title={t("referrals.error")}
-                description={list.failure}
-                onRetry={list.retry}
-                retryLabel={t("retry")}
-              />
-            ) : (
-              <ReferralTable
-                caption={caption}
-                rows={data?.items}
-                loadingRows={Math.min(8, known?.items.length || 8)}
-                emptyBeyond={data !== undefined && data.total > 0}
-                pagination={
-                  known && pageCount > 1
-                    ? {
-                        page,
-                        pageCount,
-                        onPageChange: (next) => change("page", next === 1 ? null : String(next)),
-                        disabled: list.loading,
-                        label: t("referrals.pages"),
-                      }
-                    : undefined
-                }
-                onFirstPage={() => change("page", null)}
-              />
-            )}
-            <p
-              role={page > 1 || sort !== DEFAULT_SORT ? "status" : undefined}
-              className={summary ? "text-sm text-muted-foreground" : "sr-only"}
-            >
-              {summary}
-            </p>
+            <PagedListSection
+              status={{
+                range: (shown) => t("referrals.range", shown),
+                // Announced only once the reader changed the page or the order.
+                live: page > 1 || sort !== DEFAULT_SORT,
+              }}
+              list={list}
+              page={page}
+              onPageChange={(next) => change("page", next === 1 ? null : String(next))}
+              labels={{ error: t("referrals.error"), retry: t("retry"), pagination: t("referrals.pages") }}
+              caption={caption}
+              columns={columns}
+              getRowId={(row) => row.id}
+              size="sm"
+              maxLoadingRows={8}
+              empty={empty}
+              className="gap-4"
+            />
           </CardBody>
         </section>
       </Card>
@@ -172,27 +159,12 @@ export default function ReferralsScreen({ partnerReferrals, today }: ReferralsSc
 
 const TYPE_TONES = { developer: "promo", customer: "info", worker: "success" } as const
 
-function ReferralTable({
-  caption,
-  rows,
-  loadingRows,
-  emptyBeyond,
-  pagination,
-  onFirstPage,
-}: {
-  caption: string
-  /** The page's rows; undefined while it loads. */
-  rows: Referral[] | undefined
-  loadingRows: number
-  /** There are referrals, just none on this page (an address past the last page). */
-  emptyBeyond: boolean
-  pagination: PaginationProps | undefined
-  onFirstPage: () => void
-}) {
+/** The columns of the referrals table: who, of which kind, since when, last seen, activity and commission. */
+function useReferralColumns(): TableColumn<Referral>[] {
   const { t } = useTranslation("partner")
   const format = useFormatter()
   const amounts = useAmounts()
-  const columns: TableColumn<Referral>[] = [
+  return [
     {
       key: "email",
       header: t("referrals.columns.referral"),
@@ -255,39 +227,6 @@ function ReferralTable({
       ),
     },
   ]
-  return (
-    <Table
-      caption={caption}
-      captionHidden
-      size="sm"
-      columns={columns}
-      rows={rows ?? []}
-      getRowId={(row) => row.id}
-      loading={rows === undefined}
-      loadingRows={loadingRows}
-      pagination={pagination}
-      empty={
-        emptyBeyond
-          ? {
-              titleAs: "h3",
-              icon: <UserIcon />,
-              title: t("referrals.beyond.title"),
-              action: (
-                <Button variant="secondary" onClick={onFirstPage}>
-                  {t("referrals.beyond.action")}
-                </Button>
-              ),
-            }
-          : {
-              titleAs: "h3",
-              icon: <UserIcon />,
-              title: t("referrals.empty.title"),
-              description: t("referrals.empty.description"),
-              action: <TextLink to={AFFILIATE_HREFS.landingPages}>{t("referrals.empty.action")}</TextLink>,
-            }
-      }
-    />
-  )
 }
 
 /** What the person spent on captchas and earned for answers in the window: the lines that are not zero. */

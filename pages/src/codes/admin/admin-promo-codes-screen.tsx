@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next"
 import { Badge, Field, TextInput, useFormatter, type TableColumn } from "@manyhands/design-system"
 import {
   AdminFormCard,
-  AdminPagedTable,
   AmountField,
   ConfirmDialog,
   CurrencyField,
@@ -14,7 +13,7 @@ import {
   useRowDialog,
   type Notice,
 } from "../../admin-lists"
-import { useMicroMoney } from "../../blocks"
+import { PagedListSection, useMicroMoney } from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
 import { CheckboxField, useForm, type FieldErrors } from "../../forms"
@@ -137,7 +136,7 @@ export default function AdminPromoCodesScreen({ adminPromoCodes }: AdminPromoCod
         }}
       />
       <SettingsCard id="admin-promos-list" title={t("admin.promos.list.title")} region={false}>
-        <AdminPagedTable
+        <PagedListSection
           list={list}
           page={page}
           onPageChange={setPage}

@@ -11,7 +11,6 @@ import {
 } from "@manyhands/design-system"
 import {
   AdminFormCard,
-  AdminPagedTable,
   AmountField,
   ConfirmDialog,
   CurrencyField,
@@ -24,7 +23,7 @@ import {
   useStatusFilters,
   type Notice,
 } from "../../admin-lists"
-import { useMicroMoney } from "../../blocks"
+import { PagedListSection, useMicroMoney } from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
 import { useForm, type FieldErrors } from "../../forms"
@@ -167,7 +166,7 @@ export default function AdminVouchersScreen({ adminVouchers }: AdminVouchersScre
           tabLabel={(tab) => t(`admin.vouchers.tabs.${tab}`)}
         >
           {(tab) => (
-            <AdminPagedTable
+            <PagedListSection
               list={list}
               page={filters.page}
               onPageChange={filters.setPage}

@@ -1,16 +1,7 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  Alert,
-  Button,
-  ErrorState,
-  Field,
-  Table,
-  TextInput,
-  useFormatter,
-  type TableColumn,
-} from "@manyhands/design-system"
-import { useMicroMoney } from "../../blocks"
+import { Alert, Button, Field, TextInput, useFormatter, type TableColumn } from "@manyhands/design-system"
+import { PagedListSection, useMicroMoney } from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
 import { FormError, useForm, type FieldErrors } from "../../forms"
@@ -106,8 +97,6 @@ function UsedCodes({ initial }: { initial: Page<PromoRedemption> | undefined }) 
   const money = useMicroMoney()
   const [page, setPage] = useState(1)
   const list = useQueryData(CODES_URLS.redeemedPromos, page > 1 ? `page=${page}` : "", initial)
-  const known = list.data ?? list.last
-  const pageCount = known ? Math.ceil(known.total / Math.max(1, known.pageSize)) : 0
   const columns: TableColumn<PromoRedemption>[] = [
     {
       key: "code",
@@ -129,42 +118,21 @@ function UsedCodes({ initial }: { initial: Page<PromoRedemption> | undefined }) 
   ]
   return (
     <SettingsCard id="promo-used" title={t("promo.used.title")} region={false}>
-      {list.failure ? (
-        <ErrorState
-          size="section"
-          titleAs="h3"
-          title={t("promo.used.error")}
-          description={list.failure}
-          onRetry={list.retry}
-          retryLabel={t("promo.used.retry")}
-        />
-      ) : (
-        <Table
-          caption={t("promo.used.title")}
-          captionHidden
-          columns={columns}
-          rows={list.data?.items ?? []}
-          getRowId={(row) => `${row.code}:${row.redeemedAt}`}
-          loading={list.loading}
-          loadingRows={3}
-          empty={{
-            titleAs: "h3",
-            title: t("promo.used.empty.title"),
-            description: t("promo.used.empty.text"),
-          }}
-          pagination={
-            pageCount > 1
-              ? {
-                  page,
-                  pageCount,
-                  onPageChange: setPage,
-                  disabled: list.loading,
-                  label: t("promo.used.pagination"),
-                }
-              : undefined
-          }
-        />
-      )}
+      <PagedListSection
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        labels={{
+          error: t("promo.used.error"),
+          retry: t("promo.used.retry"),
+          pagination: t("promo.used.pagination"),
+        }}
+        caption={t("promo.used.title")}
+        columns={columns}
+        getRowId={(row) => `${row.code}:${row.redeemedAt}`}
+        loadingRows={3}
+        empty={{ title: t("promo.used.empty.title"), description: t("promo.used.empty.text") }}
+      />
     </SettingsCard>
   )
 }

@@ -1,22 +1,26 @@
-import { useId, useRef, useState } from "react"
+import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useSearchParams } from "react-router"
 import {
   Button,
   Card,
   CardBody,
-  ErrorState,
   Field,
   FileIcon,
   SearchIcon,
   Select,
-  Table,
   WalletIcon,
   useFormatter,
   type EmptyStateProps,
   type TableColumn,
 } from "@manyhands/design-system"
-import { LinkButton, useMicroMoney } from "../../blocks"
+import {
+  LinkButton,
+  PagedListSection,
+  oneOf,
+  useAddressFilters,
+  useMicroMoney,
+  type FilterParams,
+} from "../../blocks"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
 import { MONEY_URLS, type Movement, type MovementStatus, type MovementType, type Page } from "../money-data"
 import { MONEY_PAGES, MoneyLayout } from "../money-layout"
@@ -30,31 +34,16 @@ const ALL = "all"
 interface Filters {
   type: MovementType | ""
   status: MovementStatus | ""
-  page: number
 }
 
-const NO_FILTERS: Filters = { type: "", status: "", page: 1 }
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | "" =>
-  (values as readonly (string | null)[]).includes(value) ? (value as T) : ""
-
-/** The filters in the address (?type=&status=&page=); anything unknown is left out (an edited address). */
-function readFilters(params: URLSearchParams): Filters {
-  const page = Number(params.get("page"))
-  return {
+/** The filters in the address (?type=&status=), in the order the balance history API takes them. */
+const FILTER_PARAMS: FilterParams<Filters> = {
+  names: ["type", "status"],
+  read: (params) => ({
     type: oneOf(MOVEMENT_TYPES, params.get("type")),
     status: oneOf(MOVEMENT_STATUSES, params.get("status")),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  }
-}
-
-/** The filters as the balance history API takes them, "" when none is set (the route's preloaded first page). */
-function filterQuery(filters: Filters): string {
-  const query = new URLSearchParams()
-  if (filters.type) query.set("type", filters.type)
-  if (filters.status) query.set("status", filters.status)
-  if (filters.page > 1) query.set("page", String(filters.page))
-  return query.toString()
+  }),
+  write: ({ type, status }) => ({ type, status }),
 }
 
 export interface PaymentHistoryScreenProps {
@@ -77,9 +66,8 @@ export default function PaymentHistoryScreen({
   const format = useFormatter()
   const money = useMicroMoney()
   const words = useMovementWords()
-  const [params, setParams] = useSearchParams()
-  const filters = readFilters(params)
-  const list = useQueryData(MONEY_URLS.balanceHistory, filterQuery(filters), balanceHistory)
+  const { filters, page, query, change, setPage, reset } = useAddressFilters(FILTER_PARAMS)
+  const list = useQueryData(MONEY_URLS.balanceHistory, query, balanceHistory)
   const [receipt, setReceipt] = useState<Movement | null>(null)
   // The row's button that opened the receipt: the focus goes back to it when the receipt closes.
   const opener = useRef<HTMLElement | null>(null)
@@ -87,22 +75,6 @@ export default function PaymentHistoryScreen({
     setReceipt(null)
     requestAnimationFrame(() => opener.current?.focus())
   }
-  const headingId = useId()
-
-  const apply = (next: Filters) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current)
-        for (const key of ["type", "status", "page"]) merged.delete(key)
-        for (const [key, value] of new URLSearchParams(filterQuery(next))) merged.set(key, value)
-        return merged
-      },
-      { replace: true, preventScrollReset: true },
-    )
-
-  const data = list.data
-  const known = data ?? list.last
-  const pageCount = known ? Math.max(1, Math.ceil(known.total / Math.max(1, known.pageSize))) : 0
 
   const columns: TableColumn<Movement>[] = [
     {
@@ -175,16 +147,16 @@ export default function PaymentHistoryScreen({
           title: t("history.empty.filtered.title"),
           description: t("history.empty.filtered.description"),
           action: (
-            <Button variant="secondary" onClick={() => apply(NO_FILTERS)}>
+            <Button variant="secondary" onClick={reset}>
               {t("history.filter.reset")}
             </Button>
           ),
         }
-      : data && data.total > 0
+      : list.data && list.data.total > 0
         ? {
             title: t("history.empty.page.title"),
             action: (
-              <Button variant="secondary" onClick={() => apply({ ...filters, page: 1 })}>
+              <Button variant="secondary" onClick={() => setPage(1)}>
                 {t("history.empty.page.action")}
               </Button>
             ),
@@ -195,18 +167,6 @@ export default function PaymentHistoryScreen({
             description: t("history.empty.none.description"),
             action: <LinkButton to={MONEY_PAGES.topUp.href}>{t("history.empty.none.action")}</LinkButton>,
           }
-
-  const status = list.failure
-    ? ""
-    : list.loading
-      ? t("history.status.loading")
-      : data && data.items.length > 0
-        ? t("history.status.shown", {
-            from: format.number((data.page - 1) * data.pageSize + 1),
-            to: format.number((data.page - 1) * data.pageSize + data.items.length),
-            total: format.number(data.total),
-          })
-        : t("history.status.none")
 
   return (
     <MoneyLayout
@@ -222,9 +182,7 @@ export default function PaymentHistoryScreen({
             <Select
               name="type"
               value={filters.type || ALL}
-              onValueChange={(value) =>
-                apply({ ...filters, type: value === ALL ? "" : (value as MovementType), page: 1 })
-              }
+              onValueChange={(value) => change({ type: value === ALL ? "" : (value as MovementType) })}
               options={[
                 { value: ALL, label: t("history.filter.allTypes") },
                 ...MOVEMENT_TYPES.map((value) => ({ value, label: t(`movements.types.${value}`) })),
@@ -235,9 +193,7 @@ export default function PaymentHistoryScreen({
             <Select
               name="status"
               value={filters.status || ALL}
-              onValueChange={(value) =>
-                apply({ ...filters, status: value === ALL ? "" : (value as MovementStatus), page: 1 })
-              }
+              onValueChange={(value) => change({ status: value === ALL ? "" : (value as MovementStatus) })}
               options={[
                 { value: ALL, label: t("history.filter.all") },
                 ...MOVEMENT_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
@@ -246,46 +202,24 @@ export default function PaymentHistoryScreen({
           </Field>
         </CardBody>
       </Card>
-      <section aria-labelledby={headingId} className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id={headingId} className="text-lg font-semibold text-foreground">
-            {t("history.listTitle")}
-          </h2>
-          <p role="status" className="text-sm text-muted-foreground tabular-nums">
-            {status}
-          </p>
-        </div>
-        {list.failure ? (
-          <ErrorState
-            size="section"
-            title={t("history.error")}
-            description={list.failure}
-            onRetry={list.retry}
-            retryLabel={t("history.retry")}
-          />
-        ) : (
-          <Table
-            caption={t("history.caption")}
-            captionHidden
-            columns={columns}
-            rows={data?.items ?? []}
-            loading={list.loading}
-            loadingRows={Math.min(5, known?.items.length || 5)}
-            empty={{ titleAs: "h3", ...empty }}
-            pagination={
-              pageCount > 1
-                ? {
-                    page: filters.page,
-                    pageCount,
-                    onPageChange: (page) => apply({ ...filters, page }),
-                    disabled: list.loading,
-                    label: t("history.pagination"),
-                  }
-                : undefined
-            }
-          />
-        )}
-      </section>
+      <PagedListSection
+        region
+        title={t("history.listTitle")}
+        status={{
+          range: (shown) => t("history.status.shown", shown),
+          loading: t("history.status.loading"),
+          none: t("history.status.none"),
+          live: true,
+        }}
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        labels={{ error: t("history.error"), retry: t("history.retry"), pagination: t("history.pagination") }}
+        errorHeading="h2"
+        caption={t("history.caption")}
+        columns={columns}
+        empty={empty}
+      />
       <ReceiptDialog movement={receipt} onClose={closeReceipt} print={print} />
     </MoneyLayout>
   )

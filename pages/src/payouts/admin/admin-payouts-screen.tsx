@@ -2,7 +2,6 @@ import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Card, CardBody, SuccessIcon, useFormatter, type TableColumn } from "@manyhands/design-system"
 import {
-  AdminPagedTable,
   NoticeRegion,
   RowDialogButton,
   StatusTabs,
@@ -10,6 +9,7 @@ import {
   useStatusFilters,
   type Notice,
 } from "../../admin-lists"
+import { PagedListSection } from "../../blocks"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
 import type { ApiFailure } from "../../shell-context"
 import { PAYOUT_STATUSES, PAYOUT_URLS, type AdminPayout, type Page } from "../payouts-data"
@@ -174,18 +174,6 @@ export default function AdminPayoutsScreen({ adminPayouts }: AdminPayoutsScreenP
         ]),
   ]
 
-  const summary = list.failure
-    ? ""
-    : list.loading
-      ? t("admin.loading")
-      : data && rows.length > 0
-        ? t("admin.range", {
-            from: format.number((data.page - 1) * data.pageSize + 1),
-            to: format.number((data.page - 1) * data.pageSize + rows.length),
-            total: format.number(data.total - (data.items.length - rows.length)),
-          })
-        : ""
-
   return (
     <AdminLayout titleId="admin-payouts-title" title={t("admin.title")} lead={t("admin.lead")}>
       <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} dismissLabel={t("admin.dismiss")} />
@@ -197,18 +185,15 @@ export default function AdminPayoutsScreen({ adminPayouts }: AdminPayoutsScreenP
       >
         {(status) => (
           <Card>
-            <CardBody className="flex flex-col gap-3">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <h2
-                  ref={status === filters.status ? heading : undefined}
-                  tabIndex={-1}
-                  className="text-lg font-semibold text-foreground outline-none"
-                >
-                  {t(`admin.lists.${status}`)}
-                </h2>
-                <p className="text-sm text-muted-foreground tabular-nums">{summary}</p>
-              </div>
-              <AdminPagedTable
+            <CardBody>
+              <PagedListSection
+                title={t(`admin.lists.${status}`)}
+                headingRef={status === filters.status ? heading : undefined}
+                status={{
+                  range: (shown) => t("admin.range", shown),
+                  loading: t("admin.loading"),
+                  live: false,
+                }}
                 list={list}
                 page={filters.page}
                 onPageChange={filters.setPage}

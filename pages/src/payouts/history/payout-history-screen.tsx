@@ -1,18 +1,17 @@
 import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
-  Alert,
   Button,
   Card,
   CardBody,
   Modal,
   ModalClose,
-  Table,
   WalletIcon,
   useFormatter,
   type TableColumn,
 } from "@manyhands/design-system"
-import { LinkButton } from "../../blocks"
+import { NoticeRegion, type Notice } from "../../admin-lists"
+import { LinkButton, PagedListSection } from "../../blocks"
 import { usePagedList } from "../../customer/settings/shared/use-paged-list"
 import { FormError } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
@@ -35,9 +34,6 @@ export interface PayoutHistoryScreenProps {
   payouts?: Page<Payout>
 }
 
-/** What the page says after a cancellation, or after one that came too late. */
-type Outcome = { tone: "success"; text: string } | { tone: "warning"; text: string }
-
 /**
  * /partner/history_payment: the user's payout requests, newest first, with what was sent where and what became
  * of each; a request nobody decided yet can be cancelled (after a confirmation), and its amount returns.
@@ -52,7 +48,7 @@ export default function PayoutHistoryScreen({ payouts }: PayoutHistoryScreenProp
   // Rows changed here (cancelled) until the list is fetched again.
   const [changed, setChanged] = useState<Record<string, Payout>>({})
   const [cancelling, setCancelling] = useState<Payout | null>(null)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const focusAfterCloseRef = useFocusAfterClose(cancelling !== null)
@@ -67,9 +63,9 @@ export default function PayoutHistoryScreen({ payouts }: PayoutHistoryScreenProp
   }
 
   /** The dialog's answer: the row's button is gone either way, so the focus goes to the list's heading. */
-  const settle = (next: Outcome, payout?: Payout) => {
+  const settle = (next: Notice, payout?: Payout) => {
     if (payout) setChanged((current) => ({ ...current, [payout.id]: payout }))
-    setOutcome(next)
+    setNotice(next)
     focusAfterCloseRef.current = heading.current
     setCancelling(null)
     // The balances and the route's first page are fetched again.
@@ -155,16 +151,6 @@ export default function PayoutHistoryScreen({ payouts }: PayoutHistoryScreenProp
     },
   ]
 
-  const summary =
-    data && list.pending === null && data.items.length > 0
-      ? t("history.range", {
-          from: format.number((data.page - 1) * data.pageSize + 1),
-          to: format.number((data.page - 1) * data.pageSize + data.items.length),
-          total: format.number(data.total),
-        })
-      : ""
-  const pageCount = list.pageCount
-
   return (
     <PartnerLayout
       page="history"
@@ -173,70 +159,25 @@ export default function PayoutHistoryScreen({ payouts }: PayoutHistoryScreenProp
       lead={t("history.lead")}
       actions={<LinkButton to={PARTNER_PAGES.request.href}>{t("history.request")}</LinkButton>}
     >
-      {/* A live region that stays, so each outcome is announced; empty, it takes no room. */}
-      <div role="status" className="empty:-mb-6">
-        {outcome ? (
-          <Alert
-            role="none"
-            tone={outcome.tone}
-            onDismiss={() => setOutcome(null)}
-            dismissLabel={t("history.dismiss")}
-          >
-            {outcome.text}
-          </Alert>
-        ) : null}
-      </div>
+      <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} dismissLabel={t("history.dismiss")} />
       <Card>
-        <CardBody className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <h2
-              ref={heading}
-              id="payout-history-list"
-              tabIndex={-1}
-              className="text-lg font-semibold text-foreground outline-none"
-            >
-              {t("history.listTitle")}
-            </h2>
-            <p
-              role={list.paged ? "status" : undefined}
-              className="text-sm text-muted-foreground tabular-nums"
-            >
-              {summary}
-            </p>
-          </div>
-          <FormError
-            message={list.failure}
-            action={
-              <Button variant="secondary" onClick={list.retry}>
-                {t("history.retry")}
-              </Button>
-            }
-          />
-          <Table
+        <CardBody>
+          <PagedListSection
+            title={t("history.listTitle")}
+            headingId="payout-history-list"
+            headingRef={heading}
+            status={{ range: (shown) => t("history.range", shown), live: list.paged }}
+            list={list}
+            labels={{ retry: t("history.retry"), pagination: t("history.pagination") }}
             caption={t("history.caption")}
-            captionHidden
             columns={columns}
             rows={rows}
-            loading={!data || list.pending !== null}
-            loadingRows={Math.min(5, data?.items.length || 5)}
             empty={{
-              titleAs: "h3",
               icon: <WalletIcon />,
               title: t("history.empty.title"),
               description: t("history.empty.text"),
               action: <LinkButton to={PARTNER_PAGES.request.href}>{t("history.empty.action")}</LinkButton>,
             }}
-            pagination={
-              data && pageCount > 1
-                ? {
-                    page: list.pending ?? data.page,
-                    pageCount,
-                    onPageChange: list.goTo,
-                    disabled: list.pending !== null,
-                    label: t("history.pagination"),
-                  }
-                : undefined
-            }
           />
         </CardBody>
       </Card>

@@ -6,12 +6,11 @@ import {
   Field,
   MoneyInput,
   RadioGroup,
-  Table,
   TextInput,
   useFormatter,
   type TableColumn,
 } from "@manyhands/design-system"
-import { LinkButton, useMicroMoney } from "../../blocks"
+import { LinkButton, PagedListSection, useMicroMoney } from "../../blocks"
 import { FormSkeleton } from "../../customer/settings/shared/form-skeleton"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
 import { usePagedList, type PagedList } from "../../customer/settings/shared/use-paged-list"
@@ -313,7 +312,6 @@ function TransferList({ list, onCancelled }: { list: PagedList<Transfer>; onCanc
   const [cancelling, setCancelling] = useState<string | null>(null)
   const [cancelled, setCancelled] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const { data, pending, pageCount } = list
 
   const cancel = async (transfer: Transfer) => {
     setCancelling(transfer.id)
@@ -414,15 +412,6 @@ function TransferList({ list, onCancelled }: { list: PagedList<Transfer>; onCanc
     },
   ]
 
-  const summary =
-    data && pending === null && data.items.length > 0
-      ? t("send.list.range", {
-          from: format.number((data.page - 1) * data.pageSize + 1),
-          to: format.number((data.page - 1) * data.pageSize + data.items.length),
-          total: format.number(data.total),
-        })
-      : null
-
   return (
     <SettingsCard
       id="transfer-list-title"
@@ -436,45 +425,17 @@ function TransferList({ list, onCancelled }: { list: PagedList<Transfer>; onCanc
         </Alert>
       ) : null}
       <FormError message={failure} title={t("send.list.cancelFailed")} />
-      <FormError
-        message={list.failure}
-        action={
-          <Button variant="secondary" onClick={list.retry}>
-            {t("send.list.retry")}
-          </Button>
-        }
-      />
-      <Table
+      <PagedListSection
+        status={{ range: (shown) => t("send.list.range", shown), live: list.paged }}
+        list={list}
+        labels={{ retry: t("send.list.retry"), pagination: t("send.list.pages") }}
         caption={t("send.list.caption")}
-        captionHidden
         columns={columns}
-        rows={data?.items ?? []}
         getRowId={(transfer) => transfer.id}
-        loading={!data || pending !== null}
-        loadingRows={Math.min(5, data?.items.length || 5)}
-        empty={{
-          titleAs: "h3",
-          title: t("send.list.empty.title"),
-          description: t("send.list.empty.description"),
-        }}
-        pagination={
-          data && pageCount > 1
-            ? {
-                page: pending ?? data.page,
-                pageCount,
-                onPageChange: list.goTo,
-                disabled: pending !== null,
-                label: t("send.list.pages"),
-              }
-            : undefined
-        }
+        empty={{ title: t("send.list.empty.title"), description: t("send.list.empty.description") }}
+        // In the card's column, spaced as the notices above it.
+        className="gap-5"
       />
-      <p
-        role={list.paged ? "status" : undefined}
-        className={summary ? "text-sm text-muted-foreground" : "sr-only"}
-      >
-        {summary}
-      </p>
     </SettingsCard>
   )
 }

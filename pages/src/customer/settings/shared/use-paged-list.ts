@@ -10,8 +10,6 @@ export interface PagedList<T> {
   pending: number | null
   /** Why the last page could not be fetched, in the page's language, or null. */
   failure: string | null
-  /** Pages in all (at least 1 once the list is there, 0 before). */
-  pageCount: number
   /** Whether the user moved to another page (the screen then announces which page is shown). */
   paged: boolean
   goTo: (page: number) => void
@@ -61,7 +59,6 @@ export function usePagedList<T>(url: string, initial: Page<T> | undefined): Page
     data,
     pending,
     failure: failure?.message ?? null,
-    pageCount: data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize))) : 0,
     paged: fetched !== null,
     goTo,
     retry: () => {

@@ -1,6 +1,5 @@
-import { useId } from "react"
+import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useSearchParams } from "react-router"
 import {
   Button,
   Card,
@@ -8,34 +7,24 @@ import {
   CardHeader,
   CardTitle,
   DateRangePicker,
-  ErrorState,
   Field,
   SearchIcon,
   Select,
   UploadIcon,
-  useFormatter,
   type EmptyStateProps,
 } from "@manyhands/design-system"
-import { LinkButton } from "../../../blocks"
+import { LinkButton, PagedListSection, useAddressFilters } from "../../../blocks"
 import { useShellServices } from "../../../shell-context"
 import { CUSTOMER_URLS, type Page, type TaskState, type UploadItem } from "../../customer-data"
 import { CustomerLayout } from "../../customer-layout"
 import { useCaptchaTypes, useTypeName } from "../shared/captcha-types"
 import { todayIn } from "../shared/days"
 import { useQueryData } from "../shared/use-query-data"
-import {
-  NO_FILTERS,
-  TASK_STATES,
-  filterParams,
-  isFiltered,
-  readFilters,
-  type Filters,
-} from "./upload-filters"
-import { UploadsTable } from "./uploads-table"
+import { TASK_STATES, isFiltered, uploadFilterParams, type Filters } from "./upload-filters"
+import { PictureDialog, useUploadColumns } from "./uploads-table"
 
 /** A Select's value for "no filter" (Radix Select takes no empty value). */
 const ALL = "all"
-const FILTER_KEYS = ["type", "state", "dateFrom", "dateTo", "page"]
 
 export interface StatisticsUploadsScreenProps {
   /** The route's preloaded first page, without filters. */
@@ -53,32 +42,13 @@ export default function StatisticsUploadsScreen({
   taskImageUrl = CUSTOMER_URLS.taskImage,
 }: StatisticsUploadsScreenProps) {
   const { t } = useTranslation("statistics")
-  const format = useFormatter()
-  const [params, setParams] = useSearchParams()
   const types = useCaptchaTypes()
-  const filters = readFilters(params, types)
-  const query = filterParams(filters).toString()
+  const { filters, page, query, change, setPage, reset } = useAddressFilters(uploadFilterParams(types))
   const list = useQueryData(CUSTOMER_URLS.uploads, query, uploads)
   const filtered = isFiltered(filters)
-  const headingId = useId()
-
-  const apply = (next: Filters) => {
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current)
-        for (const key of FILTER_KEYS) merged.delete(key)
-        for (const [key, value] of filterParams(next)) merged.set(key, value)
-        return merged
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }
-  const change = (next: Partial<Filters>) => apply({ ...filters, page: 1, ...next })
-  const reset = () => apply(NO_FILTERS)
-
-  const data = list.data
-  const known = data ?? list.last
-  const pageCount = known ? Math.max(1, Math.ceil(known.total / Math.max(1, known.pageSize))) : 0
+  // The task whose picture is shown larger.
+  const [shown, setShown] = useState<UploadItem | null>(null)
+  const columns = useUploadColumns(taskImageUrl, setShown)
 
   const empty: EmptyStateProps = filtered
     ? {
@@ -91,12 +61,12 @@ export default function StatisticsUploadsScreen({
           </Button>
         ),
       }
-    : data && data.total > 0
+    : list.data && list.data.total > 0
       ? {
           title: t("uploads.empty.page.title"),
           description: t("uploads.empty.page.description"),
           action: (
-            <Button variant="secondary" onClick={() => change({ page: 1 })}>
+            <Button variant="secondary" onClick={() => setPage(1)}>
               {t("uploads.empty.page.action")}
             </Button>
           ),
@@ -108,58 +78,34 @@ export default function StatisticsUploadsScreen({
           action: <LinkButton to="/testcaptcha">{t("uploads.empty.none.action")}</LinkButton>,
         }
 
-  const status = list.failure
-    ? ""
-    : list.loading
-      ? t("uploads.status.loading")
-      : data && data.items.length > 0
-        ? t("uploads.status.shown", {
-            from: format.number((data.page - 1) * data.pageSize + 1),
-            to: format.number((data.page - 1) * data.pageSize + data.items.length),
-            total: format.number(data.total),
-          })
-        : t("uploads.status.none")
-
   return (
     <CustomerLayout page="uploads" title={t("uploads.title")} lead={t("uploads.lead")}>
       <UploadFilters filters={filters} types={types} onChange={change} onReset={reset} />
-      <section aria-labelledby={headingId} className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id={headingId} className="text-lg font-semibold text-foreground">
-            {t("uploads.listTitle")}
-          </h2>
-          <p role="status" className="text-sm text-muted-foreground tabular-nums">
-            {status}
-          </p>
-        </div>
-        {list.failure ? (
-          <ErrorState
-            size="section"
-            title={t("uploads.error.title")}
-            description={list.failure}
-            onRetry={list.retry}
-            retryLabel={t("uploads.error.retry")}
-          />
-        ) : (
-          <UploadsTable
-            items={data?.items}
-            loading={list.loading}
-            empty={empty}
-            imageUrl={taskImageUrl}
-            pagination={
-              pageCount > 1
-                ? {
-                    page: filters.page,
-                    pageCount,
-                    onPageChange: (page) => change({ page }),
-                    disabled: list.loading,
-                    label: t("uploads.pagination"),
-                  }
-                : undefined
-            }
-          />
-        )}
-      </section>
+      <PagedListSection
+        region
+        title={t("uploads.listTitle")}
+        status={{
+          range: (rows) => t("uploads.status.shown", rows),
+          loading: t("uploads.status.loading"),
+          none: t("uploads.status.none"),
+          live: true,
+        }}
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        labels={{
+          error: t("uploads.error.title"),
+          retry: t("uploads.error.retry"),
+          pagination: t("uploads.pagination"),
+        }}
+        errorHeading="h2"
+        caption={t("uploads.caption")}
+        columns={columns}
+        size="sm"
+        loadingRows={8}
+        empty={empty}
+      />
+      <PictureDialog task={shown} imageUrl={taskImageUrl} onClose={() => setShown(null)} />
     </CustomerLayout>
   )
 }

@@ -1,15 +1,6 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  FileIcon,
-  Modal,
-  Table,
-  useDesignSystem,
-  useFormatter,
-  type EmptyStateProps,
-  type PaginationProps,
-  type TableColumn,
-} from "@manyhands/design-system"
+import { FileIcon, Modal, useDesignSystem, useFormatter, type TableColumn } from "@manyhands/design-system"
 import type { UploadItem } from "../../customer-data"
 import { useTaskCells, type TaskCellTexts } from "../../shared/task-cells"
 import { useTypeName } from "../shared/captcha-types"
@@ -28,30 +19,26 @@ const TEXTS: TaskCellTexts = {
   },
 }
 
-export interface UploadsTableProps {
-  items: UploadItem[] | undefined
-  loading: boolean
-  empty: EmptyStateProps
-  pagination?: PaginationProps
-  /** Where a task's picture is: the API's address in the app. */
-  imageUrl: (id: string) => string
-}
-
-/** The uploads of one page: picture, id, type, state, answer, times, cost and when each was sent. */
-export function UploadsTable({ items, loading, empty, pagination, imageUrl }: UploadsTableProps) {
+/**
+ * The columns of the uploads table: picture, id, type, state, answer, times, cost and when each was sent.
+ * `imageUrl` says where a task's picture is (the API's address in the app); `onOpen` shows it larger.
+ */
+export function useUploadColumns(
+  imageUrl: (id: string) => string,
+  onOpen: (task: UploadItem) => void,
+): TableColumn<UploadItem>[] {
   const { t } = useTranslation("statistics")
   const format = useFormatter()
   const { locale } = useDesignSystem()
   const cells = useTaskCells(TEXTS, "inline")
   const typeName = useTypeName()
-  const [shown, setShown] = useState<UploadItem | null>(null)
 
   const time = (at: string) =>
     new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" }).format(new Date(at))
   const duration = (seconds: number | null) =>
     seconds === null ? <span className="text-muted-foreground">—</span> : format.duration(seconds)
 
-  const columns: TableColumn<UploadItem>[] = [
+  return [
     {
       key: "id",
       header: t("uploads.columns.id"),
@@ -70,7 +57,7 @@ export function UploadsTable({ items, loading, empty, pagination, imageUrl }: Up
       key: "picture",
       header: t("uploads.columns.picture"),
       width: "5rem",
-      cell: (task) => <Thumbnail task={task} imageUrl={imageUrl} onOpen={() => setShown(task)} />,
+      cell: (task) => <Thumbnail task={task} imageUrl={imageUrl} onOpen={() => onOpen(task)} />,
     },
     {
       key: "state",
@@ -115,32 +102,32 @@ export function UploadsTable({ items, loading, empty, pagination, imageUrl }: Up
       ),
     },
   ]
+}
 
+/** A task's picture as large as the dialog allows, with its answer; closed while `task` is null. */
+export function PictureDialog({
+  task,
+  imageUrl,
+  onClose,
+}: {
+  task: UploadItem | null
+  imageUrl: (id: string) => string
+  onClose: () => void
+}) {
+  const { t } = useTranslation("statistics")
+  const typeName = useTypeName()
   return (
-    <>
-      <Table
-        caption={t("uploads.caption")}
-        captionHidden
-        columns={columns}
-        rows={loading ? [] : (items ?? [])}
-        loading={loading}
-        loadingRows={8}
-        size="sm"
-        empty={empty}
-        pagination={pagination}
-      />
-      <Modal
-        open={shown !== null}
-        onOpenChange={(open) => {
-          if (!open) setShown(null)
-        }}
-        size="lg"
-        title={shown ? t("uploads.picture.title", { id: shown.id }) : ""}
-        description={shown ? typeName(shown.type) : undefined}
-      >
-        {shown ? <LargePicture task={shown} imageUrl={imageUrl} /> : null}
-      </Modal>
-    </>
+    <Modal
+      open={task !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      size="lg"
+      title={task ? t("uploads.picture.title", { id: task.id }) : ""}
+      description={task ? typeName(task.type) : undefined}
+    >
+      {task ? <LargePicture task={task} imageUrl={imageUrl} /> : null}
+    </Modal>
   )
 }
 
