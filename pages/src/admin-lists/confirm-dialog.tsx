@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react"
 import { Button, Modal, ModalClose, type ButtonProps, type ModalSize } from "@manyhands/design-system"
 import { FormError } from "../forms"
 import { ApiFailure } from "../shell-context"
-import type { RowDialog } from "./row-dialog"
+import type { RowDialog } from "../blocks"
 
 /**
  * What a dialog shows: its subject, or the last one while it closes (it fades out with its text in place).

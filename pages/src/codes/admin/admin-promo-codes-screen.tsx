@@ -1,19 +1,16 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Badge, Field, TextInput, useFormatter, type TableColumn } from "@manyhands/design-system"
+import { AdminFormCard, AmountField, ConfirmDialog, CurrencyField, NoteField } from "../../admin-lists"
 import {
-  AdminFormCard,
-  AmountField,
-  ConfirmDialog,
-  CurrencyField,
-  NoteField,
+  PagedListSection,
+  useMicroMoney,
   NoticeRegion,
   RowDialogButton,
   actionsColumn,
   useRowDialog,
   type Notice,
-} from "../../admin-lists"
-import { PagedListSection, useMicroMoney } from "../../blocks"
+} from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
 import { CheckboxField, useForm, type FieldErrors } from "../../forms"

@@ -15,15 +15,18 @@ import {
   ConfirmDialog,
   CurrencyField,
   NoteField,
+  StatusTabs,
+  useStatusFilters,
+} from "../../admin-lists"
+import {
+  PagedListSection,
+  useMicroMoney,
   NoticeRegion,
   RowDialogButton,
-  StatusTabs,
   actionsColumn,
   useRowDialog,
-  useStatusFilters,
   type Notice,
-} from "../../admin-lists"
-import { PagedListSection, useMicroMoney } from "../../blocks"
+} from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
 import { useForm, type FieldErrors } from "../../forms"

@@ -12,18 +12,16 @@ import {
   type SidebarSection,
   type TableColumn,
 } from "@manyhands/design-system"
+import { AdminFormCard, AmountField, ConfirmDialog, CurrencyField } from "../../admin-lists"
 import {
-  AdminFormCard,
-  AmountField,
-  ConfirmDialog,
-  CurrencyField,
+  AreaLayout,
+  useMicroMoney,
   NoticeRegion,
   RowDialogButton,
   actionsColumn,
   useRowDialog,
   type Notice,
-} from "../../admin-lists"
-import { AreaLayout, useMicroMoney } from "../../blocks"
+} from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
 import { useForm, type FieldErrors } from "../../forms"
 import { minorToMicro } from "../../money/shared/money-parts"

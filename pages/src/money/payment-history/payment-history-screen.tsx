@@ -1,4 +1,3 @@
-import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
   Button,
@@ -16,9 +15,12 @@ import {
 import {
   LinkButton,
   PagedListSection,
+  RowDialogButton,
+  actionsColumn,
   oneOf,
   useAddressFilters,
   useMicroMoney,
+  useRowDialog,
   type FilterParams,
 } from "../../blocks"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
@@ -68,13 +70,8 @@ export default function PaymentHistoryScreen({
   const words = useMovementWords()
   const { filters, page, query, change, setPage, reset } = useAddressFilters(FILTER_PARAMS)
   const list = useQueryData(MONEY_URLS.balanceHistory, query, balanceHistory)
-  const [receipt, setReceipt] = useState<Movement | null>(null)
-  // The row's button that opened the receipt: the focus goes back to it when the receipt closes.
-  const opener = useRef<HTMLElement | null>(null)
-  const closeReceipt = () => {
-    setReceipt(null)
-    requestAnimationFrame(() => opener.current?.focus())
-  }
+  // The row's button that opened a receipt gets the focus back when it closes.
+  const receipt = useRowDialog<Movement>()
 
   const columns: TableColumn<Movement>[] = [
     {
@@ -114,30 +111,20 @@ export default function PaymentHistoryScreen({
       header: t("history.columns.status"),
       cell: (movement) => <StatusBadge status={movement.status} />,
     },
-    {
-      key: "receipt",
-      header: <span className="sr-only">{t("history.columns.receipt")}</span>,
-      label: t("history.columns.receipt"),
-      align: "end",
-      cell: (movement) => (
-        <Button
-          variant="tertiary"
-          aria-label={t("history.receiptOf", {
-            kind: words(movement).kind,
-            amount: money(movement.amount, movement.currency, { signed: true }),
-            date: format.dateTime(movement.createdAt),
-          })}
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            opener.current = event.currentTarget
-            setReceipt(movement)
-          }}
-        >
-          <FileIcon aria-hidden="true" />
-          {t("history.receipt")}
-        </Button>
-      ),
-    },
+    actionsColumn(t("history.columns.receipt"), (movement) => (
+      <RowDialogButton
+        variant="tertiary"
+        name={t("history.receiptOf", {
+          kind: words(movement).kind,
+          amount: money(movement.amount, movement.currency, { signed: true }),
+          date: format.dateTime(movement.createdAt),
+        })}
+        onOpen={(button) => receipt.open(movement, button)}
+      >
+        <FileIcon aria-hidden="true" />
+        {t("history.receipt")}
+      </RowDialogButton>
+    )),
   ]
 
   const empty: EmptyStateProps =
@@ -220,7 +207,7 @@ export default function PaymentHistoryScreen({
         columns={columns}
         empty={empty}
       />
-      <ReceiptDialog movement={receipt} onClose={closeReceipt} print={print} />
+      <ReceiptDialog movement={receipt.subject} onClose={receipt.close} print={print} />
     </MoneyLayout>
   )
 }

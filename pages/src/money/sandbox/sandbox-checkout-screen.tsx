@@ -105,9 +105,12 @@ function CheckoutCard({ checkout, leave }: { checkout: SandboxCheckout; leave: L
       if (!(error instanceof ApiFailure)) console.error("Manyhands: the sandbox checkout failed", error)
       setFailure(error instanceof ApiFailure ? error.message : t("sandbox.failed"))
       setWorking(null)
-      requestAnimationFrame(() => errorBox.current?.focus())
     }
   }
+  // Once the refusal is drawn (the box is hidden while empty), the focus goes to it so it is read out.
+  useEffect(() => {
+    if (failure) errorBox.current?.focus()
+  }, [failure])
 
   return (
     <Card asChild>

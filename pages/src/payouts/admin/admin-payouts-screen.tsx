@@ -1,15 +1,8 @@
 import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Card, CardBody, SuccessIcon, useFormatter, type TableColumn } from "@manyhands/design-system"
-import {
-  NoticeRegion,
-  RowDialogButton,
-  StatusTabs,
-  actionsColumn,
-  useStatusFilters,
-  type Notice,
-} from "../../admin-lists"
-import { PagedListSection } from "../../blocks"
+import { StatusTabs, useStatusFilters } from "../../admin-lists"
+import { PagedListSection, NoticeRegion, RowDialogButton, actionsColumn, type Notice } from "../../blocks"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
 import type { ApiFailure } from "../../shell-context"
 import { PAYOUT_STATUSES, PAYOUT_URLS, type AdminPayout, type Page } from "../payouts-data"

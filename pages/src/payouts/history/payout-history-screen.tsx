@@ -10,8 +10,7 @@ import {
   useFormatter,
   type TableColumn,
 } from "@manyhands/design-system"
-import { NoticeRegion, type Notice } from "../../admin-lists"
-import { LinkButton, PagedListSection } from "../../blocks"
+import { LinkButton, PagedListSection, NoticeRegion, type Notice } from "../../blocks"
 import { usePagedList } from "../../customer/settings/shared/use-paged-list"
 import { FormError } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
