@@ -3,6 +3,7 @@ import { join } from "node:path"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import type {
+  ConfirmedTransfer,
   CreatedTransfer,
   Page,
   Transfer,
@@ -68,12 +69,16 @@ describe.each(engines)("transfers between users on $name", (engine) => {
     return { id: rows[0]!.id, email, browser }
   }
 
-  /** Money on a customer balance, as a top-up puts it there: from the platform's payment clearing. */
-  async function fund(userId: string, amount: number, currency: Currency = "USD") {
+  /**
+   * Money on a customer balance, as a top-up puts it there: from the platform's payment clearing; or, with
+   * `promotional`, as a promo code or campaign bonus does: from promotional credit.
+   */
+  async function fund(userId: string, amount: number, currency: Currency = "USD", promotional = false) {
+    const source = promotional ? "promotional_credit" : "payment_clearing"
     await db.transaction(async (tx) => {
       await transfer(tx, {
         key: `test-fund:${++funds}`,
-        debitAccountId: await ledgerAccount(tx, { userId: null, purpose: "payment_clearing", currency }),
+        debitAccountId: await ledgerAccount(tx, { userId: null, purpose: source, currency }),
         creditAccountId: await ledgerAccount(tx, { userId, purpose: "customer_balance", currency }),
         amount,
         currency,
@@ -167,6 +172,7 @@ describe.each(engines)("transfers between users on $name", (engine) => {
     expect(response.json<TransferBalance>()).toEqual({
       currency: "USD",
       available: { USD: 12_345_678, RUB: 500 * USD },
+      promotional: { USD: 0, RUB: 0 },
       minimum: 10_000,
       noteMaxLength: 140,
     })
@@ -307,8 +313,9 @@ describe.each(engines)("transfers between users on $name", (engine) => {
 
     const confirmed = await ada.browser.post(link.url)
     expect(confirmed.statusCode, confirmed.body).toBe(200)
-    const answer = confirmed.json<TransferLink>()
+    const answer = confirmed.json<ConfirmedTransfer>()
     expect(answer.available).toBe(7_500_000)
+    expect(answer.balance).toBe(7_500_000)
     expect(answer.transfer).toMatchObject({ id, status: "completed", decidedAt: expect.any(String) })
 
     // Exactly the amount, in one ledger transfer from one customer balance to the other.
@@ -463,6 +470,63 @@ describe.each(engines)("transfers between users on $name", (engine) => {
     // The failure is final: the link is spent.
     const again = await ada.browser.post(second.link.url)
     expect(errorOf(again)).toMatchObject({ code: "TRANSFER_NOT_AWAITING", details: { status: "failed" } })
+  })
+
+  it("keeps promotional credit: only paid money is sent, and the paid money is spent first", async () => {
+    const ada = await newPerson()
+    const bob = await newPerson()
+    await fund(ada.id, 5 * USD)
+    await fund(ada.id, 3 * USD, "USD", true)
+    const shown = (await ada.browser.get("/api/v2/transfers/balance")).json<TransferBalance>()
+    expect(shown).toMatchObject({ available: { USD: 5 * USD }, promotional: { USD: 3 * USD } })
+    const tooMuch = await send(ada, { recipient: bob.email, amount: 6 * USD })
+    expect(tooMuch.statusCode).toBe(400)
+    expect(errorOf(tooMuch)).toMatchObject({
+      code: "TRANSFER_INSUFFICIENT_BALANCE",
+      message: "Your balance holds 5.00 USD you can send; 6.00 USD is more than that.",
+    })
+
+    // Two requests that each fit; once the first is sent, the second would take promotional credit.
+    const first = await request(ada, { recipient: bob.email, amount: 4 * USD })
+    const second = await request(ada, { recipient: bob.email, amount: 4 * USD })
+    const sent = await ada.browser.post(first.link.url)
+    expect(sent.json<ConfirmedTransfer>()).toMatchObject({ available: USD, balance: 4 * USD })
+    const refused = await ada.browser.post(second.link.url)
+    expect(refused.statusCode).toBe(409)
+    expect(errorOf(refused).message).toBe(
+      "Your balance holds 1.00 USD you can send; 4.00 USD is more than that.",
+    )
+    expect(await balance(ada.id)).toBe(4 * USD)
+    expect(await balance(bob.id)).toBe(4 * USD)
+    expect((await list(ada)).items.map((item) => item.status)).toEqual(["failed", "completed"])
+
+    // Spending beyond the paid money uses promotional credit: nothing of it can be sent then.
+    await db.transaction(async (tx) =>
+      transfer(tx, {
+        key: `test-spend:${ada.id}`,
+        debitAccountId: await ledgerAccount(tx, {
+          userId: ada.id,
+          purpose: "customer_balance",
+          currency: "USD",
+        }),
+        creditAccountId: await ledgerAccount(tx, {
+          userId: null,
+          purpose: "platform_revenue",
+          currency: "USD",
+        }),
+        amount: 2 * USD,
+        currency: "USD",
+      }),
+    )
+    expect((await ada.browser.get("/api/v2/transfers/balance")).json<TransferBalance>()).toMatchObject({
+      available: { USD: 0 },
+      promotional: { USD: 2 * USD },
+    })
+    // The recipient's received money is paid money to them.
+    expect((await bob.browser.get("/api/v2/transfers/balance")).json<TransferBalance>()).toMatchObject({
+      available: { USD: 4 * USD },
+      promotional: { USD: 0 },
+    })
   })
 
   it("counts holds of running tasks as not there", async () => {

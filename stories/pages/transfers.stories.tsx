@@ -53,6 +53,7 @@ const refresh = fn(async (_url: string) => {})
 const balance: TransferBalance = {
   currency: "USD",
   available: { USD: 48_250_000, RUB: 0 },
+  promotional: { USD: 0, RUB: 0 },
   minimum: 10_000,
   noteMaxLength: 140,
 }
@@ -334,6 +335,43 @@ export const SendEmptyBalance: Story = {
   },
 }
 
+/** Promotional credit on the balance: what can be sent is the paid money, and the hint says why. */
+export const SendWithPromotionalCredit: Story = {
+  name: "Send: promotional credit stays",
+  render: sendStory(
+    {},
+    { balance: { ...balance, promotional: { USD: 3_000_000, RUB: 0 } }, transfers: noTransfers },
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        "Available: $48.25. The smallest transfer is $0.01. Promotional credit ($3.00) stays: it pays for captchas but cannot be sent.",
+      ),
+    ).toBeVisible()
+  },
+}
+
+/** Only promotional credit: nothing can be sent, and the page says why rather than "empty". */
+export const SendOnlyPromotionalCredit: Story = {
+  name: "Send: only promotional credit",
+  render: sendStory(
+    {},
+    {
+      balance: { ...balance, available: { USD: 0, RUB: 0 }, promotional: { USD: 5_000_000, RUB: 0 } },
+      transfers: noTransfers,
+    },
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Only promotional credit on your balance")).toBeVisible()
+    await expect(
+      canvas.getByText(
+        "Your promotional credit ($5.00) pays for captchas but cannot be sent to another user. Top up to send money.",
+      ),
+    ).toBeVisible()
+    await expect(canvas.queryByRole("button", { name: "Continue" })).toBeNull()
+  },
+}
+
 /** While the route loads the balance and the list. */
 export const SendLoading: Story = {
   name: "Send: loading",
@@ -369,7 +407,11 @@ const link = (transfer: Transfer, available = balance.available.USD): TransferLi
   available,
 })
 const completed: Transfer = { ...awaiting, status: "completed", decidedAt: "2026-05-20T09:14:02Z" }
-const sentNow = fn((): ConfirmedTransfer => ({ transfer: completed, available: 35_750_000 }))
+const sentNow = fn((): ConfirmedTransfer => ({
+  transfer: completed,
+  available: 35_750_000,
+  balance: 35_750_000,
+}))
 
 /** The link opened: what it sends, checked without spending it, with Send and Cancel. */
 export const Confirm: Story = {

@@ -32,8 +32,13 @@ export type TransferStatus = "awaiting_confirmation" | "completed" | "cancelled"
 export interface TransferBalance {
   /** The user's own currency (chosen first on the form). */
   currency: Currency
-  /** What each currency's customer balance holds now, less what running tasks keep aside. */
+  /**
+   * What may be sent in each currency: the paid money on the balance now, less what running tasks keep aside.
+   * Promotional credit is spent last and never sent (payment policy).
+   */
   available: Record<Currency, number>
+  /** Promotional credit left on each balance, which stays. */
+  promotional: Record<Currency, number>
   /** The smallest transfer in micro-units of any currency (0.01). */
   minimum: number
   /** The longest note, in characters. */
@@ -87,8 +92,10 @@ export interface TransferLink {
 /** POST /api/v2/transfers/confirm/:hash/:userId → 200 */
 export interface ConfirmedTransfer {
   transfer: Transfer
-  /** The sender's balance in the transfer's currency afterwards. */
+  /** What the sender can still send in the transfer's currency afterwards. */
   available: number
+  /** What the sender's balance holds in that currency afterwards (promotional credit included). */
+  balance: number
 }
 
 /** Codes of refusals the screens explain in their own words (the server's message is English). */

@@ -69,7 +69,7 @@ export default function ConfirmTransferScreen() {
 
   let content: ReactNode
   if (done) {
-    const { transfer, available } = done
+    const { transfer, balance } = done
     content = (
       <>
         <Alert
@@ -80,7 +80,7 @@ export default function ConfirmTransferScreen() {
             recipient: counterparty(transfer),
           })}
         >
-          {t("confirm.done.text", { available: money(available, transfer.currency) })}
+          {t("confirm.done.text", { available: money(balance, transfer.currency) })}
         </Alert>
         {ways}
       </>

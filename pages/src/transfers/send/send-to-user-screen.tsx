@@ -64,9 +64,16 @@ export default function SendToUserScreen({ transferBalance, transfers }: SendToU
   const list = usePagedList(TRANSFERS_URLS.transfers, transfers)
   // After a request or a cancellation: the page on screen, fetched again.
   const reload = () => list.goTo(list.data?.page ?? 1)
+  const money = useMicroMoney()
   const offered = transferBalance
     ? CURRENCIES.filter((currency) => transferBalance.available[currency] > 0)
     : []
+  // Nothing to send, but promotional credit on the balance: say why it cannot go.
+  const promotional = transferBalance
+    ? CURRENCIES.filter((currency) => transferBalance.promotional[currency] > 0)
+        .map((currency) => money(transferBalance.promotional[currency], currency))
+        .join(", ")
+    : ""
 
   return (
     <MoneyLayout
@@ -90,10 +97,10 @@ export default function SendToUserScreen({ transferBalance, transfers }: SendToU
         ) : offered.length === 0 ? (
           <Alert
             tone="info"
-            title={t("send.empty.title")}
+            title={promotional ? t("send.onlyPromotional.title") : t("send.empty.title")}
             action={<LinkButton to={MONEY_PAGES.topUp.href}>{t("send.topUp")}</LinkButton>}
           >
-            {t("send.empty.text")}
+            {promotional ? t("send.onlyPromotional.text", { amount: promotional }) : t("send.empty.text")}
           </Alert>
         ) : (
           <SendForm balance={transferBalance} offered={offered} onSent={reload} />
@@ -250,10 +257,19 @@ function SendForm({
       ) : null}
       <Field
         label={t("send.form.amount", { currency: values.currency })}
-        hint={t("send.form.available", {
-          available: money(available(values.currency), values.currency),
-          min: money(balance.minimum, values.currency),
-        })}
+        hint={[
+          t("send.form.available", {
+            available: money(available(values.currency), values.currency),
+            min: money(balance.minimum, values.currency),
+          }),
+          balance.promotional[values.currency] > 0
+            ? t("send.form.promotional", {
+                amount: money(balance.promotional[values.currency], values.currency),
+              })
+            : "",
+        ]
+          .filter(Boolean)
+          .join(" ")}
         required
         {...form.field("amount")}
       >

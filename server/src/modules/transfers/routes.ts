@@ -8,7 +8,8 @@ import { CURRENCIES } from "../payments/payments"
 import { reauthenticate } from "../profile/reauth"
 import { requireUser } from "../session/sessions"
 import {
-  availableBalances,
+  sendableBalances,
+  type SendableBalance,
   cancelTransfer,
   checkLinkOwner,
   checkRequestFields,
@@ -62,11 +63,20 @@ const transferSchema = {
   properties: transferProperties,
 } as const
 
-/** A transfer with the sender's balance in its currency: what the link page shows before and after. */
+/**
+ * A transfer with what the sender may send in its currency (paid money, not promotional credit): what the link
+ * page shows before and after; after, also what their balance holds.
+ */
 const linkAnswerSchema = {
   type: "object",
   required: ["transfer", "available"],
-  properties: { transfer: transferSchema, available: { type: "integer" } },
+  properties: { transfer: transferSchema, available: { type: "integer" }, balance: { type: "integer" } },
+} as const
+
+const perCurrency = {
+  type: "object",
+  required: CURRENCIES,
+  properties: Object.fromEntries(CURRENCIES.map((currency) => [currency, { type: "integer" }])),
 } as const
 
 const linkParams = {
@@ -99,14 +109,11 @@ export async function transferRoutes(app: FastifyInstance, { db, mailer }: Accou
         response: {
           200: {
             type: "object",
-            required: ["currency", "available", "minimum", "noteMaxLength"],
+            required: ["currency", "available", "promotional", "minimum", "noteMaxLength"],
             properties: {
               currency: { enum: CURRENCIES },
-              available: {
-                type: "object",
-                required: CURRENCIES,
-                properties: Object.fromEntries(CURRENCIES.map((currency) => [currency, { type: "integer" }])),
-              },
+              available: perCurrency,
+              promotional: perCurrency,
               minimum: { type: "integer" },
               noteMaxLength: { type: "integer" },
             },
@@ -121,9 +128,13 @@ export async function transferRoutes(app: FastifyInstance, { db, mailer }: Accou
         user.id,
       ])
       reply.header("cache-control", "no-store")
+      const balances = await sendableBalances(db, user.id)
+      const each = (pick: (balance: SendableBalance) => number) =>
+        Object.fromEntries(CURRENCIES.map((currency) => [currency, pick(balances[currency])]))
       return {
         currency: rows[0]?.currency ?? "USD",
-        available: await availableBalances(db, user.id),
+        available: each((balance) => balance.sendable),
+        promotional: each((balance) => balance.promotional),
         minimum: MIN_TRANSFER,
         noteMaxLength: NOTE_MAX_LENGTH,
       }
@@ -272,7 +283,7 @@ export async function transferRoutes(app: FastifyInstance, { db, mailer }: Accou
             request.log.error({ err, transferId: transfer.id }, "the recipient's mail could not be sent"),
           )
       }
-      return { transfer, available: done.available }
+      return { transfer, available: done.available, balance: done.balance }
     },
   )
 }

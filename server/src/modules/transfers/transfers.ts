@@ -99,20 +99,46 @@ export const shownAmount = (amount: number, currency: Currency) => `${formatMicr
 // ---------------------------------------------------------------------------------------------------------
 // Balances
 
-/** What each currency's customer balance of the user holds for spending now (posted less holds). */
-export async function availableBalances(db: Queryable, userId: string): Promise<Record<Currency, number>> {
+export interface SendableBalance {
+  /** What the balance holds for spending now: posted less holds. */
+  balance: number
+  /** What of it may be sent: paid money only. */
+  sendable: number
+  /** Promotional credit left on it, which stays (payment policy: it cannot be transferred). */
+  promotional: number
+}
+
+/**
+ * Each currency's customer balance of the user, and how much of it may be sent. Promotional credit (everything
+ * credited from the platform's promotional_credit account: promo codes, campaign bonuses, demo credit) is spent
+ * after the paid money, so the paid money left is what was credited otherwise less everything spent or held, and
+ * only that may leave by transfer. `lock` takes the balances' rows for the rest of the transaction, so that
+ * nothing spends between this check and the transfer.
+ */
+export async function sendableBalances(
+  db: Queryable,
+  userId: string,
+  { lock = false } = {},
+): Promise<Record<Currency, SendableBalance>> {
   // Read only: an account that does not exist yet holds nothing.
-  const { rows } = await db.query<{ currency: Currency; available: string }>(
-    `SELECT currency, (credits_posted - debits_posted - debits_pending)::text AS available FROM ledger_accounts
-      WHERE user_id = $1 AND purpose = 'customer_balance'`,
+  const { rows } = await db.query<{ currency: Currency; balance: string; paid_left: string }>(
+    `SELECT a.currency, (a.credits_posted - a.debits_posted - a.debits_pending)::text AS balance,
+            (a.credits_posted - a.debits_posted - a.debits_pending - coalesce((
+              SELECT sum(t.amount) FROM ledger_transfers t
+                JOIN ledger_accounts p ON p.id = t.debit_account_id AND p.purpose = 'promotional_credit'
+               WHERE t.credit_account_id = a.id AND t.kind = 'posted'), 0))::text AS paid_left
+       FROM ledger_accounts a
+      WHERE a.user_id = $1 AND a.purpose = 'customer_balance'${lock ? " FOR UPDATE OF a" : ""}`,
     [userId],
   )
   return Object.fromEntries(
-    CURRENCIES.map((currency) => [
-      currency,
-      Number(rows.find((row) => row.currency === currency)?.available ?? 0),
-    ]),
-  ) as Record<Currency, number>
+    CURRENCIES.map((currency) => {
+      const row = rows.find((item) => item.currency === currency)
+      const balance = Number(row?.balance ?? 0)
+      const sendable = Math.min(balance, Math.max(0, Number(row?.paid_left ?? 0)))
+      return [currency, { balance, sendable, promotional: balance - sendable }]
+    }),
+  ) as Record<Currency, SendableBalance>
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -217,8 +243,8 @@ export async function createTransfer(
     note,
   }: { senderId: string; recipient: Recipient; amount: number; currency: Currency; note: string | null },
 ): Promise<{ transfer: Transfer; token: string }> {
-  const available = (await availableBalances(db, senderId))[currency]
-  if (amount > available) throw insufficient(400, available, amount, currency)
+  const { sendable } = (await sendableBalances(db, senderId))[currency]
+  if (amount > sendable) throw insufficient(400, sendable, amount, currency)
   const token = newToken()
   const row = await db.transaction(async (tx) => {
     const { rows } = await tx.query<TransferRow>(
@@ -324,6 +350,11 @@ export function checkLinkOwner(signedInId: string, userId: string): void {
     )
 }
 
+async function balancesAfter(db: Queryable, userId: string, currency: Currency) {
+  const { sendable, balance } = (await sendableBalances(db, userId))[currency]
+  return { available: sendable, balance }
+}
+
 /** What the link would send, without spending it. */
 export async function peekTransfer(
   db: Queryable,
@@ -332,12 +363,14 @@ export async function peekTransfer(
 ): Promise<{ transfer: Transfer; available: number }> {
   const { row } = await linkTransfer(db, hash, userId, false)
   const transfer = toTransfer(row, userId, await emailOf(db, row.recipient_id))
-  return { transfer, available: (await availableBalances(db, userId))[row.currency] }
+  return { transfer, available: (await sendableBalances(db, userId))[row.currency].sendable }
 }
 
 export interface Confirmation {
   transfer: Transfer
+  /** What the sender may still send, and what their balance holds, after it. */
   available: number
+  balance: number
   /** For the recipient's mail. */
   recipient: Recipient | null
   senderEmail: string
@@ -377,6 +410,12 @@ export async function confirmTransfer(db: Database, hash: string, userId: string
     }
     const amount = Number(row.amount)
     const from = await ledgerAccount(tx, { userId, purpose: "customer_balance", currency: row.currency })
+    // Promotional credit stays: only paid money is sent (the ledger itself would only refuse an overdraft).
+    const { sendable } = (await sendableBalances(tx, userId, { lock: true }))[row.currency]
+    if (amount > sendable) {
+      await decide(tx, row.id, "failed")
+      return { refused: insufficient(409, sendable, amount, row.currency) }
+    }
     const to = await ledgerAccount(tx, {
       userId: recipient.id,
       purpose: "customer_balance",
@@ -397,8 +436,8 @@ export async function confirmTransfer(db: Database, hash: string, userId: string
       if (!(error instanceof LedgerError && error.code === "EXCEEDS_CREDITS")) throw error
       await tx.query("ROLLBACK TO SAVEPOINT user_transfer")
       await decide(tx, row.id, "failed")
-      const available = (await availableBalances(tx, userId))[row.currency]
-      return { refused: insufficient(409, available, amount, row.currency) }
+      const { sendable: left } = (await sendableBalances(tx, userId))[row.currency]
+      return { refused: insufficient(409, left, amount, row.currency) }
     }
     await tx.query("RELEASE SAVEPOINT user_transfer")
     const { rows } = await tx.query<TransferRow>(
@@ -411,7 +450,7 @@ export async function confirmTransfer(db: Database, hash: string, userId: string
     return {
       confirmation: {
         transfer: toTransfer(rows[0]!, userId, recipient.email),
-        available: (await availableBalances(tx, userId))[row.currency],
+        ...(await balancesAfter(tx, userId, row.currency)),
         recipient: { id: recipient.id, email: recipient.email, language: recipient.interface_language },
         senderEmail: sender ?? "",
       },
