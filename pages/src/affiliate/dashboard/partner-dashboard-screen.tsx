@@ -18,7 +18,7 @@ import {
   useFormatter,
   type ChartSeries,
 } from "@manyhands/design-system"
-import { InlineCode, LinkButton, NumberedSteps, TextLink } from "../../blocks"
+import { InlineCode, LinkButton, NumberedSteps, TextLink, titledItems } from "../../blocks"
 import { DashboardCard } from "../../customer/dashboard/dashboard-card"
 import { todayIn } from "../../customer/statistics/shared/days"
 import { useQueryData } from "../../customer/statistics/shared/use-query-data"
@@ -282,14 +282,7 @@ function FirstSteps() {
       title={t("dashboard.firstSteps.title")}
       description={t("dashboard.firstSteps.description")}
     >
-      <NumberedSteps
-        columns={2}
-        items={steps.map((id) => ({
-          id,
-          title: t(`dashboard.firstSteps.steps.${id}.title`),
-          text: t(`dashboard.firstSteps.steps.${id}.text`),
-        }))}
-      />
+      <NumberedSteps columns={2} items={titledItems(t, "dashboard.firstSteps.steps", steps)} />
       <div className="flex flex-wrap gap-3">
         <LinkButton to={AFFILIATE_HREFS.landingPages}>{t("dashboard.firstSteps.landingPages")}</LinkButton>
         <LinkButton to={AFFILIATE_HREFS.banners} variant="secondary">

@@ -18,7 +18,7 @@ import {
   UploadIcon,
   WalletIcon,
 } from "@manyhands/design-system"
-import { InlineCode, LinkButton, NumberedSteps, TextLink, useMicroMoney } from "../../blocks"
+import { InlineCode, LinkButton, NumberedSteps, TextLink, titledItems, useMicroMoney } from "../../blocks"
 import { CustomerLayout } from "../customer-layout"
 import type { DashboardData } from "../customer-data"
 import { DashboardCard } from "./dashboard-card"
@@ -191,14 +191,7 @@ function FirstSteps() {
       title={t("dashboard.firstSteps.title")}
       description={t("dashboard.firstSteps.description")}
     >
-      <NumberedSteps
-        columns={2}
-        items={steps.map((id) => ({
-          id,
-          title: t(`dashboard.firstSteps.steps.${id}.title`),
-          text: t(`dashboard.firstSteps.steps.${id}.text`),
-        }))}
-      />
+      <NumberedSteps columns={2} items={titledItems(t, "dashboard.firstSteps.steps", steps)} />
       <div className="flex flex-wrap gap-3">
         <Button asChild>
           <Link to="/testcaptcha">{t("dashboard.firstSteps.test")}</Link>
