@@ -118,8 +118,13 @@ const MOVEMENTS = `
   SELECT 'adjustment', lt.id, CASE WHEN lt.credit_account_id = a.id THEN lt.amount ELSE -lt.amount END,
          lt.currency, 'succeeded', lt.created_at, lt.created_at, NULL, NULL, NULL, NULL, NULL, lt.memo, lt.id
     FROM ledger_accounts a
-    JOIN ledger_transfers lt ON a.id IN (lt.credit_account_id, lt.debit_account_id)
-   WHERE a.user_id = $1 AND a.purpose = 'customer_balance' AND lt.kind = 'posted'
+    -- Each side through its own partial index of posted transfers (a task's hold and charge are not posted).
+    JOIN LATERAL (
+      SELECT * FROM ledger_transfers WHERE credit_account_id = a.id AND kind = 'posted'
+      UNION ALL
+      SELECT * FROM ledger_transfers WHERE debit_account_id = a.id AND kind = 'posted'
+    ) lt ON true
+   WHERE a.user_id = $1 AND a.purpose = 'customer_balance'
      AND NOT lt.idempotency_key LIKE ANY($3::text[]) AND 'adjustment' = ANY($2::text[])`
 
 interface MovementRow {
