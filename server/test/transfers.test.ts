@@ -86,6 +86,24 @@ describe.each(engines)("transfers between users on $name", (engine) => {
     })
   }
 
+  /** Money leaving a customer balance for the platform, as a task's charge does; `pending`: a task's hold. */
+  async function spend(userId: string, amount: number, { pending = false } = {}) {
+    await db.transaction(async (tx) => {
+      await transfer(tx, {
+        key: `test-spend:${++funds}`,
+        debitAccountId: await ledgerAccount(tx, { userId, purpose: "customer_balance", currency: "USD" }),
+        creditAccountId: await ledgerAccount(tx, {
+          userId: null,
+          purpose: "platform_revenue",
+          currency: "USD",
+        }),
+        amount,
+        currency: "USD",
+        pending,
+      })
+    })
+  }
+
   const balance = async (userId: string, currency: Currency = "USD") => {
     const { rows } = await db.query<{ posted: string }>(
       `SELECT (credits_posted - debits_posted)::text AS posted FROM ledger_accounts
@@ -501,23 +519,7 @@ describe.each(engines)("transfers between users on $name", (engine) => {
     expect((await list(ada)).items.map((item) => item.status)).toEqual(["failed", "completed"])
 
     // Spending beyond the paid money uses promotional credit: nothing of it can be sent then.
-    await db.transaction(async (tx) =>
-      transfer(tx, {
-        key: `test-spend:${ada.id}`,
-        debitAccountId: await ledgerAccount(tx, {
-          userId: ada.id,
-          purpose: "customer_balance",
-          currency: "USD",
-        }),
-        creditAccountId: await ledgerAccount(tx, {
-          userId: null,
-          purpose: "platform_revenue",
-          currency: "USD",
-        }),
-        amount: 2 * USD,
-        currency: "USD",
-      }),
-    )
+    await spend(ada.id, 2 * USD)
     expect((await ada.browser.get("/api/v2/transfers/balance")).json<TransferBalance>()).toMatchObject({
       available: { USD: 0 },
       promotional: { USD: 2 * USD },
@@ -535,24 +537,7 @@ describe.each(engines)("transfers between users on $name", (engine) => {
     await fund(ada.id, 5 * USD)
     const { link } = await request(ada, { recipient: bob.email, amount: 4 * USD })
     // A task's price held after the request: 2 of the 5 are no longer free.
-    await db.transaction(async (tx) => {
-      await transfer(tx, {
-        key: `test-hold:${ada.id}`,
-        debitAccountId: await ledgerAccount(tx, {
-          userId: ada.id,
-          purpose: "customer_balance",
-          currency: "USD",
-        }),
-        creditAccountId: await ledgerAccount(tx, {
-          userId: null,
-          purpose: "platform_revenue",
-          currency: "USD",
-        }),
-        amount: 2 * USD,
-        currency: "USD",
-        pending: true,
-      })
-    })
+    await spend(ada.id, 2 * USD, { pending: true })
     expect((await ada.browser.get(link.url)).json<TransferLink>().available).toBe(3 * USD)
     const refused = await ada.browser.post(link.url)
     expect(errorOf(refused).code).toBe("TRANSFER_INSUFFICIENT_BALANCE")
