@@ -1,7 +1,7 @@
 import type { Database, Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { normaliseEmail } from "../auth/schemas"
-import { type Currency, ledgerAccount, LedgerError, transfer } from "../ledger/ledger"
+import { type Currency, ledgerAccount, transfer } from "../ledger/ledger"
 import { CURRENCIES, formatMicros } from "../payments/payments"
 import { hashToken, newToken } from "../session/store"
 
@@ -379,8 +379,8 @@ export interface Confirmation {
 /**
  * Follows the link, in one transaction: the transfer is locked and must still await confirmation within its
  * time; the link is spent; one ledger transfer moves the amount from the sender's customer balance to the
- * recipient's under the key user-transfer:<id>. A balance that no longer covers it is refused by the ledger's
- * overdraft constraint: the transfer is then marked failed (nothing moved) and 409 answered.
+ * recipient's under the key user-transfer:<id>. When the sender's paid money (read with their balance rows
+ * locked) no longer covers it, the transfer is marked failed (nothing moved) and 409 answered.
  */
 export async function confirmTransfer(db: Database, hash: string, userId: string): Promise<Confirmation> {
   const outcome = await db.transaction(async (tx) => {
@@ -410,7 +410,7 @@ export async function confirmTransfer(db: Database, hash: string, userId: string
     }
     const amount = Number(row.amount)
     const from = await ledgerAccount(tx, { userId, purpose: "customer_balance", currency: row.currency })
-    // Promotional credit stays: only paid money is sent (the ledger itself would only refuse an overdraft).
+    // Only paid money is sent (promotional credit stays), checked with the sender's balance rows locked.
     const { sendable } = (await sendableBalances(tx, userId, { lock: true }))[row.currency]
     if (amount > sendable) {
       await decide(tx, row.id, "failed")
@@ -421,25 +421,15 @@ export async function confirmTransfer(db: Database, hash: string, userId: string
       purpose: "customer_balance",
       currency: row.currency,
     })
-    // A savepoint: a refused transfer rolls back alone, and the failure is recorded in this transaction.
-    await tx.query("SAVEPOINT user_transfer")
-    try {
-      await transfer(tx, {
-        key: `user-transfer:${row.id}`,
-        debitAccountId: from,
-        creditAccountId: to,
-        amount,
-        currency: row.currency,
-        memo: `transfer ${row.id} from user ${userId} to user ${recipient.id}`,
-      })
-    } catch (error) {
-      if (!(error instanceof LedgerError && error.code === "EXCEEDS_CREDITS")) throw error
-      await tx.query("ROLLBACK TO SAVEPOINT user_transfer")
-      await decide(tx, row.id, "failed")
-      const { sendable: left } = (await sendableBalances(tx, userId))[row.currency]
-      return { refused: insufficient(409, left, amount, row.currency) }
-    }
-    await tx.query("RELEASE SAVEPOINT user_transfer")
+    // The balance rows are locked since the check above, so the ledger's overdraft constraint cannot refuse this.
+    await transfer(tx, {
+      key: `user-transfer:${row.id}`,
+      debitAccountId: from,
+      creditAccountId: to,
+      amount,
+      currency: row.currency,
+      memo: `transfer ${row.id} from user ${userId} to user ${recipient.id}`,
+    })
     const { rows } = await tx.query<TransferRow>(
       `UPDATE user_transfers AS t SET status = 'completed', decided_at = now() WHERE id = $1
        RETURNING ${COLUMNS}`,
