@@ -1,7 +1,9 @@
 import type { ComponentType } from "react"
+import { useTranslation } from "react-i18next"
 import { redirect, useParams, type Params, type RouteObject } from "react-router"
-import useSWR from "swr"
-import { screens, type ScreenLoader } from "@manyhands/pages"
+import useSWR, { type SWRResponse } from "swr"
+import { ErrorState } from "@manyhands/design-system"
+import { screens, useShellServices, type ScreenEntry } from "@manyhands/pages"
 import { dataKeys } from "./data-hooks"
 import { guardRedirect } from "./guards"
 import type { CurrentUser } from "./initial-state"
@@ -52,7 +54,7 @@ function pageRoute(
   entry: PageEntry,
   { basename, getUser, languageFallback, loadNamespaces }: AssembleOptions,
 ): RouteObject {
-  const load = (screens as Record<string, ScreenLoader>)[entry.screen]
+  const load = (screens as Record<string, ScreenEntry>)[entry.screen]
   if (!load)
     throw new Error(`Route ${entry.path} names screen "${entry.screen}", which pages does not export`)
   const handle: RouteHandle = { entry }
@@ -72,7 +74,9 @@ function pageRoute(
       return null
     },
     lazy: async () => {
-      const { default: Screen } = await importWithReload(load)
+      const { default: Screen } = await importWithReload(
+        load as () => Promise<{ default: ComponentType<never> }>,
+      )
       return {
         Component: () => (
           <RouteScreen entry={entry} Screen={Screen as unknown as ComponentType<Record<string, unknown>>} />
@@ -90,16 +94,49 @@ function RouteScreen({
   Screen: ComponentType<Record<string, unknown>>
 }) {
   const data = useRouteData(entry, useParams())
-  return <Screen {...entry.props} {...data} />
+  const failed = data.filter(({ answer }) => answer.error !== undefined && answer.data === undefined)
+  if (failed.length > 0) return <RouteDataError failed={failed} />
+  const props = Object.fromEntries(data.map(({ prop, answer }) => [prop, answer.data]))
+  return <Screen {...entry.props} {...props} />
 }
 
-/** One SWR subscription per data hook the route declares; each answer becomes the screen prop of that name. */
-function useRouteData(entry: PageEntry, params: Params): Record<string, unknown> {
-  const props: Record<string, unknown> = {}
-  for (const { prop, key } of dataKeys(entry.data, params)) {
+interface RouteAnswer {
+  prop: string
+  key: string
+  answer: SWRResponse<unknown>
+}
+
+/**
+ * One SWR subscription per data hook the route declares; each answer becomes the screen prop of that name
+ * (undefined while it loads; the screen shows its loading state).
+ */
+function useRouteData(entry: PageEntry, params: Params): RouteAnswer[] {
+  return dataKeys(entry.data, params).map(({ prop, key }) => ({
+    prop,
+    key,
     // The hook list of a route is fixed, so the number and order of these calls never changes.
     // eslint-disable-next-line react-hooks/rules-of-hooks
-    props[prop] = useSWR(key).data
-  }
-  return props
+    answer: useSWR(key),
+  }))
+}
+
+/**
+ * A route whose data failed to load (and has none to show): why, in the page's language, and a retry that asks
+ * again for what failed — never an endless skeleton while SWR retries in the background.
+ */
+function RouteDataError({ failed }: { failed: RouteAnswer[] }) {
+  const { t } = useTranslation("common")
+  const { toFailure } = useShellServices()
+  const reasons = [...new Set(failed.map(({ answer }) => toFailure(answer.error).message))]
+  return (
+    <ErrorState
+      data-route-data-error=""
+      title={t("errors.routeData.title")}
+      description={reasons.join(" ")}
+      retryLabel={t("errors.routeData.retry")}
+      onRetry={() => {
+        for (const { answer } of failed) void answer.mutate()
+      }}
+    />
+  )
 }

@@ -1,11 +1,10 @@
 import type { Params } from "react-router"
+import { routeData } from "@manyhands/contract"
 
 /**
- * Data hooks that routes name in their JSON `data` list. Each returns the API address (the SWR key)
- * of the data its screen receives as the prop of the same name. The server preloads these addresses
- * for the first render; in the browser SWR keeps them fresh.
+ * Data hooks not yet declared in the contract's `routeData` (being moved there; see docs/ARCHITECTURE.md).
  */
-export const dataHooks: Record<string, (params: Params) => string> = {
+const pendingHooks: Record<string, (params: Params) => string> = {
   captchaTypes: () => "/api/v1/captcha-types",
   // The signed-in user's profile (server/ACCOUNTS-API.md); pages/src/profile/profile-data.ts has the shapes.
   sessions: () => "/api/v2/profile/sessions",
@@ -47,15 +46,21 @@ export const dataHooks: Record<string, (params: Params) => string> = {
   // Discount campaigns (pages/src/discounts/discounts-data.ts).
   discountCampaigns: () => "/api/v2/discount-campaigns",
   adminDiscountCampaigns: () => "/api/v2/admin/discount-campaigns",
-  // Payouts (pages/src/payouts/payouts-data.ts); the admin queue preloads the waiting requests.
-  payoutSettings: () => "/api/v2/payouts/methods",
-  payouts: () => "/api/v2/payouts",
-  adminPayouts: () => "/api/v2/admin/payouts",
   // The affiliate programme (pages/src/affiliate/affiliate-data.ts): the default window (last 30 days).
   partnerSummary: () => "/api/v2/partner/summary",
   partnerReferrals: () => "/api/v2/partner/referrals",
   partnerSources: () => "/api/v2/partner/sources",
   partnerMaterials: () => "/api/v2/partner/materials",
+}
+
+/**
+ * Data hooks that routes name in their JSON `data` list: each gives the API address (the SWR key) of the answer
+ * its screen receives as the prop of the same name — the contract's `routeData` (@manyhands/contract). The
+ * server preloads these addresses for the first render; in the browser SWR keeps them fresh.
+ */
+export const dataHooks: Record<string, (params: Params) => string> = {
+  ...pendingHooks,
+  ...Object.fromEntries(Object.entries(routeData).map(([name, datum]) => [name, datum.url])),
 }
 
 export function dataKeys(hooks: readonly string[], params: Params): { prop: string; key: string }[] {

@@ -221,6 +221,7 @@ function useShellServices(
         send: <T,>(...args: Parameters<ShellServices["api"]["send"]>) => failing(api.send<T>)(...args),
       },
       refresh: async (url) => void (await mutate(url)),
+      toFailure: failure,
     }
   }, [user, session, api, language, site, origins, languageLinks, onUserChange, failure, mutate])
 }

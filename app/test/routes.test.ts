@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Ajv2020 } from "ajv/dist/2020.js"
 import { describe, expect, it } from "vitest"
-import { screens } from "@manyhands/pages"
+import { screenData, screens, type ScreenEntry } from "@manyhands/pages"
 import { assembleRoutes } from "../src/assemble"
 import { dataHooks } from "../src/data-hooks"
 import { isRedirect, routeFiles, routeTable, type RouteEntry } from "../src/route-table"
@@ -77,6 +77,22 @@ describe("route JSON", () => {
       for (const key of [entry.title, entry.description])
         expect(["common", ...entry.namespaces], key).toContain(key.split(":")[0])
     }
+  })
+
+  it("gives every screen exactly the route data it takes, and no route names data its screen does not take", () => {
+    // The screen's list (pages/src/<area>/screens.ts `withData`) is type-checked against the contract; here
+    // each route JSON's `data` must be that list, so a prop a screen needs cannot be missing from its route.
+    const mismatches = routeTable.flatMap((entry) => {
+      if (isRedirect(entry)) return []
+      const screen = (screens as Record<string, ScreenEntry>)[entry.screen]
+      if (!screen) return []
+      const takes = [...screenData(screen)].sort()
+      const given = [...entry.data].sort()
+      return JSON.stringify(takes) === JSON.stringify(given)
+        ? []
+        : [`${entry.path} (${entry.screen}): route gives [${given}], screen takes [${takes}]`]
+    })
+    expect(mismatches).toEqual([])
   })
 
   it("assembles into react-router routes with a catch-all", () => {

@@ -15,7 +15,7 @@ import { screens as productScreens } from "./products/screens"
 import { screens as profileScreens } from "./profile/screens"
 import { screens as proxyLocalScreens } from "./proxy-local/screens"
 import { screens as proxyScreens } from "./proxy/screens"
-import type { ScreenLoader } from "./screen-loader"
+import type { ScreenEntry, ScreenLoader } from "./screen-loader"
 import { screens as transferScreens } from "./transfers/screens"
 import { screens as workerScreens } from "./worker/screens"
 
@@ -24,10 +24,13 @@ export { ErrorScreen } from "./error/error-screen"
 // Also rendered outside the route table (a page that does not exist in the current language).
 export { NotFoundScreen }
 export type { HomeScreenProps, CaptchaTypeSummary } from "./marketing/home/home-screen"
-export type { ScreenLoader }
+export type { ScreenEntry, ScreenLoader }
+export { screenData, type DataScreen, type RouteDataProps } from "./screen-loader"
+export { useApi, usePaged, withQueryString, type ApiData, type PagedData } from "./api"
 export {
   ApiFailure,
   ShellServicesProvider,
+  useShellServices,
   type AccountType,
   type ShellApi,
   type ShellServices,
@@ -59,6 +62,6 @@ export const screens = {
   ...affiliateScreens,
   // Already in the main chunk (see NotFoundScreen above), so no separate import.
   NotFound: async () => ({ default: NotFoundScreen }),
-} satisfies Record<string, ScreenLoader>
+} satisfies Record<string, ScreenEntry>
 
 export type ScreenName = keyof typeof screens

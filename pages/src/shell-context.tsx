@@ -60,6 +60,8 @@ export interface ShellServices {
   api: ShellApi
   /** Fetches the data of an address again (a route data hook's key, or /api/v2/user for the current user). */
   refresh: (url: string) => Promise<void>
+  /** Any failed call as an ApiFailure in the page's language (what `api` rejects with; `useApi` uses it). */
+  toFailure: (error: unknown) => ApiFailure
 }
 
 const ShellContext = createContext<ShellServices | null>(null)

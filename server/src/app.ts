@@ -24,6 +24,7 @@ import { devRoutes } from "./modules/dev/routes"
 import { discountRoutes } from "./modules/discounts/routes"
 import { authRoutes } from "./modules/auth/routes"
 import { healthRoutes } from "./modules/health/routes"
+import { openApiRoutes, registerOpenApi } from "./modules/docs/openapi"
 import { createMailer, type Mailer } from "./modules/mail/mailer"
 import { startReconciliation } from "./modules/payments/payments"
 import { paymentAdapters } from "./modules/payments/providers"
@@ -50,6 +51,7 @@ export interface AppOptions {
 }
 
 const require = createRequire(import.meta.url)
+const APP_VERSION = (require("../package.json") as { version: string }).version
 export const localesDir = dirname(require.resolve("@manyhands/locales/package.json"))
 
 export async function buildApp({
@@ -103,6 +105,9 @@ export async function buildApp({
       new HttpError(429, "RATE_LIMITED", `Too many requests; try again in ${context.after}.`),
   })
   installSessions(app, { db, config })
+  // Before the routes: it collects each route's contract schemas into /api/openapi.json.
+  await registerOpenApi(app, { version: APP_VERSION })
+  await app.register(openApiRoutes)
   const translations = loadTranslations(localesDir)
   const mailer = givenMailer ?? createMailer(config, db, translations)
   app.addHook("onClose", async () => mailer.close())

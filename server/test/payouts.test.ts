@@ -18,7 +18,7 @@ import {
   type PayoutMethodName,
   payoutFee,
 } from "../src/modules/payouts/payout-methods"
-import type { Payout } from "../src/modules/payouts/payouts"
+import type { Payout } from "@manyhands/contract/payouts"
 import { testBrowser, type TestBrowser } from "./browser"
 import { giveApiKey, giveCredit, imageTask, newUser, pngImage, solveImage, userId } from "./captcha-fixtures"
 import { engines } from "./databases"

@@ -11,7 +11,7 @@ import type {
 } from "../../pages/src/affiliate/affiliate-data"
 // The affiliate screens by their route names (pages/src/index.ts lists them with every other area's).
 import { screens } from "../../pages/src/affiliate/screens"
-import type { PayoutSettings } from "../../pages/src/payouts/payouts-data"
+import type { PayoutSettings } from "@manyhands/contract/payouts"
 import { withScreenContext } from "./screen-decorator"
 import { StoryShell as Shell, refusal, storyUser, type StoryApi } from "./story-shell"
 

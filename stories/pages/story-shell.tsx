@@ -1,4 +1,5 @@
-import type { ReactNode } from "react"
+import { useState, type ReactNode } from "react"
+import { SWRConfig, type Cache } from "swr"
 import { ApiFailure, ShellServicesProvider, type ShellServices, type ShellUser } from "@manyhands/pages"
 
 /** A story's stand-in for the server: "METHOD /path" → answer, or a function of the body that may throw. */
@@ -38,6 +39,8 @@ export function StoryShell({
   api?: StoryApi
   children: ReactNode
 }) {
+  // Each story has its own cache: answers of one story never show in another.
+  const [cache] = useState(() => new Map() as Cache)
   const value: ShellServices = {
     accountType: services.user === undefined ? null : (services.user?.profile.userType ?? undefined),
     user: null,
@@ -46,6 +49,8 @@ export function StoryShell({
     goTo: () => {},
     switchLanguage: () => {},
     refresh: async () => {},
+    toFailure: (error) =>
+      error instanceof ApiFailure ? error : new ApiFailure(String(error), "INTERNAL_ERROR", undefined),
     api: {
       get: async <T,>(url: string) => (await answer(api, `GET ${url}`)) as T,
       send: async <T,>(method: string, url: string, body?: unknown) =>
@@ -53,5 +58,18 @@ export function StoryShell({
     },
     ...services,
   }
-  return <ShellServicesProvider value={value}>{children}</ShellServicesProvider>
+  // Screens read through SWR (pages/src/api): the story's answers are its fetcher, failures arrive at once.
+  return (
+    <SWRConfig
+      value={{
+        provider: () => cache,
+        fetcher: (url: string) => answer(api, `GET ${url}`),
+        dedupingInterval: 0,
+        shouldRetryOnError: false,
+        revalidateOnFocus: false,
+      }}
+    >
+      <ShellServicesProvider value={value}>{children}</ShellServicesProvider>
+    </SWRConfig>
+  )
 }

@@ -9,8 +9,7 @@ import {
   type TableProps,
 } from "@manyhands/design-system"
 import type { Page } from "../customer/customer-data"
-import type { PagedList } from "../customer/settings/shared/use-paged-list"
-import type { QueryData } from "../customer/statistics/shared/use-query-data"
+import type { ApiData, PagedData } from "../api"
 import { FormError } from "../forms"
 
 /** The words of a list that failed to load or runs to pages, in the screen's namespace. */
@@ -36,13 +35,13 @@ export interface ListStatus {
 
 type ListSource<T> =
   | {
-      /** A list by `usePagedList`: it keeps its page on screen after a failure, with the failure above it. */
-      list: PagedList<T>
+      /** A list by `usePaged`: it keeps its page on screen after a failure, with the failure above it. */
+      list: PagedData<T>
       labels: Omit<ListLabels, "error">
     }
   | {
-      /** A list by `useQueryData`, whose page the screen keeps; a failure takes the table's place. */
-      list: QueryData<Page<T>>
+      /** A list by `useApi`, whose page the screen keeps; a failure takes the table's place. */
+      list: ApiData<Page<T>>
       page: number
       onPageChange: (page: number) => void
       labels: ListLabels
@@ -178,11 +177,11 @@ export function PagedListSection<T>(props: PagedListSectionProps<T>) {
 }
 
 /**
- * Either kind of list as the section shows it. One by `useQueryData` has an error title: its failure takes the
- * table's place. One by `usePagedList` has none: it keeps its page, and the failure stands above it.
+ * Either kind of list as the section shows it. One by `useApi` has an error title: its failure takes the
+ * table's place. One by `usePaged` has none: it keeps its page, and the failure stands above it.
  */
 function viewOf<T>(source: ListSource<T>) {
-  if (isPagedList(source)) {
+  if (isPagedData(source)) {
     const { data, pending, failure, retry, goTo } = source.list
     return {
       data,
@@ -208,6 +207,6 @@ function viewOf<T>(source: ListSource<T>) {
   }
 }
 
-function isPagedList<T>(source: ListSource<T>): source is Extract<ListSource<T>, { list: PagedList<T> }> {
+function isPagedData<T>(source: ListSource<T>): source is Extract<ListSource<T>, { list: PagedData<T> }> {
   return "goTo" in source.list
 }

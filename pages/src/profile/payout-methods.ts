@@ -2,12 +2,12 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useFormatter } from "@manyhands/design-system"
 import {
-  PAYOUT_METHOD_LABELS,
-  PAYOUT_URLS,
+  payoutsApi,
   type PayoutMethod,
   type PayoutMethodName,
   type PayoutSettings,
-} from "../payouts/payouts-data"
+} from "@manyhands/contract/payouts"
+import { PAYOUT_METHOD_LABELS } from "../payouts/payouts-data"
 import { useUsd } from "../payouts/shared/payout-parts"
 import { ApiFailure, useShellServices } from "../shell-context"
 
@@ -38,7 +38,7 @@ export function usePayoutSettings(preloaded?: PayoutSettings): PayoutSettingsSta
   useEffect(() => {
     if (!fetching) return
     let current = true
-    api.get<PayoutSettings>(PAYOUT_URLS.settings).then(
+    api.get<PayoutSettings>(payoutsApi.settings.url()).then(
       (data) => {
         if (current) setState({ round, value: { phase: "ready", data } })
       },

@@ -21,7 +21,7 @@ import {
 import { InlineCode, LinkButton, NumberedSteps, TextLink, titledItems } from "../../blocks"
 import { DashboardCard } from "../../customer/dashboard/dashboard-card"
 import { todayIn } from "../../customer/statistics/shared/days"
-import { useQueryData } from "../../customer/statistics/shared/use-query-data"
+import { useApi, withQueryString } from "../../api"
 import { PARTNER_PAGES } from "../../payouts/payouts-layout"
 import { CURRENCIES, PARTNER_URLS, type Amounts, type Currency, type PartnerSummary } from "../affiliate-data"
 import { AFFILIATE_HREFS, AffiliateLayout } from "../affiliate-layout"
@@ -44,7 +44,9 @@ export default function PartnerDashboardScreen({ partnerSummary, today }: Partne
   const { t } = useTranslation("partner")
   const format = useFormatter()
   const range = usePartnerWindow(today ?? partnerSummary?.to ?? todayIn("UTC"))
-  const summary = useQueryData(PARTNER_URLS.summary, range.query, partnerSummary)
+  const summary = useApi(withQueryString(PARTNER_URLS.summary, range.query), {
+    initial: range.query === "" ? partnerSummary : undefined,
+  })
   const data = summary.data
   // The link and shares do not depend on the window: the last answer keeps them while another window loads.
   const known = summary.last

@@ -18,7 +18,7 @@ import {
 import { PagedListSection, TextLink } from "../../blocks"
 import { TwoLines } from "../../customer/settings/shared/cells"
 import { todayIn } from "../../customer/statistics/shared/days"
-import { useQueryData } from "../../customer/statistics/shared/use-query-data"
+import { useApi, withQueryString } from "../../api"
 import {
   DEFAULT_SORT,
   PARTNER_URLS,
@@ -62,7 +62,9 @@ export default function ReferralsScreen({ partnerReferrals, today }: ReferralsSc
   const query = new URLSearchParams(range.query)
   if (page > 1) query.set("page", String(page))
   if (sort !== DEFAULT_SORT) query.set("sort", sort)
-  const list = useQueryData(PARTNER_URLS.referrals, query.toString(), partnerReferrals)
+  const list = useApi(withQueryString(PARTNER_URLS.referrals, query.toString()), {
+    initial: query.toString() === "" ? partnerReferrals : undefined,
+  })
   const columns = useReferralColumns()
 
   const change = (name: "page" | "sort", value: string | null) =>

@@ -3,7 +3,7 @@ import { ErrorState, SearchIcon, Table, useFormatter, type TableColumn } from "@
 import { InlineCode } from "../../blocks"
 import { DashboardCard } from "../../customer/dashboard/dashboard-card"
 import { todayIn } from "../../customer/statistics/shared/days"
-import { useQueryData } from "../../customer/statistics/shared/use-query-data"
+import { useApi, withQueryString } from "../../api"
 import {
   DIRECT_SOURCE,
   PARTNER_URLS,
@@ -31,7 +31,9 @@ export default function SourcesScreen({ partnerSources, today }: SourcesScreenPr
   const { t } = useTranslation("partner")
   const format = useFormatter()
   const range = usePartnerWindow(today ?? partnerSources?.to ?? todayIn("UTC"))
-  const sources = useQueryData(PARTNER_URLS.sources, range.query, partnerSources)
+  const sources = useApi(withQueryString(PARTNER_URLS.sources, range.query), {
+    initial: range.query === "" ? partnerSources : undefined,
+  })
   const period = t("window.shown", {
     from: format.date(range.shown.from, "long"),
     to: format.date(range.shown.to, "long"),

@@ -12,7 +12,7 @@ import {
   type Notice,
 } from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
-import { useQueryData } from "../../customer/statistics/shared/use-query-data"
+import { useApi, withQueryString } from "../../api"
 import { CheckboxField, useForm, type FieldErrors } from "../../forms"
 import { minorToMicro } from "../../money/shared/money-parts"
 import { useShellServices } from "../../shell-context"
@@ -32,7 +32,9 @@ export default function AdminPromoCodesScreen({ adminPromoCodes }: AdminPromoCod
   const money = useMicroMoney()
   const labels = useCodeListLabels()
   const [page, setPage] = useState(1)
-  const list = useQueryData(CODES_URLS.adminPromos, page > 1 ? `page=${page}` : "", adminPromoCodes)
+  const list = useApi(withQueryString(CODES_URLS.adminPromos, page > 1 ? `page=${page}` : ""), {
+    initial: page > 1 ? undefined : adminPromoCodes,
+  })
   const disabling = useRowDialog<PromoCode>()
   const [notice, setNotice] = useState<Notice | null>(null)
 

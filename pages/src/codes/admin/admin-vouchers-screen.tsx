@@ -28,7 +28,7 @@ import {
   type Notice,
 } from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
-import { useQueryData } from "../../customer/statistics/shared/use-query-data"
+import { useApi, withQueryString } from "../../api"
 import { useForm, type FieldErrors } from "../../forms"
 import { minorToMicro } from "../../money/shared/money-parts"
 import { useShellServices } from "../../shell-context"
@@ -62,7 +62,9 @@ export default function AdminVouchersScreen({ adminVouchers }: AdminVouchersScre
   const money = useMicroMoney()
   const labels = useCodeListLabels()
   const filters = useStatusFilters(TABS)
-  const list = useQueryData(CODES_URLS.adminVouchers, filters.query, adminVouchers)
+  const list = useApi(withQueryString(CODES_URLS.adminVouchers, filters.query), {
+    initial: filters.query === "" ? adminVouchers : undefined,
+  })
   const [issued, setIssued] = useState<IssuedVouchers["vouchers"] | null>(null)
   const revoking = useRowDialog<Voucher>()
   const [notice, setNotice] = useState<Notice | null>(null)

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Alert, Button, Field, TextInput, useFormatter, type TableColumn } from "@manyhands/design-system"
 import { PagedListSection, useMicroMoney } from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
-import { useQueryData } from "../../customer/statistics/shared/use-query-data"
+import { useApi, withQueryString } from "../../api"
 import { FormError, useForm, type FieldErrors } from "../../forms"
 import { MoneyLayout } from "../../money/money-layout"
 import { useShellServices } from "../../shell-context"
@@ -96,7 +96,9 @@ function UsedCodes({ initial }: { initial: Page<PromoRedemption> | undefined }) 
   const format = useFormatter()
   const money = useMicroMoney()
   const [page, setPage] = useState(1)
-  const list = useQueryData(CODES_URLS.redeemedPromos, page > 1 ? `page=${page}` : "", initial)
+  const list = useApi(withQueryString(CODES_URLS.redeemedPromos, page > 1 ? `page=${page}` : ""), {
+    initial: page > 1 ? undefined : initial,
+  })
   const columns: TableColumn<PromoRedemption>[] = [
     {
       key: "code",

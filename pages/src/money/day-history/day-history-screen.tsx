@@ -21,7 +21,7 @@ import {
 import { LinkButton, useMicroMoney } from "../../blocks"
 import { DateWindow } from "../../customer/statistics/shared/date-window"
 import { lastDays, rangeProblem, todayIn } from "../../customer/statistics/shared/days"
-import { useQueryData } from "../../customer/statistics/shared/use-query-data"
+import { useApi, withQueryString } from "../../api"
 import { MONEY_URLS, type Currency, type DaySummary } from "../money-data"
 import { MONEY_PAGES, MoneyLayout } from "../money-layout"
 
@@ -62,7 +62,9 @@ export default function DayHistoryScreen({ paymentDays, today = todayIn("UTC") }
   const hasAsked = asked.from !== "" || asked.to !== ""
   const askedProblem = hasAsked ? problemOf(asked) : null
   const query = hasAsked && !askedProblem ? windowQuery(asked).toString() : ""
-  const summary = useQueryData(MONEY_URLS.historyDay, query, paymentDays)
+  const summary = useApi(withQueryString(MONEY_URLS.historyDay, query), {
+    initial: query === "" ? paymentDays : undefined,
+  })
   const shown = query !== "" ? asked : defaultWindow
 
   const go = (range: DateRange | null) => {

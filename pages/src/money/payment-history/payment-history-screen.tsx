@@ -23,7 +23,7 @@ import {
   useRowDialog,
   type FilterParams,
 } from "../../blocks"
-import { useQueryData } from "../../customer/statistics/shared/use-query-data"
+import { useApi, withQueryString } from "../../api"
 import { MONEY_URLS, type Movement, type MovementStatus, type MovementType, type Page } from "../money-data"
 import { MONEY_PAGES, MoneyLayout } from "../money-layout"
 import { MOVEMENT_STATUSES, StatusBadge } from "../shared/money-parts"
@@ -69,7 +69,9 @@ export default function PaymentHistoryScreen({
   const money = useMicroMoney()
   const words = useMovementWords()
   const { filters, page, query, change, setPage, reset } = useAddressFilters(FILTER_PARAMS)
-  const list = useQueryData(MONEY_URLS.balanceHistory, query, balanceHistory)
+  const list = useApi(withQueryString(MONEY_URLS.balanceHistory, query), {
+    initial: query === "" ? balanceHistory : undefined,
+  })
   // The row's button that opened a receipt gets the focus back when it closes.
   const receipt = useRowDialog<Movement>()
 

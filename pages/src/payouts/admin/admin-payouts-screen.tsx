@@ -3,9 +3,10 @@ import { useTranslation } from "react-i18next"
 import { Card, CardBody, SuccessIcon, useFormatter, type TableColumn } from "@manyhands/design-system"
 import { StatusTabs, useStatusFilters } from "../../admin-lists"
 import { PagedListSection, NoticeRegion, RowDialogButton, actionsColumn, type Notice } from "../../blocks"
-import { useQueryData } from "../../customer/statistics/shared/use-query-data"
+import { useApi, withQueryString } from "../../api"
 import type { ApiFailure } from "../../shell-context"
-import { PAYOUT_STATUSES, PAYOUT_URLS, type AdminPayout, type Page } from "../payouts-data"
+import type { Page } from "@manyhands/contract"
+import { PAYOUT_STATUSES, payoutsApi, type AdminPayout } from "@manyhands/contract/payouts"
 import { AdminLayout } from "../payouts-layout"
 import {
   AmountCell,
@@ -33,7 +34,9 @@ export default function AdminPayoutsScreen({ adminPayouts }: AdminPayoutsScreenP
   const usd = useUsd()
   // The queue (requested) is the first tab.
   const filters = useStatusFilters(PAYOUT_STATUSES)
-  const list = useQueryData(PAYOUT_URLS.admin, filters.query, adminPayouts)
+  const list = useApi(withQueryString(payoutsApi.adminList.url(), filters.query), {
+    initial: filters.query === "" ? adminPayouts : undefined,
+  })
   // Requests decided here leave the queue at once, before the list is fetched again.
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set())
   const [dialog, setDialog] = useState<{ decision: Decision; payout: AdminPayout } | null>(null)

@@ -13,12 +13,12 @@ import { DialogButtons, useLastShown } from "../../admin-lists"
 import { FormError, useForm, type FieldErrors } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import {
-  PAYOUT_URLS,
+  payoutsApi,
   REASON_MAX_LENGTH,
   REFERENCE_MAX_LENGTH,
   type AdminPayout,
   type Payout,
-} from "../payouts-data"
+} from "@manyhands/contract/payouts"
 import { methodLabel, useUsd } from "../shared/payout-parts"
 
 export type Decision = "approve" | "reject"
@@ -157,7 +157,7 @@ function DecisionForm({
     submit: async ({ text }) => {
       onSubmitting(true)
       try {
-        await api.send<Payout>("POST", PAYOUT_URLS[decision](payout.id), { [name]: text.trim() })
+        await api.send<Payout>("POST", payoutsApi[decision].url({ id: payout.id }), { [name]: text.trim() })
         onDecided(decision, payout)
       } catch (error) {
         if (error instanceof ApiFailure && (error.status === 409 || error.status === 404)) {

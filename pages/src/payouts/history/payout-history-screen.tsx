@@ -11,10 +11,11 @@ import {
   type TableColumn,
 } from "@manyhands/design-system"
 import { LinkButton, PagedListSection, NoticeRegion, type Notice } from "../../blocks"
-import { usePagedList } from "../../customer/settings/shared/use-paged-list"
+import { usePaged } from "../../api"
 import { FormError } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
-import { PAYOUT_URLS, type Page, type Payout } from "../payouts-data"
+import type { Page } from "@manyhands/contract"
+import { payoutsApi, type Payout } from "@manyhands/contract/payouts"
 import { PARTNER_PAGES, PartnerLayout } from "../payouts-layout"
 import {
   AmountCell,
@@ -43,7 +44,7 @@ export default function PayoutHistoryScreen({ payouts }: PayoutHistoryScreenProp
   const usd = useUsd()
   const { api, refresh } = useShellServices()
   const sourceName = useSourceName()
-  const list = usePagedList(PAYOUT_URLS.payouts, payouts)
+  const list = usePaged(payoutsApi.list.url(), { initial: payouts })
   // Rows changed here (cancelled) until the list is fetched again.
   const [changed, setChanged] = useState<Record<string, Payout>>({})
   const [cancelling, setCancelling] = useState<Payout | null>(null)
@@ -68,12 +69,12 @@ export default function PayoutHistoryScreen({ payouts }: PayoutHistoryScreenProp
     focusAfterCloseRef.current = heading.current
     setCancelling(null)
     // The balances and the route's first page are fetched again.
-    refreshAll(refresh, PAYOUT_URLS.settings, PAYOUT_URLS.payouts)
+    refreshAll(refresh, payoutsApi.settings.url(), payoutsApi.list.url())
   }
 
   const cancel = async (payout: Payout) => {
     try {
-      const cancelled = await api.send<Payout>("POST", PAYOUT_URLS.cancel(payout.id))
+      const cancelled = await api.send<Payout>("POST", payoutsApi.cancel.url({ id: payout.id }))
       settle(
         {
           tone: "success",

@@ -20,15 +20,14 @@ import { SettingsCard } from "../../customer/settings/shared/settings-card"
 import { FormError, useForm, type FieldErrors } from "../../forms"
 import { useShellServices } from "../../shell-context"
 import {
-  PAYOUT_CURRENCY,
   PAYOUT_SOURCES,
-  PAYOUT_URLS,
-  payoutFee,
+  payoutsApi,
   type Payout,
   type PayoutMethod,
   type PayoutSettings,
   type PayoutSource,
-} from "../payouts-data"
+} from "@manyhands/contract/payouts"
+import { PAYOUT_CURRENCY, payoutFee } from "../payouts-data"
 import { PARTNER_PAGES, PartnerLayout } from "../payouts-layout"
 import {
   centsToMicro,
@@ -270,14 +269,14 @@ function RequestForm({
       return errors
     },
     submit: async ({ source, amount }) => {
-      const payout = await api.send<Payout>("POST", PAYOUT_URLS.payouts, {
+      const payout = await api.send<Payout>("POST", payoutsApi.request.url(), {
         amount: centsToMicro(amount ?? 0),
         source,
       })
       onRequested(payout)
       form.reset({ source, amount: null })
       // What is available shrank by the amount; the history has a new row.
-      refreshAll(refresh, PAYOUT_URLS.settings, PAYOUT_URLS.payouts)
+      refreshAll(refresh, payoutsApi.settings.url(), payoutsApi.list.url())
     },
   })
 

@@ -2,14 +2,8 @@ import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Badge, CopyButton, useFormatter, type BadgeTone } from "@manyhands/design-system"
 import { MICRO, useMicroMoney } from "../../blocks"
-import {
-  PAYOUT_CURRENCY,
-  PAYOUT_METHOD_LABELS,
-  type PayoutMethod,
-  type PayoutMethodName,
-  type PayoutSource,
-  type PayoutStatus,
-} from "../payouts-data"
+import type { PayoutMethod, PayoutMethodName, PayoutSource, PayoutStatus } from "@manyhands/contract/payouts"
+import { PAYOUT_CURRENCY, PAYOUT_METHOD_LABELS } from "../payouts-data"
 
 /** Ledger micro-units per cent: MoneyInput works in cents, the API in micro-units. */
 const MICRO_PER_CENT = MICRO / 100

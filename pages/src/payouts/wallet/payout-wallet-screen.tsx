@@ -3,7 +3,7 @@ import { Badge, SkeletonGroup, SkeletonText, Table, type TableColumn } from "@ma
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
 import { WalletForm } from "../../profile/edit/wallet-form"
 import { useShellServices } from "../../shell-context"
-import type { PayoutMethod, PayoutSettings } from "../payouts-data"
+import type { PayoutMethod, PayoutSettings } from "@manyhands/contract/payouts"
 import { PartnerLayout } from "../payouts-layout"
 import { useFeeText, useUsd } from "../shared/payout-parts"
 

@@ -11,7 +11,7 @@ import {
 } from "@manyhands/design-system"
 import { FormError, isEmail, useForm, type FieldErrors } from "../../forms"
 import { useShellServices } from "../../shell-context"
-import type { PayoutMethodName, PayoutSettings } from "../../payouts/payouts-data"
+import type { PayoutMethodName, PayoutSettings } from "@manyhands/contract/payouts"
 import { payoutMethodLabel, usePayoutSettings, usePayoutTerms } from "../payout-methods"
 import { ProfileCard } from "../profile-card"
 import { CurrentPasswordField } from "../profile-forms"

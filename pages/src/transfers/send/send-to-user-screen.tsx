@@ -13,7 +13,7 @@ import {
 import { LinkButton, PagedListSection, useMicroMoney } from "../../blocks"
 import { FormSkeleton } from "../../customer/settings/shared/form-skeleton"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
-import { usePagedList, type PagedList } from "../../customer/settings/shared/use-paged-list"
+import { usePaged, type PagedData } from "../../api"
 import { FormError, isEmail, useForm, type FieldErrors } from "../../forms"
 import { MONEY_PAGES, MoneyLayout } from "../../money/money-layout"
 import { minorToMicro } from "../../money/shared/money-parts"
@@ -61,7 +61,7 @@ export interface SendToUserScreenProps {
  */
 export default function SendToUserScreen({ transferBalance, transfers }: SendToUserScreenProps) {
   const { t } = useTranslation("transfers")
-  const list = usePagedList(TRANSFERS_URLS.transfers, transfers)
+  const list = usePaged(TRANSFERS_URLS.transfers, { initial: transfers })
   // After a request or a cancellation: the page on screen, fetched again.
   const reload = () => list.goTo(list.data?.page ?? 1)
   const money = useMicroMoney()
@@ -319,7 +319,7 @@ function currencyNamer(language: string): (code: string) => string {
   return (code) => names?.of(code) ?? code
 }
 
-function TransferList({ list, onCancelled }: { list: PagedList<Transfer>; onCancelled: () => void }) {
+function TransferList({ list, onCancelled }: { list: PagedData<Transfer>; onCancelled: () => void }) {
   const { t } = useTranslation("transfers")
   const { api } = useShellServices()
   const format = useFormatter()

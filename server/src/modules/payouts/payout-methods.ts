@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { PAYOUT_METHOD_NAMES, type PayoutMethodName } from "@manyhands/contract/payouts"
 import { bech32, bech32m, createBase58check } from "@scure/base"
 
 /*
@@ -7,8 +8,7 @@ import { bech32, bech32m, createBase58check } from "@scure/base"
  * payout is in USD. A new method is one entry here plus its name in the CHECK of migration 0008.
  */
 
-export const PAYOUT_METHOD_NAMES = ["usdt-trc20", "btc", "paypal"] as const
-export type PayoutMethodName = (typeof PAYOUT_METHOD_NAMES)[number]
+export { PAYOUT_METHOD_NAMES, type PayoutMethodName } from "@manyhands/contract/payouts"
 
 export interface PayoutFee {
   /** Charged on every payout. */

@@ -1,3 +1,12 @@
+import type {
+  AdminPayout,
+  Payout,
+  PayoutMethodName,
+  PayoutSettings,
+  PayoutSource,
+  PayoutStatus,
+} from "@manyhands/contract/payouts"
+import type { PageQuery } from "@manyhands/contract"
 import type { Database, Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import {
@@ -8,28 +17,15 @@ import {
   LedgerError,
   transfer,
 } from "../ledger/ledger"
-import {
-  isPayoutMethod,
-  PAYOUT_METHOD_NAMES,
-  PAYOUT_METHODS,
-  type PayoutMethodName,
-  payoutFee,
-} from "./payout-methods"
+import { isPayoutMethod, PAYOUT_METHOD_NAMES, PAYOUT_METHODS, payoutFee } from "./payout-methods"
 
 /*
  * Payout requests and their decisions (PAYOUTS.md). Each state change runs in one transaction with the
  * ledger transfer it causes, the payout row locked (FOR UPDATE), so a request is decided exactly once.
  */
 
-export const PAYOUT_SOURCES = ["earnings", "partner"] as const
-export type PayoutSource = (typeof PAYOUT_SOURCES)[number]
-export const PAYOUT_STATUSES = ["requested", "approved", "rejected", "cancelled"] as const
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
-
 /** Payouts are in USD: the methods' minimums and fees are USD amounts. */
 const CURRENCY: Currency = "USD"
-/** The largest single request: $1,000,000. */
-export const MAX_PAYOUT = 1_000_000_000_000
 
 const SOURCE_PURPOSE: Record<PayoutSource, AccountPurpose> = {
   earnings: "worker_earnings",
@@ -38,27 +34,6 @@ const SOURCE_PURPOSE: Record<PayoutSource, AccountPurpose> = {
 const SOURCE_NAME: Record<PayoutSource, string> = {
   earnings: "your earnings",
   partner: "your partner balance",
-}
-
-export interface Payout {
-  id: string
-  source: PayoutSource
-  method: PayoutMethodName
-  wallet: string
-  amount: number
-  fee: number
-  /** What reaches the wallet: amount less fee. */
-  net: number
-  status: PayoutStatus
-  reference: string | null
-  reason: string | null
-  createdAt: string
-  decidedAt: string | null
-}
-
-export interface AdminPayout extends Payout {
-  userId: string | null
-  email: string | null
 }
 
 interface PayoutRow {
@@ -115,19 +90,6 @@ const platformAccount = (tx: Queryable, purpose: AccountPurpose) =>
 
 // ---------------------------------------------------------------------------------------------------------
 // Settings
-
-export interface PayoutSettings {
-  methods: {
-    name: PayoutMethodName
-    label: string
-    minimum: number
-    fee: { fixed: number; percent: number; minimum: number }
-  }[]
-  /** The confirmed wallet; null until one with a method was confirmed from the mail. */
-  current: { method: PayoutMethodName; wallet: string } | null
-  /** What each source holds for a payout now (posted less holds). */
-  available: Record<PayoutSource, number>
-}
 
 export async function payoutSettings(db: Database, userId: string): Promise<PayoutSettings> {
   const { rows } = await db.query<{ payout_method: string | null; payout_wallet: string | null }>(
@@ -324,11 +286,6 @@ export async function cancelPayout(db: Database, { id, userId }: { id: string; u
 
 // ---------------------------------------------------------------------------------------------------------
 // Lists
-
-export interface PageQuery {
-  page: number
-  pageSize: number
-}
 
 /** The user's payouts, newest first. */
 export async function listPayouts(db: Queryable, userId: string, { page, pageSize }: PageQuery) {

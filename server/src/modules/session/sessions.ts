@@ -130,6 +130,23 @@ export function requireUser(request: FastifyRequest): CurrentUser {
   return request.visitor.user
 }
 
+/** The signed-in user, who must be an administrator (403 FORBIDDEN otherwise). */
+export function requireAdmin(request: FastifyRequest): CurrentUser {
+  const user = requireUser(request)
+  if (!user.permissions.admin) throw new HttpError(403, "FORBIDDEN", "Only administrators can do this.")
+  return user
+}
+
+/** The signed-in user, who must have a worker account (403 WORKER_ACCOUNT_REQUIRED otherwise). */
+export function requireWorker(
+  request: FastifyRequest,
+  message = "This belongs to worker accounts.",
+): CurrentUser {
+  const user = requireUser(request)
+  if (user.profile.userType !== "worker") throw new HttpError(403, "WORKER_ACCOUNT_REQUIRED", message)
+  return user
+}
+
 /** Removes the session cookie from the browser (the session itself is ended by the caller). */
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
   clearCookie(reply, SESSION_COOKIE, { httpOnly: true, secure: config.secureCookies })

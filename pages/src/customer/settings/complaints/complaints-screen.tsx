@@ -6,14 +6,14 @@ import { CustomerLayout } from "../../customer-layout"
 import { TaskCell, TwoLines } from "../shared/cells"
 import { PagedTable } from "../shared/paged-table"
 import { SettingsCard } from "../shared/settings-card"
-import { usePagedList } from "../shared/use-paged-list"
+import { usePaged } from "../../../api"
 
 /** /setting/complaints: the customer's reports on answers, and what came of each. */
 export default function ComplaintsScreen({ complaints }: { complaints?: Page<ComplaintItem> }) {
   const { t } = useTranslation("captcha-settings")
   const format = useFormatter()
   const money = useMicroMoney()
-  const list = usePagedList(CUSTOMER_URLS.complaints, complaints)
+  const list = usePaged(CUSTOMER_URLS.complaints, { initial: complaints })
 
   const columns: TableColumn<ComplaintItem>[] = [
     {

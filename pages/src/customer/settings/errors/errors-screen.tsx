@@ -5,14 +5,14 @@ import { CustomerLayout } from "../../customer-layout"
 import { ErrorCode, TwoLines } from "../shared/cells"
 import { PagedTable } from "../shared/paged-table"
 import { SettingsCard } from "../shared/settings-card"
-import { usePagedList } from "../shared/use-paged-list"
+import { usePaged } from "../../../api"
 import { ErrorAdvice } from "./error-advice"
 
 /** /setting/errors: what the API answered with an error to the customer's key, with what to do about it. */
 export default function ErrorsScreen({ receivingErrors }: { receivingErrors?: Page<ReceivingErrorItem> }) {
   const { t } = useTranslation("captcha-settings")
   const format = useFormatter()
-  const list = usePagedList(CUSTOMER_URLS.errors, receivingErrors)
+  const list = usePaged(CUSTOMER_URLS.errors, { initial: receivingErrors })
 
   const columns: TableColumn<ReceivingErrorItem>[] = [
     {

@@ -7,7 +7,7 @@ import { ErrorCode, TaskCell, TwoLines } from "../shared/cells"
 import { PagedTable } from "../shared/paged-table"
 import { SettingsCard } from "../shared/settings-card"
 import { TaskThumbnail } from "../shared/task-thumbnail"
-import { usePagedList } from "../shared/use-paged-list"
+import { usePaged } from "../../../api"
 
 /** /setting/impossible_captchas: tasks that ended unsolvable, why, and what the workers did with them. */
 export default function ImpossibleScreen({
@@ -17,7 +17,7 @@ export default function ImpossibleScreen({
 }) {
   const { t } = useTranslation("captcha-settings")
   const format = useFormatter()
-  const list = usePagedList(CUSTOMER_URLS.impossible, impossibleCaptchas)
+  const list = usePaged(CUSTOMER_URLS.impossible, { initial: impossibleCaptchas })
   /** Who saw the task and what they did, leaving out what nobody did. */
   const workers = (item: ImpossibleItem) =>
     item.offered === 0

@@ -7,13 +7,13 @@ import { TaskCell, TwoLines } from "../shared/cells"
 import { PagedTable } from "../shared/paged-table"
 import { SettingsCard } from "../shared/settings-card"
 import { TaskThumbnail } from "../shared/task-thumbnail"
-import { usePagedList } from "../shared/use-paged-list"
+import { usePaged } from "../../../api"
 
 /** /setting/not_captcha: tasks at least one worker marked "not a captcha", to check what the software sends. */
 export default function NotCaptchaScreen({ notCaptcha }: { notCaptcha?: Page<NotCaptchaItem> }) {
   const { t } = useTranslation("captcha-settings")
   const format = useFormatter()
-  const list = usePagedList(CUSTOMER_URLS.notCaptcha, notCaptcha)
+  const list = usePaged(CUSTOMER_URLS.notCaptcha, { initial: notCaptcha })
 
   const columns: TableColumn<NotCaptchaItem>[] = [
     {

@@ -6,7 +6,7 @@ import { CUSTOMER_PAGES, CustomerLayout } from "../../customer-layout"
 import { TwoLines } from "../shared/cells"
 import { PagedTable } from "../shared/paged-table"
 import { SettingsCard } from "../shared/settings-card"
-import { usePagedList } from "../shared/use-paged-list"
+import { usePaged } from "../../../api"
 
 const DELIVERY_TONES: Record<PingbackLogItem["delivery"], BadgeTone> = {
   delivered: "success",
@@ -21,7 +21,7 @@ const statusTone = (status: number): BadgeTone =>
 export default function PingbackLogScreen({ pingbackLog }: { pingbackLog?: Page<PingbackLogItem> }) {
   const { t } = useTranslation("captcha-settings")
   const format = useFormatter()
-  const list = usePagedList(CUSTOMER_URLS.pingbackLog, pingbackLog)
+  const list = usePaged(CUSTOMER_URLS.pingbackLog, { initial: pingbackLog })
 
   const columns: TableColumn<PingbackLogItem>[] = [
     {

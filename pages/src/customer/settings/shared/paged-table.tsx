@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import type { EmptyStateProps, TableColumn } from "@manyhands/design-system"
 import { PagedListSection } from "../../../blocks"
-import type { PagedList } from "./use-paged-list"
+import type { PagedData } from "../../../api"
 
 /**
  * A table of one paged list of the settings pages, in their words: placeholder rows while a page loads, the empty
@@ -15,7 +15,7 @@ export function PagedTable<Row>({
   empty,
   getRowId,
 }: {
-  list: PagedList<Row>
+  list: PagedData<Row>
   /** What the table shows (read by screen readers; the card's heading says it on screen). */
   caption: string
   columns: TableColumn<Row>[]

@@ -29,7 +29,7 @@ import { CustomerLayout } from "../../customer-layout"
 import { useTypeName } from "../shared/captcha-types"
 import { DateWindow, windowTexts } from "../shared/date-window"
 import { daysBetween, lastDays, rangeProblem, todayIn } from "../shared/days"
-import { useQueryData } from "../shared/use-query-data"
+import { useApi, withQueryString } from "../../../api"
 import { graphModel, OTHER, type ChartRow, type GraphModel, type Totals } from "./graph-model"
 
 /** The longest window the API draws (GET /api/v2/statistics/graph refuses more). */
@@ -61,7 +61,9 @@ export default function StatisticsGraphScreen({ captureGraph }: { captureGraph?:
     hasAsked && !askedProblem
       ? new URLSearchParams({ dateFrom: asked.from, dateTo: asked.to }).toString()
       : ""
-  const graph = useQueryData(CUSTOMER_URLS.graph, query, captureGraph)
+  const graph = useApi(withQueryString(CUSTOMER_URLS.graph, query), {
+    initial: query === "" ? captureGraph : undefined,
+  })
 
   const shownWindow: DateRange =
     query !== ""

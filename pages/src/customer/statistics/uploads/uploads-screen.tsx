@@ -19,7 +19,7 @@ import { CUSTOMER_URLS, type Page, type TaskState, type UploadItem } from "../..
 import { CustomerLayout } from "../../customer-layout"
 import { useCaptchaTypes, useTypeName } from "../shared/captcha-types"
 import { todayIn } from "../shared/days"
-import { useQueryData } from "../shared/use-query-data"
+import { useApi, withQueryString } from "../../../api"
 import { TASK_STATES, isFiltered, uploadFilterParams, type Filters } from "./upload-filters"
 import { PictureDialog, useUploadColumns } from "./uploads-table"
 
@@ -44,7 +44,9 @@ export default function StatisticsUploadsScreen({
   const { t } = useTranslation("statistics")
   const types = useCaptchaTypes()
   const { filters, page, query, change, setPage, reset } = useAddressFilters(uploadFilterParams(types))
-  const list = useQueryData(CUSTOMER_URLS.uploads, query, uploads)
+  const list = useApi(withQueryString(CUSTOMER_URLS.uploads, query), {
+    initial: query === "" ? uploads : undefined,
+  })
   const filtered = isFiltered(filters)
   // The task whose picture is shown larger.
   const [shown, setShown] = useState<UploadItem | null>(null)

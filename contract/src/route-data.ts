@@ -1,0 +1,31 @@
+/*
+ * Every route data hook by the name route JSON uses in its `data` list (app/routes/*.json): the endpoint whose
+ * answer the screen receives as the prop of that name. The app preloads and caches these addresses; pages
+ * declare which they take (pages/src/screen-loader.ts), and the types of those props come from here.
+ */
+import { accountsRouteData } from "./accounts"
+import { affiliateRouteData } from "./affiliate"
+import { captchaRouteData } from "./captcha"
+import { codesRouteData } from "./codes"
+import { discountsRouteData } from "./discounts"
+import type { ResponseOf } from "./endpoint"
+import { moneyRouteData } from "./money"
+import { payoutsRouteData } from "./payouts"
+import { transfersRouteData } from "./transfers"
+import { workerRouteData } from "./worker"
+
+export const routeData = {
+  ...accountsRouteData,
+  ...captchaRouteData,
+  ...workerRouteData,
+  ...moneyRouteData,
+  ...transfersRouteData,
+  ...codesRouteData,
+  ...discountsRouteData,
+  ...payoutsRouteData,
+  ...affiliateRouteData,
+}
+
+export type RouteDataName = keyof typeof routeData
+/** The answer a screen receives as the prop `N`. */
+export type RouteDataOf<N extends RouteDataName> = ResponseOf<(typeof routeData)[N]["endpoint"]>
