@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react"
 import useSWR from "swr"
-import { ApiFailure, useShellServices } from "../shell-context"
+import type { ApiFailure} from "../shell-context";
+import { useShellServices } from "../shell-context"
 
 export interface ApiData<T> {
   /** The answer for the current address; undefined while it loads or when it failed. */
