@@ -439,3 +439,35 @@ test.describe("failures", () => {
     await expect(page.getByRole("button", { name: /reload/i })).toBeVisible()
   })
 })
+
+test.describe("route data", () => {
+  test("a route whose data fails to load says so in the page's language, and its retry brings the screen", async ({
+    page,
+  }) => {
+    await signIn(page, "customer@demo.manyhands.dev")
+    await page.goto("/de/profile")
+    await hydrated(page)
+    // The first request for the notification settings fails; the retry reaches the server.
+    let failures = 0
+    await page.route("**/api/v2/profile/notifications", (route) => {
+      if (failures > 0) return route.continue()
+      failures += 1
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side." } }),
+      })
+    })
+    await page
+      .getByRole("navigation", { name: "Profilbereiche" })
+      .getByRole("link", { name: "Benachrichtigungen" })
+      .click()
+    await expect(
+      page.getByRole("heading", { name: "Die Daten dieser Seite konnten nicht geladen werden" }),
+    ).toBeVisible()
+    expect(failures).toBe(1)
+    await page.getByRole("button", { name: "Erneut versuchen" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Benachrichtigungen" })).toBeVisible()
+    await expect(page.getByRole("table", { name: "Benachrichtigungen nach Thema und Kanal" })).toBeVisible()
+  })
+})
