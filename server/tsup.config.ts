@@ -15,5 +15,7 @@ export default defineConfig({
     "@manyhands/app/sites",
     "@manyhands/app/html",
     "@manyhands/app/visitor-memory",
+    // The API contract: schemas and URL builders, TypeScript source compiled into the bundle.
+    /^@manyhands\/contract/,
   ],
 })

@@ -5,6 +5,17 @@ import { ApiFailure, ShellServicesProvider, type ShellServices, type ShellUser }
 /** A story's stand-in for the server: "METHOD /path" → answer, or a function of the body that may throw. */
 export type StoryApi = Record<string, unknown | ((body: unknown) => unknown)>
 
+/**
+ * The key of a story answer for a contract endpoint: `[on(payoutsApi.cancel, { id: "7" })]: payout`, so stories
+ * never write an API address of their own.
+ */
+export function on<E extends { method: string; url: (...args: never[]) => string }>(
+  endpoint: E,
+  ...args: Parameters<E["url"]>
+): string {
+  return `${endpoint.method} ${endpoint.url(...args)}`
+}
+
 export const storyUser: ShellUser = {
   id: "42",
   email: "ada@example.com",
