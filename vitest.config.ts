@@ -26,7 +26,7 @@ export default defineConfig({
         ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
         test: {
           name: "unit",
-          include: ["{server,app,design-system}/test/**/*.test.{ts,tsx}"],
+          include: ["{server,app,design-system,pages}/test/**/*.test.{ts,tsx}"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
