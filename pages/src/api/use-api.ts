@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from "react"
+import { useCallback, useMemo, useState } from "react"
 import useSWR from "swr"
-import type { ApiFailure} from "../shell-context";
+import type { ApiFailure } from "../shell-context"
 import { useShellServices } from "../shell-context"
 
 export interface ApiData<T> {
@@ -40,10 +40,13 @@ export const withQueryString = (url: string, query: string) => (query ? `${url}?
 export function useApi<T>(key: string | null, { initial, refreshInterval }: ApiOptions<T> = {}): ApiData<T> {
   const { toFailure } = useShellServices()
   const swr = useSWR<T>(key, {
-    keepPreviousData: true,
     ...(initial === undefined ? {} : { fallbackData: initial }),
     ...(refreshInterval ? { refreshInterval } : {}),
   })
+  // The answer of an earlier address, kept while the next one loads (SWR's data is the current address's only:
+  // its cache, a preloaded answer or `initial`).
+  const [previous, setPrevious] = useState<T | undefined>(undefined)
+  if (swr.data !== undefined && swr.data !== previous) setPrevious(swr.data)
   const error = useMemo(
     () => (swr.error === undefined ? undefined : toFailure(swr.error)),
     [swr.error, toFailure],
@@ -54,11 +57,11 @@ export function useApi<T>(key: string | null, { initial, refreshInterval }: ApiO
     (data?: T, revalidate = true) => (data === undefined ? mutate() : mutate(data, { revalidate })),
     [mutate],
   )
-  // With keepPreviousData SWR hands the previous address's answer while the next one loads: that is `last`.
-  const current = swr.isLoading ? undefined : error ? undefined : swr.data
+  // A refresh that fails keeps the answer on screen; a failure shows only where there is nothing to show.
+  const current = swr.data
   return {
     data: current,
-    last: swr.data,
+    last: swr.data ?? previous,
     error: current === undefined ? error : undefined,
     failure: current === undefined && error ? error.message : null,
     loading: current === undefined && !error,
