@@ -12,13 +12,8 @@ import {
   ledgerAccount,
   transfer,
 } from "../src/modules/ledger/ledger"
-import {
-  checkPayoutWallet,
-  PAYOUT_METHODS,
-  type PayoutMethodName,
-  payoutFee,
-} from "../src/modules/payouts/payout-methods"
-import type { Payout } from "@manyhands/contract/payouts"
+import type { Payout, PayoutMethodName } from "@manyhands/contract/payouts"
+import { checkPayoutWallet, PAYOUT_METHODS, payoutFee } from "../src/modules/payouts/payout-methods"
 import { testBrowser, type TestBrowser } from "./browser"
 import { giveApiKey, giveCredit, imageTask, newUser, pngImage, solveImage, userId } from "./captcha-fixtures"
 import { engines } from "./databases"

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test"
-import type {
-  Amounts,
-  PartnerBanner,
-  PartnerMaterials,
-  PartnerSources,
-  PartnerSummary,
-  Referral,
-  ReferralPage,
-} from "../../pages/src/affiliate/affiliate-data"
-// The affiliate screens by their route names (pages/src/index.ts lists them with every other area's).
-import { screens } from "../../pages/src/affiliate/screens"
+import {
+  partnerApi,
+  type Amounts,
+  type PartnerBanner,
+  type PartnerMaterials,
+  type PartnerSources,
+  type PartnerSummary,
+  type Referral,
+  type ReferralPage,
+} from "@manyhands/contract/affiliate"
 import type { PayoutSettings } from "@manyhands/contract/payouts"
+// The affiliate screens by their route names (pages/src/index.ts lists them with every other area's).
+import { screens } from "@manyhands/pages/affiliate/screens"
 import { withScreenContext } from "./screen-decorator"
 import { StoryShell as Shell, refusal, storyUser, type StoryApi } from "./story-shell"
 
@@ -44,9 +45,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const SUMMARY = "/api/v2/partner/summary"
-const REFERRALS = "/api/v2/partner/referrals"
-const SOURCES = "/api/v2/partner/sources"
+const SUMMARY = partnerApi.summary.url()
+const REFERRALS = partnerApi.referrals.url()
+const SOURCES = partnerApi.sources.url()
+
+/** An answer that never comes: the route is still loading its data. */
+const pending = () => new Promise<never>(() => {})
 
 const ORIGIN = "https://manyhands.dev"
 const LINK = `${ORIGIN}/?from=42`
@@ -171,7 +175,7 @@ const quietFortnight: PartnerSummary = {
   days: newPartner.days.slice(16),
 }
 
-const summaryQuery = (from: string, to: string) => `GET ${SUMMARY}?from=${from}&to=${to}`
+const summaryQuery = (from: string, to: string) => `GET ${partnerApi.summary.url(null, { from, to })}`
 
 /* Referrals: the people this partner brought, newest first. */
 const people: [email: string, type: Referral["type"], confirmed: boolean][] = [
@@ -375,7 +379,8 @@ const partner = { ...storyUser, email: "ada@devblog.example.com" }
 const dashboardStory =
   (summary: PartnerSummary | undefined, api: StoryApi = {}) =>
   () => (
-    <Shell services={{ user: partner }} api={api}>
+    // The screen reads the default window through SWR too: the server answers it as the route preloaded it.
+    <Shell services={{ user: partner }} api={{ [`GET ${SUMMARY}`]: summary ?? pending, ...api }}>
       <DashboardScreen partnerSummary={summary} today={TODAY} />
     </Shell>
   )
@@ -702,7 +707,7 @@ export const BannersLoading: Story = {
 const referralsStory =
   (page: ReferralPage | undefined, api: StoryApi = {}) =>
   () => (
-    <Shell services={{ user: partner }} api={api}>
+    <Shell services={{ user: partner }} api={{ [`GET ${REFERRALS}`]: page ?? pending, ...api }}>
       <ReferralsScreen partnerReferrals={page} today={TODAY} />
     </Shell>
   )
@@ -714,8 +719,8 @@ const byCommission = fn(() => referralPage(1, "commission"))
 export const Referrals: Story = {
   name: "Referrals",
   render: referralsStory(referralPage(1), {
-    [`GET ${REFERRALS}?page=2`]: secondPage,
-    [`GET ${REFERRALS}?sort=commission`]: byCommission,
+    [`GET ${partnerApi.referrals.url(null, { page: 2 })}`]: secondPage,
+    [`GET ${partnerApi.referrals.url(null, { sort: "commission" })}`]: byCommission,
   }),
   play: async ({ canvas, step }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Invited referrals" })).toBeVisible()
@@ -778,7 +783,9 @@ const referralsFail = fn(() => {
 /** Another page that fails to load: the message and a retry. */
 export const ReferralsError: Story = {
   name: "Referrals: error",
-  render: referralsStory(referralPage(1), { [`GET ${REFERRALS}?page=2`]: referralsFail }),
+  render: referralsStory(referralPage(1), {
+    [`GET ${partnerApi.referrals.url(null, { page: 2 })}`]: referralsFail,
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Page 2" }))
     const alert = await canvas.findByRole("alert")
@@ -800,7 +807,7 @@ export const ReferralsMobile: Story = {
 const sourcesStory =
   (data: PartnerSources | undefined, api: StoryApi = {}) =>
   () => (
-    <Shell services={{ user: partner }} api={api}>
+    <Shell services={{ user: partner }} api={{ [`GET ${SOURCES}`]: data ?? pending, ...api }}>
       <SourcesScreen partnerSources={data} today={TODAY} />
     </Shell>
   )
@@ -826,7 +833,9 @@ export const Sources: Story = {
 /** A week without visits: both tables say so. */
 export const SourcesEmpty: Story = {
   name: "Sources: empty",
-  render: sourcesStory(sources, { [`GET ${SOURCES}?from=${addDays(TODAY, -6)}&to=${TODAY}`]: sevenDays }),
+  render: sourcesStory(sources, {
+    [`GET ${partnerApi.sources.url(null, { from: addDays(TODAY, -6), to: TODAY })}`]: sevenDays,
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "7 days" }))
     await expect(await canvas.findByRole("heading", { name: "No visits in this period" })).toBeVisible()

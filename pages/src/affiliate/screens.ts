@@ -1,13 +1,13 @@
-import type { ScreenLoader } from "../screen-loader"
+import { withData, type ScreenEntry } from "../screen-loader"
 
 /** Screens of the affiliate programme, by the name route JSON uses. Each import is its own lazily loaded chunk. */
 export const screens = {
-  PartnerDashboard: () => import("./dashboard/partner-dashboard-screen"),
-  PartnerMaterials: () => import("./materials/materials-screen"),
-  PartnerExamples: () => import("./materials/examples-screen"),
-  PartnerRules: () => import("./materials/rules-screen"),
-  PartnerLandingPages: () => import("./materials/landing-pages-screen"),
-  PartnerBanners: () => import("./materials/banners-screen"),
-  PartnerReferrals: () => import("./referrals/referrals-screen"),
-  PartnerSources: () => import("./sources/sources-screen"),
-} satisfies Record<string, ScreenLoader>
+  PartnerDashboard: withData(["partnerSummary"], () => import("./dashboard/partner-dashboard-screen")),
+  PartnerMaterials: withData(["partnerMaterials"], () => import("./materials/materials-screen")),
+  PartnerExamples: withData(["partnerMaterials"], () => import("./materials/examples-screen")),
+  PartnerRules: withData(["partnerSummary", "payoutSettings"], () => import("./materials/rules-screen")),
+  PartnerLandingPages: withData(["partnerMaterials"], () => import("./materials/landing-pages-screen")),
+  PartnerBanners: withData(["partnerMaterials"], () => import("./materials/banners-screen")),
+  PartnerReferrals: withData(["partnerReferrals"], () => import("./referrals/referrals-screen")),
+  PartnerSources: withData(["partnerSources"], () => import("./sources/sources-screen")),
+} satisfies Record<string, ScreenEntry>

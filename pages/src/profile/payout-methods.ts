@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useFormatter } from "@manyhands/design-system"
 import {
@@ -7,14 +6,14 @@ import {
   type PayoutMethodName,
   type PayoutSettings,
 } from "@manyhands/contract/payouts"
+import { useApi } from "../api"
 import { PAYOUT_METHOD_LABELS } from "../payouts/payouts-data"
 import { useUsd } from "../payouts/shared/payout-parts"
-import { ApiFailure, useShellServices } from "../shell-context"
+import type { ApiFailure } from "../shell-context"
 
 /*
  * The payout method and wallet where the profile and the mailed link show them. The API's shapes are the
- * payouts screens' (pages/src/payouts/payouts-data.ts); the texts are in the profile namespace, which these
- * pages load.
+ * contract's (@manyhands/contract/payouts); the texts are in the profile namespace, which these pages load.
  */
 
 /** A method's name for views that get only its code (the mailed link's check): the catalogue's label. */
@@ -25,45 +24,19 @@ export type PayoutSettingsState =
   { phase: "loading" } | { phase: "failed"; failure: ApiFailure } | { phase: "ready"; data: PayoutSettings }
 
 /**
- * GET /api/v2/payouts/methods on mount, unless a route preloaded it (`preloaded`): the profile's routes do
- * not, only the wallet's views need it. `retry` asks again.
+ * GET /api/v2/payouts/methods through the shell's cache, unless a route preloaded it (`preloaded`): the
+ * profile's routes do not, only the wallet's views need it. `retry` asks again (loading until it answers).
  */
 export function usePayoutSettings(preloaded?: PayoutSettings): PayoutSettingsState & { retry: () => void } {
-  const { api } = useShellServices()
-  const { t } = useTranslation("common")
-  const [round, setRound] = useState(0)
-  const [state, setState] = useState<{ round: number; value: PayoutSettingsState } | null>(null)
-  const fetching = !preloaded
-
-  useEffect(() => {
-    if (!fetching) return
-    let current = true
-    api.get<PayoutSettings>(payoutsApi.settings.url()).then(
-      (data) => {
-        if (current) setState({ round, value: { phase: "ready", data } })
-      },
-      (error: unknown) => {
-        if (!current) return
-        if (!(error instanceof ApiFailure))
-          console.error("Manyhands: the payout methods failed to load", error)
-        const failure =
-          error instanceof ApiFailure
-            ? error
-            : new ApiFailure(t("errors.codes.INTERNAL_ERROR"), "INTERNAL_ERROR", undefined)
-        setState({ round, value: { phase: "failed", failure } })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [api, t, fetching, round])
-
-  const value: PayoutSettingsState = preloaded
-    ? { phase: "ready", data: preloaded }
-    : state?.round === round
-      ? state.value
+  // What the route gave is not asked for a second time.
+  const settings = useApi<PayoutSettings>(preloaded ? null : payoutsApi.settings.url())
+  const data = preloaded ?? settings.data
+  const value: PayoutSettingsState = data
+    ? { phase: "ready", data }
+    : settings.error && !settings.validating
+      ? { phase: "failed", failure: settings.error }
       : { phase: "loading" }
-  return { ...value, retry: () => setRound((n) => n + 1) }
+  return { ...value, retry: settings.retry }
 }
 
 /** "Minimum $5.00, fee $1.00" for a method, in the page's language. */

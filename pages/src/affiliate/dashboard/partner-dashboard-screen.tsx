@@ -23,7 +23,13 @@ import { DashboardCard } from "../../customer/dashboard/dashboard-card"
 import { todayIn } from "../../customer/statistics/shared/days"
 import { useApi, withQueryString } from "../../api"
 import { PARTNER_PAGES } from "../../payouts/payouts-layout"
-import { CURRENCIES, PARTNER_URLS, type Amounts, type Currency, type PartnerSummary } from "../affiliate-data"
+import {
+  CURRENCIES,
+  partnerApi,
+  type Amounts,
+  type Currency,
+  type PartnerSummary,
+} from "@manyhands/contract/affiliate"
 import { AFFILIATE_HREFS, AffiliateLayout } from "../affiliate-layout"
 import { AmountsText, CopyField, isZero, useSharesText } from "../shared/partner-parts"
 import { usePartnerWindow, WindowCard } from "../shared/partner-window"
@@ -44,7 +50,7 @@ export default function PartnerDashboardScreen({ partnerSummary, today }: Partne
   const { t } = useTranslation("partner")
   const format = useFormatter()
   const range = usePartnerWindow(today ?? partnerSummary?.to ?? todayIn("UTC"))
-  const summary = useApi(withQueryString(PARTNER_URLS.summary, range.query), {
+  const summary = useApi(withQueryString(partnerApi.summary.url(), range.query), {
     initial: range.query === "" ? partnerSummary : undefined,
   })
   const data = summary.data

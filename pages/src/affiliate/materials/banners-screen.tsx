@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { CodeBlock, Skeleton, SkeletonGroup, useFormatter } from "@manyhands/design-system"
 import { DashboardCard } from "../../customer/dashboard/dashboard-card"
-import type { PartnerBanner, PartnerMaterials } from "../affiliate-data"
+import type { PartnerBanner, PartnerMaterials } from "@manyhands/contract/affiliate"
 import { AffiliateLayout } from "../affiliate-layout"
 
 export interface BannersScreenProps {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next"
 import { Alert, CopyButton, SkeletonGroup, SkeletonText } from "@manyhands/design-system"
 import { TextLink } from "../../blocks"
 import { DashboardCard } from "../../customer/dashboard/dashboard-card"
-import type { LandingPageId, PartnerMaterials } from "../affiliate-data"
+import type { LandingPageId, PartnerMaterials } from "@manyhands/contract/affiliate"
 import { AFFILIATE_HREFS, AffiliateLayout } from "../affiliate-layout"
 
 export type ExampleKind = "reviews" | "articles"

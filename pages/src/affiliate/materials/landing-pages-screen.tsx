@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next"
 import { Badge, SkeletonGroup, SkeletonText, type BadgeTone } from "@manyhands/design-system"
 import { TextLink } from "../../blocks"
 import { DashboardCard } from "../../customer/dashboard/dashboard-card"
-import type { LandingAudience, LandingPage, PartnerMaterials } from "../affiliate-data"
+import type { LandingAudience, LandingPage, PartnerMaterials } from "@manyhands/contract/affiliate"
 import { AffiliateLayout } from "../affiliate-layout"
 import { CopyableLink } from "../shared/partner-parts"
 

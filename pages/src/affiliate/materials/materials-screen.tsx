@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Skeleton, SkeletonGroup } from "@manyhands/design-system"
 import { LinkCardGrid, type LinkCardItem } from "../../blocks"
 import { DashboardCard } from "../../customer/dashboard/dashboard-card"
-import type { PartnerMaterials } from "../affiliate-data"
+import type { PartnerMaterials } from "@manyhands/contract/affiliate"
 import { AFFILIATE_HREFS, AffiliateLayout, type AffiliatePage } from "../affiliate-layout"
 import { CopyField } from "../shared/partner-parts"
 

@@ -5,7 +5,7 @@ import { DashboardCard } from "../../customer/dashboard/dashboard-card"
 import { PARTNER_PAGES } from "../../payouts/payouts-layout"
 import type { PayoutMethod, PayoutSettings } from "@manyhands/contract/payouts"
 import { useFeeText, useUsd } from "../../payouts/shared/payout-parts"
-import type { PartnerSummary } from "../affiliate-data"
+import type { PartnerSummary } from "@manyhands/contract/affiliate"
 import { AffiliateLayout } from "../affiliate-layout"
 import { useSharesText } from "../shared/partner-parts"
 

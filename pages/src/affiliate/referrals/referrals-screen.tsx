@@ -21,12 +21,12 @@ import { todayIn } from "../../customer/statistics/shared/days"
 import { useApi, withQueryString } from "../../api"
 import {
   DEFAULT_SORT,
-  PARTNER_URLS,
+  partnerApi,
   REFERRAL_SORTS,
   type Referral,
   type ReferralPage,
   type ReferralSort,
-} from "../affiliate-data"
+} from "@manyhands/contract/affiliate"
 import { AFFILIATE_HREFS, AffiliateLayout } from "../affiliate-layout"
 import { AmountsText, isZero, useAmounts } from "../shared/partner-parts"
 import { usePartnerWindow, WindowCard } from "../shared/partner-window"
@@ -62,7 +62,7 @@ export default function ReferralsScreen({ partnerReferrals, today }: ReferralsSc
   const query = new URLSearchParams(range.query)
   if (page > 1) query.set("page", String(page))
   if (sort !== DEFAULT_SORT) query.set("sort", sort)
-  const list = useApi(withQueryString(PARTNER_URLS.referrals, query.toString()), {
+  const list = useApi(withQueryString(partnerApi.referrals.url(), query.toString()), {
     initial: query.toString() === "" ? partnerReferrals : undefined,
   })
   const columns = useReferralColumns()

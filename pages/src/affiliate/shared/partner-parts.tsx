@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { CopyButton, Field, TextInput, cn, useFormatter } from "@manyhands/design-system"
 import { useMicroMoney } from "../../blocks"
-import { CURRENCIES, type Amounts, type Currency, type PartnerShares } from "../affiliate-data"
+import { CURRENCIES, type Amounts, type Currency, type PartnerShares } from "@manyhands/contract/affiliate"
 
 /** True when every currency is 0. */
 export const isZero = (amounts: Amounts) => CURRENCIES.every((currency) => amounts[currency] === 0)

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router"
 import type { DateRange } from "@manyhands/design-system"
 import { DateWindow, windowTexts } from "../../customer/statistics/shared/date-window"
 import { daysBetween, lastDays, rangeProblem, type RangeProblem } from "../../customer/statistics/shared/days"
-import { DEFAULT_DAYS, MAX_DAYS } from "../affiliate-data"
+import { DEFAULT_DAYS, MAX_DAYS } from "@manyhands/contract/affiliate"
 
 /** The buttons above the fields: the last 7, 30 and 90 days (today included); longer ones in the fields. */
 export const PRESETS = [7, DEFAULT_DAYS, 90] as const

@@ -6,11 +6,11 @@ import { todayIn } from "../../customer/statistics/shared/days"
 import { useApi, withQueryString } from "../../api"
 import {
   DIRECT_SOURCE,
-  PARTNER_URLS,
+  partnerApi,
   type PartnerSources,
   type SourceRow,
   type UtmRow,
-} from "../affiliate-data"
+} from "@manyhands/contract/affiliate"
 import { AffiliateLayout } from "../affiliate-layout"
 import { usePartnerWindow, WindowCard } from "../shared/partner-window"
 
@@ -31,7 +31,7 @@ export default function SourcesScreen({ partnerSources, today }: SourcesScreenPr
   const { t } = useTranslation("partner")
   const format = useFormatter()
   const range = usePartnerWindow(today ?? partnerSources?.to ?? todayIn("UTC"))
-  const sources = useApi(withQueryString(PARTNER_URLS.sources, range.query), {
+  const sources = useApi(withQueryString(partnerApi.sources.url(), range.query), {
     initial: range.query === "" ? partnerSources : undefined,
   })
   const period = t("window.shown", {

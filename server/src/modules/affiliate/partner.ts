@@ -1,17 +1,20 @@
+import type {
+  Amounts,
+  PartnerShares,
+  PartnerSources,
+  PartnerSummary,
+  Referral,
+  ReferralPage,
+  ReferralSort,
+} from "@manyhands/contract/affiliate"
 import type { Queryable } from "../../db/database"
-import { isoTime } from "../captcha/customer-area-tasks"
+import { isoTime } from "../../lib/dates"
 import type { Currency } from "../ledger/ledger"
-import type { AffiliateShares } from "./shares"
 
 /*
  * What the partner screens read (AFFILIATE.md "API"): one referrer's clicks, sign-ups, referred users' activity
  * and earnings in a window of whole UTC days. Every query is scoped to the referrer's own id.
  */
-
-export const CURRENCIES = ["USD", "RUB"] as const satisfies readonly Currency[]
-
-/** Micro-units per currency; both are always present. */
-export type Amounts = Record<Currency, number>
 
 export interface Window {
   /** YYYY-MM-DD, both days included (UTC). */
@@ -83,36 +86,9 @@ const ACTIVITY = `
       FROM flows GROUP BY user_id
   )`
 
-export interface PartnerSummary {
-  userId: string
-  link: string
-  from: string
-  to: string
-  shares: AffiliateShares
-  clicks: number
-  uniqueClicks: number
-  signUps: number
-  /** Referred users who spent or earned in the window. */
-  activeReferrals: number
-  /** Everyone the link brought, ever. */
-  referralsTotal: number
-  earnings: { customers: Amounts; workers: Amounts; total: Amounts }
-  earnedAllTime: Amounts
-  /** The partner_balance accounts: posted, and available (posted less what payout requests hold). */
-  balance: { posted: Amounts; available: Amounts }
-  days: {
-    date: string
-    clicks: number
-    uniqueClicks: number
-    signUps: number
-    customers: Amounts
-    workers: Amounts
-  }[]
-}
-
 export async function partnerSummary(
   db: Queryable,
-  { userId, link, shares, window }: { userId: string; link: string; shares: AffiliateShares; window: Window },
+  { userId, link, shares, window }: { userId: string; link: string; shares: PartnerShares; window: Window },
 ): Promise<PartnerSummary> {
   const [start, end] = bounds(window)
   const days = new Map(
@@ -209,9 +185,6 @@ export async function partnerSummary(
   }
 }
 
-export const REFERRAL_SORTS = ["newest", "oldest", "activity", "commission"] as const
-export type ReferralSort = (typeof REFERRAL_SORTS)[number]
-
 /** Whitelisted ORDER BY clauses; ties go to the newer account. */
 const ORDER: Record<ReferralSort, string> = {
   newest: "u.created_at DESC, u.id DESC",
@@ -219,34 +192,6 @@ const ORDER: Record<ReferralSort, string> = {
   activity: "last_activity_at DESC NULLS LAST, u.id DESC",
   // The sums themselves: the output columns of the same names are text.
   commission: "coalesce(c.commission_usd, 0) DESC, coalesce(c.commission_rub, 0) DESC, u.id DESC",
-}
-
-export interface Referral {
-  id: string
-  /** Masked: "jo***@example.com". */
-  email: string
-  type: "developer" | "customer" | "worker" | null
-  registeredAt: string
-  /** Whether the account's address was confirmed (an unconfirmed account cannot sign in yet). */
-  confirmed: boolean
-  /** The later of the last sign-in and the last money movement (top-up, task, pay); null if neither. */
-  lastActivityAt: string | null
-  /** In the window: net captcha spend, and earnings for answers. */
-  spend: Amounts
-  earnings: Amounts
-  /** What the referrer earned from this person in the window, and ever. */
-  commission: Amounts
-  commissionTotal: Amounts
-}
-
-export interface ReferralPage {
-  items: Referral[]
-  total: number
-  page: number
-  pageSize: number
-  from: string
-  to: string
-  sort: ReferralSort
 }
 
 export async function listReferrals(
@@ -356,18 +301,6 @@ export function signUpSource(attribution: Attribution, referrerId: string): stri
       return query.get("source") || hostOf(attribution.referer) || "direct"
   }
   return hostOf(attribution.referer) || "direct"
-}
-
-export interface PartnerSources {
-  from: string
-  to: string
-  /** Clicks (the tracker's referral events) and sign-ups by source, most clicks first. */
-  bySource: { source: string; clicks: number; uniqueClicks: number; signUps: number }[]
-  /**
-   * Sign-ups by the utm_source / utm_medium / utm_campaign of their attribution ("" where one is missing), most
-   * first. Clicks carry no UTM: the tracker's referral event has only from, source and unique.
-   */
-  byUtm: { utmSource: string; utmMedium: string; utmCampaign: string; signUps: number }[]
 }
 
 export async function partnerSources(db: Queryable, userId: string, window: Window): Promise<PartnerSources> {
