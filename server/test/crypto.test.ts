@@ -5,8 +5,13 @@ import { HDKey } from "@scure/bip32"
 import { createHash } from "node:crypto"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import type { CryptoCurrenciesData, CryptoInvoice } from "../../pages/src/crypto/crypto-data"
-import type { CreatedPayment, Payment, ProvidersData } from "../../pages/src/money/money-data"
+import type {
+  CreatedPayment,
+  CryptoCurrenciesData,
+  CryptoInvoice,
+  Payment,
+  ProvidersData,
+} from "@manyhands/contract/money"
 import { buildApp } from "../src/app"
 import { type Config, loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"

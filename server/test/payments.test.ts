@@ -2,14 +2,15 @@ import { createHmac, randomBytes } from "node:crypto"
 import { Writable } from "node:stream"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "@manyhands/contract"
 import type {
   CreatedPayment,
   DaySummary,
-  Page,
+  Movement,
   Payment,
   ProvidersData,
   SandboxCheckout,
-} from "../../pages/src/money/money-data"
+} from "@manyhands/contract/money"
 import { buildApp } from "../src/app"
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
@@ -18,7 +19,6 @@ import { seed } from "../src/db/seed"
 import { type Currency, checkLedger, ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 import { createPromoCode, redeemPromoCode } from "../src/modules/codes/promo-codes"
 import { issueVouchers, redeemVoucher } from "../src/modules/codes/vouchers"
-import type { Movement } from "../src/modules/payments/balance-history"
 import { createPayment, reconcile } from "../src/modules/payments/payments"
 import type { PaymentProviderAdapter } from "../src/modules/payments/providers/provider"
 import { createSandboxProvider, decideSandboxCheckout } from "../src/modules/payments/providers/sandbox"

@@ -2,11 +2,17 @@ import type { ReactNode } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor } from "storybook/test"
 import { Route, Routes } from "react-router"
+import {
+  cryptoApi,
+  paymentsApi,
+  type CryptoCoin,
+  type CryptoCurrenciesData,
+  type CryptoInvoice,
+} from "@manyhands/contract/money"
 // The crypto screens by their route names (pages/src/index.ts lists them with every other area's).
-import type { CryptoCoin, CryptoCurrenciesData, CryptoInvoice } from "../../pages/src/crypto/crypto-data"
-import { screens } from "../../pages/src/crypto/screens"
+import { screens } from "@manyhands/pages/crypto/screens"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell as Shell, refusal, storyUser, type StoryApi } from "./story-shell"
+import { StoryShell as Shell, on, refusal, storyUser, type StoryApi } from "./story-shell"
 
 const { default: CryptoInvoiceScreen } = await screens.CryptoInvoice()
 
@@ -19,8 +25,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const PAYMENTS = "/api/v2/payments"
-const invoiceUrl = (id: string) => `/api/v2/crypto/invoices/${id}`
 const PAGES: Record<CryptoCoin, string> = {
   btc: "/pay/cryptocurrency-btc-BTC",
   bch: "/pay/cryptocurrency-bch-BCH",
@@ -216,7 +220,7 @@ function At({ pattern, url, children }: { pattern: string; url: string; children
 
 const invoicePage = (invoice: CryptoInvoice) =>
   page(invoice.coin, `${PAGES[invoice.coin]}?payment=${invoice.paymentId}`, {
-    [`GET ${invoiceUrl(invoice.paymentId)}`]: invoice,
+    [on(cryptoApi.invoice, { paymentId: invoice.paymentId })]: invoice,
   })
 
 /* ───────────────────────────── stories ───────────────────────────── */
@@ -246,8 +250,8 @@ export const Amount: Story = {
 export const AmountToInvoice: Story = {
   name: "Amount, then the invoice",
   render: page("btc", PAGES.btc, {
-    [`POST ${PAYMENTS}`]: created,
-    [`GET ${invoiceUrl("4711")}`]: btcInvoice,
+    [on(paymentsApi.create)]: created,
+    [on(cryptoApi.invoice, { paymentId: "4711" })]: btcInvoice,
   }),
   play: async ({ canvas, step }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Top up with Bitcoin" })).toBeVisible()
@@ -416,7 +420,7 @@ const refusing = fn((_body: unknown): unknown => {
 /** The limits before anything is sent, then the server's refusal above the button. */
 export const Refused: Story = {
   name: "Amount: limits and refusal",
-  render: page("btc", PAGES.btc, { [`POST ${PAYMENTS}`]: refusing }),
+  render: page("btc", PAGES.btc, { [on(paymentsApi.create)]: refusing }),
   play: async ({ canvas, step }) => {
     const amount = canvas.getByRole("textbox", { name: /^Amount in USD/ })
     await step("too large", async () => {

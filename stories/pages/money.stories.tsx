@@ -2,10 +2,21 @@ import type { ComponentProps, ReactNode } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 import { Route, Routes } from "react-router"
-import { screens } from "@manyhands/pages"
-import type { Movement, Page, Payment } from "../../pages/src/money/money-data"
+import type { Page } from "@manyhands/contract"
+import { userApi } from "@manyhands/contract/accounts"
+import {
+  balanceApi,
+  paymentsApi,
+  type DaySummary,
+  type Movement,
+  type Payment,
+  type ProvidersData,
+  type SandboxCheckout,
+} from "@manyhands/contract/money"
+// The money screens by their route names (pages/src/index.ts lists them with every other area's).
+import { screens } from "@manyhands/pages/money/screens"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell as Shell, refusal, storyUser, type StoryApi } from "./story-shell"
+import { StoryShell as Shell, on, refusal, storyUser, type StoryApi } from "./story-shell"
 
 const [
   { default: TopUpScreen },
@@ -30,15 +41,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type ProvidersData = NonNullable<ComponentProps<typeof TopUpScreen>["paymentProviders"]>
 type HistoryPage = Page<Movement>
-type DaySummary = NonNullable<ComponentProps<typeof DayHistoryScreen>["paymentDays"]>
-
-const PAYMENTS = "/api/v2/payments"
-const payment = (id: string) => `${PAYMENTS}/${id}`
-const HISTORY_DAY = "/api/v2/payments/history-day"
-const BALANCE_HISTORY = "/api/v2/balance/history"
-const checkoutUrl = (id: string) => `${PAYMENTS}/sandbox/${id}`
 
 /** Focus may have scrolled a long screen; its screenshot is taken from the top. */
 const atTop = () => window.scrollTo(0, 0)
@@ -93,6 +96,7 @@ const top = (
   createdAt,
   completedAt: seconds === null ? null : new Date(Date.parse(createdAt) + seconds * 1000).toISOString(),
   reference,
+  bonus: null,
 })
 
 /** A top-up as the balance history lists it; a succeeded one names its ledger transfer. */
@@ -109,7 +113,7 @@ const topUpRow = (payment: Payment, ledgerTransferId: string): Movement => ({
   reference: payment.reference,
   counterparty: null,
   note: null,
-  bonus: payment.bonus ?? null,
+  bonus: payment.bonus,
   ledgerTransferId: payment.status === "succeeded" ? ledgerTransferId : null,
 })
 
@@ -272,11 +276,11 @@ function daySummary(from: string, to: string): DaySummary {
 const month = daySummary(addDays(TODAY, -29), TODAY)
 const week = daySummary(addDays(TODAY, -6), TODAY)
 
-const sandboxCheckout = {
+const sandboxCheckout: SandboxCheckout = {
   checkoutId: "chk_4f9b2c7e1a8d4e36b5c0",
   amount: 25_000_000,
-  currency: "USD" as const,
-  status: "pending" as const,
+  currency: "USD",
+  status: "pending",
   returnUrl: "/pay/ok?payment=pay_01JX9T4M7Q",
 }
 
@@ -308,7 +312,7 @@ const topUpStory =
 /** /addbalance: card chosen, a usual amount filled in, the sums said before paying; a quick amount, then on. */
 export const TopUp: Story = {
   name: "Top up",
-  render: topUpStory("/addbalance", { [`POST ${PAYMENTS}`]: created }),
+  render: topUpStory("/addbalance", { [on(paymentsApi.create)]: created }),
   play: async ({ canvas, step }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Top up your balance" })).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Top up" })).toHaveAttribute("aria-current", "page")
@@ -343,7 +347,7 @@ export const TopUp: Story = {
 /** Roubles: the amount starts again at a usual rouble top-up, and the limits are the rouble ones. */
 export const TopUpRoubles: Story = {
   name: "Top up: roubles",
-  render: topUpStory("/pay", { [`POST ${PAYMENTS}`]: created }),
+  render: topUpStory("/pay", { [on(paymentsApi.create)]: created }),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "Russian Ruble (RUB)" }))
     await expect(canvas.getByRole("textbox", { name: /^Amount in RUB/ })).toHaveValue("2500.00")
@@ -360,7 +364,7 @@ export const TopUpRoubles: Story = {
 /** /pay/sandbox: the sandbox chosen from the address, marked as not real money; it takes dollars only. */
 export const TopUpPreselected: Story = {
   name: "Top up: provider from the address",
-  render: topUpStory("/pay/sandbox", { [`POST ${PAYMENTS}`]: createdSandbox }),
+  render: topUpStory("/pay/sandbox", { [on(paymentsApi.create)]: createdSandbox }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("radio", { name: /^Test payment \(sandbox\)/ })).toBeChecked()
     await expect(canvas.queryByRole("radiogroup", { name: "Currency" })).toBeNull()
@@ -392,7 +396,7 @@ const neverCreated = fn((_body: unknown) => ({ id: "x", redirectUrl: "/nowhere" 
 /** The limits, checked before anything is sent: each message names the limit, the field takes the focus. */
 export const TopUpValidation: Story = {
   name: "Top up: validation",
-  render: topUpStory("/addbalance", { [`POST ${PAYMENTS}`]: neverCreated }),
+  render: topUpStory("/addbalance", { [on(paymentsApi.create)]: neverCreated }),
   play: async ({ canvas, step }) => {
     const amount = canvas.getByRole("textbox", { name: /^Amount in USD/ })
     const submit = canvas.getByRole("button", { name: "Continue to payment" })
@@ -435,7 +439,7 @@ const refusing = fn((_body: unknown): unknown => {
 
 export const TopUpRefused: Story = {
   name: "Top up: server refusal",
-  render: topUpStory("/addbalance", { [`POST ${PAYMENTS}`]: refusing }),
+  render: topUpStory("/addbalance", { [on(paymentsApi.create)]: refusing }),
   play: async ({ canvas, step }) => {
     const amount = canvas.getByRole("textbox", { name: /^Amount in USD/ })
     const submit = canvas.getByRole("button", { name: "Continue to payment" })
@@ -552,7 +556,7 @@ const createdWithBonus = fn((_body: unknown) => ({
  */
 export const TopUpCampaign: Story = {
   name: "Top up: with a campaign",
-  render: topUpStory("/addbalance", { [`POST ${PAYMENTS}`]: createdWithBonus }, providers, campaigns),
+  render: topUpStory("/addbalance", { [on(paymentsApi.create)]: createdWithBonus }, providers, campaigns),
   play: async ({ canvas, step }) => {
     await step("below the campaign's amounts", async () => {
       await expect(canvas.getByText("You pay $25.00, your balance grows by $25.00.")).toBeVisible()
@@ -647,7 +651,9 @@ const pendingPayment = top(
 /** /pay/ok: the payment went through; the balance in the header is fetched again. */
 export const ResultSucceeded: Story = {
   name: "Result: succeeded",
-  render: resultStory(`/pay/ok?payment=${succeeded.id}`, { [`GET ${payment(succeeded.id)}`]: succeeded }),
+  render: resultStory(`/pay/ok?payment=${succeeded.id}`, {
+    [on(paymentsApi.payment, { id: succeeded.id })]: succeeded,
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Payment received" })).toBeVisible()
     await expect(
@@ -664,7 +670,7 @@ export const ResultSucceeded: Story = {
       "/pay/history_payment",
     )
     await expect(result.getByText("pi_3PqR7sL2eZ")).toBeVisible()
-    await waitFor(() => expect(refresh).toHaveBeenCalledWith("/api/v2/user"))
+    await waitFor(() => expect(refresh).toHaveBeenCalledWith(userApi.me.url()))
   },
 }
 
@@ -672,7 +678,9 @@ export const ResultSucceeded: Story = {
 export const ResultSucceededOnErrorPage: Story = {
   name: "Result: succeeded, yet sent to the error page",
   globals: { theme: "dark" },
-  render: resultStory(`/pay/error?payment=${succeeded.id}`, { [`GET ${payment(succeeded.id)}`]: succeeded }),
+  render: resultStory(`/pay/error?payment=${succeeded.id}`, {
+    [on(paymentsApi.payment, { id: succeeded.id })]: succeeded,
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Payment received" })).toBeVisible()
     await expect(canvas.queryByText(/did not go through/)).toBeNull()
@@ -689,7 +697,7 @@ const confirmedLater = fn(() =>
 export const ResultPendingThenSucceeded: Story = {
   name: "Result: pending, then succeeded",
   render: resultStory(`/pay/ok?payment=${pendingPayment.id}`, {
-    [`GET ${payment(pendingPayment.id)}`]: confirmedLater,
+    [on(paymentsApi.payment, { id: pendingPayment.id })]: confirmedLater,
   }),
   play: async ({ canvas }) => {
     await expect(
@@ -704,7 +712,7 @@ export const ResultPendingThenSucceeded: Story = {
     await expect(
       canvas.getByRole("heading", { level: 2, name: "$25.00 added to your balance" }),
     ).toBeVisible()
-    await waitFor(() => expect(refresh).toHaveBeenCalledWith("/api/v2/user"))
+    await waitFor(() => expect(refresh).toHaveBeenCalledWith(userApi.me.url()))
   },
 }
 
@@ -715,7 +723,7 @@ export const ResultStillPending: Story = {
   name: "Result: still pending",
   render: resultStory(
     `/pay/error?payment=${pendingPayment.id}`,
-    { [`GET ${payment(pendingPayment.id)}`]: stillPending },
+    { [on(paymentsApi.payment, { id: pendingPayment.id })]: stillPending },
     { followEveryMs: 100, followForMs: 350 },
   ),
   play: async ({ canvas }) => {
@@ -740,7 +748,7 @@ export const ResultStillPending: Story = {
 export const ResultFailed: Story = {
   name: "Result: failed",
   render: resultStory(`/pay/error?payment=${failedPayment.id}`, {
-    [`GET ${payment(failedPayment.id)}`]: failedPayment,
+    [on(paymentsApi.payment, { id: failedPayment.id })]: failedPayment,
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Payment failed" })).toBeVisible()
@@ -759,7 +767,9 @@ const notFound = fn(() => {
 /** An id that is not the user's payment. */
 export const ResultUnknown: Story = {
   name: "Result: unknown payment",
-  render: resultStory("/pay/ok?payment=pay_00000000", { [`GET ${payment("pay_00000000")}`]: notFound }),
+  render: resultStory("/pay/ok?payment=pay_00000000", {
+    [on(paymentsApi.payment, { id: "pay_00000000" })]: notFound,
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Payment not found" })).toBeVisible()
     const result = within(canvas.getByRole("region", { name: "No payment pay_00000000 on your account" }))
@@ -784,10 +794,14 @@ export const ResultWithoutId: Story = {
 
 /* ───────────────────────────── /pay/history_payment ───────────────────────────── */
 
+/** An answer that never comes: the screen stays on its loading state. */
+const pending = () => new Promise<never>(() => {})
+
+// The route's preloaded answer is also the story server's (SWR asks for it again when the screen mounts).
 const historyStory =
   (data: HistoryPage | undefined, api: StoryApi = {}) =>
   () => (
-    <Shell services={{ user: storyUser }} api={api}>
+    <Shell services={{ user: storyUser }} api={{ [on(balanceApi.history)]: data ?? pending, ...api }}>
       <PaymentHistoryScreen balanceHistory={data} print={print} />
     </Shell>
   )
@@ -798,7 +812,7 @@ const transfersPending = fn(() => ({ ...transfersOnly, items: transfersOnly.item
 /** Every kind of movement and every status, signed amounts, three pages; another page. */
 export const History: Story = {
   name: "History",
-  render: historyStory(firstPage, { [`GET ${BALANCE_HISTORY}?page=2`]: secondPage }),
+  render: historyStory(firstPage, { [on(balanceApi.history, null, { page: 2 })]: secondPage }),
   play: async ({ canvas, step }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Payment history" })).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Payment history" })).toHaveAttribute(
@@ -834,8 +848,8 @@ export const History: Story = {
 export const HistoryFiltered: Story = {
   name: "History: filtered",
   render: historyStory(firstPage, {
-    [`GET ${BALANCE_HISTORY}?type=transfer`]: onlyTransfers,
-    [`GET ${BALANCE_HISTORY}?type=transfer&status=pending`]: transfersPending,
+    [on(balanceApi.history, null, { type: "transfer" })]: onlyTransfers,
+    [on(balanceApi.history, null, { type: "transfer", status: "pending" })]: transfersPending,
   }),
   play: async ({ canvas, step }) => {
     const table = canvas.getByRole("table", { name: "Movements of your balance, newest first" })
@@ -954,7 +968,7 @@ export const HistoryMobile: Story = {
 const dayStory =
   (data: DaySummary | undefined, api: StoryApi = {}) =>
   () => (
-    <Shell services={{ user: storyUser }} api={api}>
+    <Shell services={{ user: storyUser }} api={{ [on(paymentsApi.historyDay)]: data ?? pending, ...api }}>
       <DayHistoryScreen paymentDays={data} today={TODAY} />
     </Shell>
   )
@@ -976,7 +990,7 @@ export const Days: Story = {
     await expect(total).toHaveTextContent(`$${toppedUp.toFixed(2)}`)
     await expect(canvas.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
       "href",
-      `${HISTORY_DAY}?dateFrom=2026-04-21&dateTo=2026-05-20&format=csv`,
+      paymentsApi.historyDay.url(null, { dateFrom: "2026-04-21", dateTo: "2026-05-20", format: "csv" }),
     )
     atTop()
   },
@@ -985,7 +999,9 @@ export const Days: Story = {
 /** Another period: fetched, kept in the address, and the CSV follows it. */
 export const DaysAnotherPeriod: Story = {
   name: "Daily summary: another period",
-  render: dayStory(month, { [`GET ${HISTORY_DAY}?dateFrom=2026-05-14&dateTo=2026-05-20`]: weekAnswer }),
+  render: dayStory(month, {
+    [on(paymentsApi.historyDay, null, { dateFrom: "2026-05-14", dateTo: "2026-05-20" })]: weekAnswer,
+  }),
   play: async ({ canvas }) => {
     const from = canvas.getByRole("textbox", { name: /From$/ })
     await userEvent.clear(from)
@@ -996,7 +1012,7 @@ export const DaysAnotherPeriod: Story = {
     await expect(within(table).getAllByRole("row")).toHaveLength(1 + week.days.length + 1)
     await expect(canvas.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
       "href",
-      `${HISTORY_DAY}?dateFrom=2026-05-14&dateTo=2026-05-20&format=csv`,
+      paymentsApi.historyDay.url(null, { dateFrom: "2026-05-14", dateTo: "2026-05-20", format: "csv" }),
     )
     atTop()
   },
@@ -1008,7 +1024,7 @@ const neverAsked = fn(() => month)
 export const DaysInvalidRange: Story = {
   name: "Daily summary: invalid range",
   render: dayStory(month, {
-    [`GET ${HISTORY_DAY}?dateFrom=2025-01-01&dateTo=2026-05-20`]: neverAsked,
+    [on(paymentsApi.historyDay, null, { dateFrom: "2025-01-01", dateTo: "2026-05-20" })]: neverAsked,
   }),
   play: async ({ canvas, step }) => {
     const from = canvas.getByRole("textbox", { name: /From$/ })
@@ -1067,8 +1083,8 @@ const completed = fn((_body: unknown) => ({ returnUrl: sandboxCheckout.returnUrl
 export const Sandbox: Story = {
   name: "Sandbox checkout",
   render: sandboxStory(sandboxCheckout.checkoutId, {
-    [`GET ${checkoutUrl(sandboxCheckout.checkoutId)}`]: sandboxCheckout,
-    [`POST ${checkoutUrl(sandboxCheckout.checkoutId)}/complete`]: completed,
+    [on(paymentsApi.sandboxCheckout, { checkoutId: sandboxCheckout.checkoutId })]: sandboxCheckout,
+    [on(paymentsApi.sandboxComplete, { checkoutId: sandboxCheckout.checkoutId })]: completed,
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Manyhands test bank" })).toBeVisible()
@@ -1084,8 +1100,8 @@ export const Sandbox: Story = {
 export const SandboxPay: Story = {
   name: "Sandbox checkout: pay",
   render: sandboxStory(sandboxCheckout.checkoutId, {
-    [`GET ${checkoutUrl(sandboxCheckout.checkoutId)}`]: sandboxCheckout,
-    [`POST ${checkoutUrl(sandboxCheckout.checkoutId)}/complete`]: completed,
+    [on(paymentsApi.sandboxCheckout, { checkoutId: sandboxCheckout.checkoutId })]: sandboxCheckout,
+    [on(paymentsApi.sandboxComplete, { checkoutId: sandboxCheckout.checkoutId })]: completed,
   }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Pay (succeeds)" }))
@@ -1104,8 +1120,8 @@ const alreadyDecided = fn((_body: unknown) => {
 export const SandboxRefused: Story = {
   name: "Sandbox checkout: refused",
   render: sandboxStory(sandboxCheckout.checkoutId, {
-    [`GET ${checkoutUrl(sandboxCheckout.checkoutId)}`]: sandboxCheckout,
-    [`POST ${checkoutUrl(sandboxCheckout.checkoutId)}/complete`]: alreadyDecided,
+    [on(paymentsApi.sandboxCheckout, { checkoutId: sandboxCheckout.checkoutId })]: sandboxCheckout,
+    [on(paymentsApi.sandboxComplete, { checkoutId: sandboxCheckout.checkoutId })]: alreadyDecided,
   }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Decline (fails)" }))
@@ -1123,7 +1139,7 @@ export const SandboxRefused: Story = {
 export const SandboxDecided: Story = {
   name: "Sandbox checkout: decided",
   render: sandboxStory("chk_decided", {
-    [`GET ${checkoutUrl("chk_decided")}`]: {
+    [on(paymentsApi.sandboxCheckout, { checkoutId: "chk_decided" })]: {
       ...sandboxCheckout,
       checkoutId: "chk_decided",
       status: "failed",
@@ -1142,7 +1158,9 @@ export const SandboxDecided: Story = {
 /** An id the sandbox does not know. */
 export const SandboxUnknown: Story = {
   name: "Sandbox checkout: unknown",
-  render: sandboxStory("chk_nope", { [`GET ${checkoutUrl("chk_nope")}`]: notFound }),
+  render: sandboxStory("chk_nope", {
+    [on(paymentsApi.sandboxCheckout, { checkoutId: "chk_nope" })]: notFound,
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("No such test payment")).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Top up" })).toHaveAttribute("href", "/addbalance")
@@ -1154,7 +1172,7 @@ export const SandboxMobile: Story = {
   name: "Sandbox checkout: mobile",
   globals: { viewport: { value: "mobile" } },
   render: sandboxStory(sandboxCheckout.checkoutId, {
-    [`GET ${checkoutUrl(sandboxCheckout.checkoutId)}`]: sandboxCheckout,
+    [on(paymentsApi.sandboxCheckout, { checkoutId: sandboxCheckout.checkoutId })]: sandboxCheckout,
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("button", { name: "Pay (succeeds)" })).toBeVisible()

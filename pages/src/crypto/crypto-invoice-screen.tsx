@@ -15,22 +15,24 @@ import {
   SkeletonGroup,
   useFormatter,
 } from "@manyhands/design-system"
-import { LinkButton, useMicroMoney } from "../blocks"
-import { FormSkeleton } from "../customer/settings/shared/form-skeleton"
-import { SettingsCard } from "../customer/settings/shared/settings-card"
-import { FormError, useForm, type FieldErrors } from "../forms"
-import { MONEY_URLS, type CreatedPayment } from "../money/money-data"
-import { MoneyLayout } from "../money/money-layout"
-import { microToMinor, minorToMicro } from "../money/shared/money-parts"
-import { ApiFailure, useShellServices } from "../shell-context"
 import {
-  CRYPTO_URLS,
+  cryptoApi,
+  paymentsApi,
+  type CreatedPayment,
   type CryptoCoin,
   type CryptoCurrenciesData,
   type CryptoCurrency,
   type CryptoInvoice,
   type CryptoInvoiceState,
-} from "./crypto-data"
+} from "@manyhands/contract/money"
+import { useApi } from "../api"
+import { LinkButton, useMicroMoney } from "../blocks"
+import { FormSkeleton } from "../customer/settings/shared/form-skeleton"
+import { SettingsCard } from "../customer/settings/shared/settings-card"
+import { FormError, useForm, type FieldErrors } from "../forms"
+import { MoneyLayout } from "../money/money-layout"
+import { microToMinor, minorToMicro } from "../money/shared/money-parts"
+import { useShellServices } from "../shell-context"
 
 /**
  * The server's QR code (SVG) as an image address, as the two-factor setup shows its own: an <img> never runs
@@ -155,7 +157,7 @@ function AmountForm({
       return errors
     },
     submit: async ({ amount }) => {
-      const created = await api.send<CreatedPayment>("POST", MONEY_URLS.payments, {
+      const created = await api.send<CreatedPayment>("POST", paymentsApi.create.url(), {
         provider: currency.provider,
         amount: minorToMicro(amount ?? 0, "USD"),
         currency: "USD",
@@ -223,60 +225,28 @@ function AmountForm({
 // ---------------------------------------------------------------------------------------------------------
 // The invoice
 
-type InvoiceLoad =
-  | { phase: "loading" }
-  | { phase: "unknown" }
-  | { phase: "failed"; failure: ApiFailure }
-  | { phase: "ready"; invoice: CryptoInvoice; fetchedAt: number }
+/** The invoice on screen and the clock when it arrived (the countdown corrects the browser's clock by it). */
+interface ShownInvoice {
+  invoice: CryptoInvoice
+  fetchedAt: number
+}
 
-/** The invoice, asked about again every FOLLOW_EVERY_MS until it is paid or expired. */
+/**
+ * The invoice, asked about again every FOLLOW_EVERY_MS until it is paid or expired. While following, a failed
+ * look keeps what is shown (and is asked again); a first look that fails is the error to show.
+ */
 function useInvoice(paymentId: string, clock: () => number) {
-  const { api } = useShellServices()
-  const { t } = useTranslation("common")
-  const [round, setRound] = useState(0)
-  const [state, setState] = useState<{ round: number; load: InvoiceLoad } | null>(null)
-
-  useEffect(() => {
-    let current = true
-    let shown = false
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const ask = () => {
-      api.get<CryptoInvoice>(CRYPTO_URLS.invoice(paymentId)).then(
-        (invoice) => {
-          if (!current) return
-          shown = true
-          setState({ round, load: { phase: "ready", invoice, fetchedAt: clock() } })
-          if (!FINAL.includes(invoice.state)) timer = setTimeout(ask, FOLLOW_EVERY_MS)
-        },
-        (error: unknown) => {
-          if (!current) return
-          // While following, a failed look keeps what is shown and tries again later.
-          if (shown) {
-            timer = setTimeout(ask, FOLLOW_EVERY_MS)
-            return
-          }
-          if (!(error instanceof ApiFailure))
-            console.error("Manyhands: a crypto invoice failed to load", error)
-          const failure =
-            error instanceof ApiFailure
-              ? error
-              : new ApiFailure(t("errors.codes.INTERNAL_ERROR"), "INTERNAL_ERROR", undefined)
-          setState({
-            round,
-            load: failure.status === 404 ? { phase: "unknown" } : { phase: "failed", failure },
-          })
-        },
-      )
-    }
-    ask()
-    return () => {
-      current = false
-      clearTimeout(timer)
-    }
-  }, [api, t, paymentId, round, clock])
-
-  const load: InvoiceLoad = state?.round === round ? state.load : { phase: "loading" }
-  return { load, retry: () => setRound((n) => n + 1) }
+  const [shown, setShown] = useState<ShownInvoice | null>(null)
+  const settled = shown !== null && FINAL.includes(shown.invoice.state)
+  const followed = useApi<CryptoInvoice>(cryptoApi.invoice.url({ paymentId }), {
+    refreshInterval: settled ? 0 : FOLLOW_EVERY_MS,
+  })
+  const invoice = followed.data ?? followed.last
+  const current =
+    invoice === undefined ? null : invoice === shown?.invoice ? shown : { invoice, fetchedAt: clock() }
+  // A new answer: kept with its time (and, once it is paid or expired, the polling stops).
+  if (current !== shown) setShown(current)
+  return { shown: current, error: current ? undefined : followed.error, retry: followed.retry }
 }
 
 /** Now by the server's clock, again every second. */
@@ -299,9 +269,10 @@ function InvoiceFollower({
   onNew: () => void
 }) {
   const { t } = useTranslation("crypto")
-  const { load, retry } = useInvoice(paymentId, clock)
-  if (load.phase === "loading") return <InvoiceSkeleton />
-  if (load.phase === "unknown")
+  const { shown, error, retry } = useInvoice(paymentId, clock)
+  if (shown)
+    return <InvoiceCard invoice={shown.invoice} fetchedAt={shown.fetchedAt} clock={clock} onNew={onNew} />
+  if (error?.status === 404)
     return (
       <Alert tone="warning" title={t("invoice.unknown.title")}>
         <p>{t("invoice.unknown.text")}</p>
@@ -312,17 +283,17 @@ function InvoiceFollower({
         </div>
       </Alert>
     )
-  if (load.phase === "failed")
+  if (error)
     return (
       <ErrorState
         size="section"
         title={t("invoice.error")}
-        description={load.failure.message}
+        description={error.message}
         onRetry={retry}
         retryLabel={t("invoice.retry")}
       />
     )
-  return <InvoiceCard invoice={load.invoice} fetchedAt={load.fetchedAt} clock={clock} onNew={onNew} />
+  return <InvoiceSkeleton />
 }
 
 /** Minutes and seconds: 1781 → "29:41"; an hour or more → "1:05:00". */

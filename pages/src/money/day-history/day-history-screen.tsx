@@ -18,17 +18,23 @@ import {
   type DateRange,
   type TableColumn,
 } from "@manyhands/design-system"
+import {
+  DAY_HISTORY_DEFAULT_DAYS,
+  DAY_HISTORY_MAX_DAYS,
+  paymentsApi,
+  type Currency,
+  type DaySummary,
+} from "@manyhands/contract/money"
 import { LinkButton, useMicroMoney } from "../../blocks"
 import { DateWindow } from "../../customer/statistics/shared/date-window"
 import { lastDays, rangeProblem, todayIn } from "../../customer/statistics/shared/days"
 import { useApi, withQueryString } from "../../api"
-import { MONEY_URLS, type Currency, type DaySummary } from "../money-data"
 import { MONEY_PAGES, MoneyLayout } from "../money-layout"
 
 /** The window without dates in the address (and of GET history-day without dateFrom/dateTo): today and the 29 days before. */
-export const DEFAULT_DAYS = 30
+export const DEFAULT_DAYS = DAY_HISTORY_DEFAULT_DAYS
 /** The longest window the page asks for: a year of days, leap day included. */
-export const MAX_DAYS = 366
+export const MAX_DAYS = DAY_HISTORY_MAX_DAYS
 
 const problemOf = (range: DateRange) => rangeProblem(range, MAX_DAYS)
 
@@ -43,8 +49,7 @@ export interface DayHistoryScreenProps {
 }
 
 /** A window as the page's address and the API write it: ?dateFrom=&dateTo=. */
-const windowQuery = (range: DateRange, more: Record<string, string> = {}) =>
-  new URLSearchParams({ dateFrom: range.from, dateTo: range.to, ...more })
+const windowQuery = (range: DateRange) => new URLSearchParams({ dateFrom: range.from, dateTo: range.to })
 
 /**
  * /pay/history_day: per day (UTC) what was topped up, spent on captchas and earned, over a window of days that
@@ -62,7 +67,7 @@ export default function DayHistoryScreen({ paymentDays, today = todayIn("UTC") }
   const hasAsked = asked.from !== "" || asked.to !== ""
   const askedProblem = hasAsked ? problemOf(asked) : null
   const query = hasAsked && !askedProblem ? windowQuery(asked).toString() : ""
-  const summary = useApi(withQueryString(MONEY_URLS.historyDay, query), {
+  const summary = useApi(withQueryString(paymentsApi.historyDay.url(), query), {
     initial: query === "" ? paymentDays : undefined,
   })
   const shown = query !== "" ? asked : defaultWindow
@@ -86,7 +91,7 @@ export default function DayHistoryScreen({ paymentDays, today = todayIn("UTC") }
     go(range.from === defaultWindow.from && range.to === defaultWindow.to ? null : range)
   }
   const problem = refused ? problemOf(refused) : askedProblem
-  const csv = `${MONEY_URLS.historyDay}?${windowQuery(shown, { format: "csv" }).toString()}`
+  const csv = paymentsApi.historyDay.url(null, { dateFrom: shown.from, dateTo: shown.to, format: "csv" })
   const period = t("days.shown", { from: format.date(shown.from, "long"), to: format.date(shown.to, "long") })
 
   return (

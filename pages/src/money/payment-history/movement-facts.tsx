@@ -1,13 +1,10 @@
 import { useTranslation } from "react-i18next"
 import { KeyValueItem, KeyValueList, useFormatter } from "@manyhands/design-system"
+import type { Movement, Payment } from "@manyhands/contract/money"
 import { useMicroMoney } from "../../blocks"
 import { useCounterparty } from "../../transfers/shared/transfer-parts"
-import type { Movement, MovementType, Payment } from "../money-data"
 import { StatusBadge, useProviderName } from "../shared/money-parts"
 import { PaymentFacts } from "../shared/payment-facts"
-
-/** The history's filter groups, in the order the filter lists them. */
-export const MOVEMENT_TYPES: readonly MovementType[] = ["topUp", "transfer", "code", "refund", "adjustment"]
 
 /** A top-up row as the payment it is (the receipt of /pay/ok shows the same facts). */
 const asPayment = (movement: Movement): Payment => ({

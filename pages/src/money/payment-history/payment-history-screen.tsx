@@ -12,6 +12,15 @@ import {
   type EmptyStateProps,
   type TableColumn,
 } from "@manyhands/design-system"
+import type { Page } from "@manyhands/contract"
+import {
+  balanceApi,
+  MOVEMENT_STATUSES,
+  MOVEMENT_TYPES,
+  type Movement,
+  type MovementStatus,
+  type MovementType,
+} from "@manyhands/contract/money"
 import {
   LinkButton,
   PagedListSection,
@@ -24,10 +33,9 @@ import {
   type FilterParams,
 } from "../../blocks"
 import { useApi, withQueryString } from "../../api"
-import { MONEY_URLS, type Movement, type MovementStatus, type MovementType, type Page } from "../money-data"
 import { MONEY_PAGES, MoneyLayout } from "../money-layout"
-import { MOVEMENT_STATUSES, StatusBadge } from "../shared/money-parts"
-import { MOVEMENT_TYPES, useMovementWords } from "./movement-facts"
+import { StatusBadge } from "../shared/money-parts"
+import { useMovementWords } from "./movement-facts"
 import { ReceiptDialog } from "./receipt-dialog"
 
 /** A Select's value for "any" (Radix Select takes no empty value). */
@@ -69,7 +77,7 @@ export default function PaymentHistoryScreen({
   const money = useMicroMoney()
   const words = useMovementWords()
   const { filters, page, query, change, setPage, reset } = useAddressFilters(FILTER_PARAMS)
-  const list = useApi(withQueryString(MONEY_URLS.balanceHistory, query), {
+  const list = useApi(withQueryString(balanceApi.history.url(), query), {
     initial: query === "" ? balanceHistory : undefined,
   })
   // The row's button that opened a receipt gets the focus back when it closes.

@@ -1,8 +1,8 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button, Modal, ModalClose, useFormatter } from "@manyhands/design-system"
+import type { Movement } from "@manyhands/contract/money"
 import { useMicroMoney } from "../../blocks"
-import type { Movement } from "../money-data"
 import { MovementFacts } from "./movement-facts"
 
 /**

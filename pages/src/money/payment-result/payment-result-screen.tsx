@@ -12,17 +12,16 @@ import {
   Skeleton,
   Spinner,
 } from "@manyhands/design-system"
+import { userApi } from "@manyhands/contract/accounts"
+import { paymentsApi, type Payment } from "@manyhands/contract/money"
 import { LinkButton, useMicroMoney } from "../../blocks"
 import { ApiFailure, useShellServices } from "../../shell-context"
-import { MONEY_URLS, type Payment } from "../money-data"
 import { MONEY_PAGES, MoneyLayout } from "../money-layout"
 import { StatusBadge, useProviderName } from "../shared/money-parts"
 import { PaymentFacts } from "../shared/payment-facts"
 
 /** Checks in a row that may fail while a pending payment is followed before the page stops and says so. */
 const FOLLOW_FAILURES = 3
-/** The current user (with the balance the site header shows). */
-const USER_URL = "/api/v2/user"
 
 export interface PaymentResultScreenProps {
   /** Which return address the provider sent the payer to: /pay/ok or /pay/error. Only the wording differs. */
@@ -67,10 +66,10 @@ export default function PaymentResultScreen({
               : "pending"
             : payment.status
 
-  // The site header shows the balance: fetch it again once the payment is in.
+  // The site header shows the balance (the current user's): fetch it again once the payment is in.
   const succeeded = payment?.status === "succeeded"
   useEffect(() => {
-    if (succeeded) void refresh(USER_URL)
+    if (succeeded) void refresh(userApi.me.url())
   }, [succeeded, refresh])
 
   const words = {
@@ -235,7 +234,7 @@ function useFollowedPayment(id: string | null, everyMs: number, forMs: number): 
     const started = Date.now()
     const check = async () => {
       try {
-        const next = await api.get<Payment>(MONEY_URLS.payment(id))
+        const next = await api.get<Payment>(paymentsApi.payment.url({ id }))
         if (stopped) return
         failures = 0
         seen = true

@@ -15,15 +15,22 @@ import {
   SkeletonGroup,
   WarningIcon,
 } from "@manyhands/design-system"
+import type { ResponseOf } from "@manyhands/contract"
+import {
+  paymentsApi,
+  SANDBOX_OUTCOMES,
+  type SandboxCheckout,
+  type SandboxOutcome,
+} from "@manyhands/contract/money"
+import { useApi } from "../../api"
 import { LinkButton, useMicroMoney } from "../../blocks"
 import { FormError } from "../../forms"
 import { Section } from "../../layout/section"
 import { ApiFailure, useShellServices } from "../../shell-context"
-import { MONEY_URLS, type SandboxCheckout, type SandboxOutcome } from "../money-data"
 import { MONEY_PAGES } from "../money-layout"
 import { StatusBadge, leavePage, type LeavePage } from "../shared/money-parts"
 
-const OUTCOMES: readonly SandboxOutcome[] = ["succeed", "fail", "pending"]
+const OUTCOMES: readonly SandboxOutcome[] = SANDBOX_OUTCOMES
 const OUTCOME_VARIANTS = { succeed: "primary", fail: "primary-danger", pending: "secondary" } as const
 
 export interface SandboxCheckoutScreenProps {
@@ -39,7 +46,8 @@ export interface SandboxCheckoutScreenProps {
 export default function SandboxCheckoutScreen({ leave = leavePage }: SandboxCheckoutScreenProps) {
   const { t } = useTranslation("money")
   const { checkoutId = "" } = useParams()
-  const checkout = useCheckout(checkoutId)
+  // A 404 (no such checkout) is an answer of its own.
+  const checkout = useApi<SandboxCheckout>(paymentsApi.sandboxCheckout.url({ checkoutId }))
 
   return (
     <Section labelledBy="sandbox-title" className="min-h-[60vh]">
@@ -53,9 +61,9 @@ export default function SandboxCheckoutScreen({ leave = leavePage }: SandboxChec
           </h1>
           <p className="text-pretty text-muted-foreground">{t("sandbox.lead")}</p>
         </div>
-        {checkout.phase === "loading" ? (
-          <CheckoutSkeleton />
-        ) : checkout.phase === "unknown" ? (
+        {checkout.data ? (
+          <CheckoutCard checkout={checkout.data} leave={leave} />
+        ) : checkout.error?.status === 404 ? (
           <Alert tone="warning" title={t("sandbox.unknown.title")}>
             <p>{t("sandbox.unknown.text")}</p>
             <div className="mt-3">
@@ -64,16 +72,16 @@ export default function SandboxCheckoutScreen({ leave = leavePage }: SandboxChec
               </LinkButton>
             </div>
           </Alert>
-        ) : checkout.phase === "failed" ? (
+        ) : checkout.error ? (
           <ErrorState
             size="section"
             title={t("sandbox.error")}
-            description={checkout.failure.message}
+            description={checkout.error.message}
             onRetry={checkout.retry}
             retryLabel={t("sandbox.retry")}
           />
         ) : (
-          <CheckoutCard checkout={checkout.data} leave={leave} />
+          <CheckoutSkeleton />
         )}
       </div>
     </Section>
@@ -94,9 +102,9 @@ function CheckoutCard({ checkout, leave }: { checkout: SandboxCheckout; leave: L
     setWorking(outcome)
     setFailure(null)
     try {
-      const { returnUrl } = await api.send<{ returnUrl: string }>(
+      const { returnUrl } = await api.send<ResponseOf<typeof paymentsApi.sandboxComplete>>(
         "POST",
-        MONEY_URLS.sandboxComplete(checkout.checkoutId),
+        paymentsApi.sandboxComplete.url({ checkoutId: checkout.checkoutId }),
         { outcome },
       )
       setLeaving(true)
@@ -175,44 +183,4 @@ function CheckoutSkeleton() {
       </CardBody>
     </Card>
   )
-}
-
-type CheckoutState =
-  | { phase: "loading" }
-  | { phase: "unknown" }
-  | { phase: "failed"; failure: ApiFailure }
-  | { phase: "ready"; data: SandboxCheckout }
-
-/** GET the checkout; a 404 (no such checkout) is an answer of its own. */
-function useCheckout(checkoutId: string): CheckoutState & { retry: () => void } {
-  const { api } = useShellServices()
-  const { t } = useTranslation("common")
-  const [round, setRound] = useState(0)
-  const [state, setState] = useState<{ key: string; value: CheckoutState } | null>(null)
-  const key = `${round}:${checkoutId}`
-
-  useEffect(() => {
-    let current = true
-    api.get<SandboxCheckout>(MONEY_URLS.sandboxCheckout(checkoutId)).then(
-      (data) => {
-        if (current) setState({ key, value: { phase: "ready", data } })
-      },
-      (error: unknown) => {
-        if (!current) return
-        if (!(error instanceof ApiFailure))
-          console.error("Manyhands: a sandbox checkout failed to load", error)
-        const failure =
-          error instanceof ApiFailure
-            ? error
-            : new ApiFailure(t("errors.codes.INTERNAL_ERROR"), "INTERNAL_ERROR", undefined)
-        setState({ key, value: failure.status === 404 ? { phase: "unknown" } : { phase: "failed", failure } })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [api, t, checkoutId, key])
-
-  const value: CheckoutState = state?.key === key ? state.value : { phase: "loading" }
-  return { ...value, retry: () => setRound((n) => n + 1) }
 }

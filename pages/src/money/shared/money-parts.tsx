@@ -1,16 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Badge, currencyDigits, type BadgeTone } from "@manyhands/design-system"
+import type { MovementStatus } from "@manyhands/contract/money"
 import { MICRO } from "../../blocks"
-import type { MovementStatus } from "../money-data"
-
-/** A payment's statuses, and the balance history's (a transfer can also be cancelled), in filter order. */
-export const MOVEMENT_STATUSES: readonly MovementStatus[] = [
-  "pending",
-  "succeeded",
-  "failed",
-  "expired",
-  "cancelled",
-]
 
 const STATUS_TONES: Record<MovementStatus, BadgeTone> = {
   pending: "warning",

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { KeyValueItem, KeyValueList, useFormatter } from "@manyhands/design-system"
+import type { Payment } from "@manyhands/contract/money"
 import { useMicroMoney } from "../../blocks"
-import type { Payment } from "../money-data"
 import { StatusBadge, useProviderName } from "./money-parts"
 
 /**

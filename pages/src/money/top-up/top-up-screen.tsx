@@ -2,25 +2,21 @@ import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useParams } from "react-router"
 import { Alert, Badge, Button, Field, MoneyInput, RadioGroup } from "@manyhands/design-system"
-import { MICRO, TextLink, useMicroMoney } from "../../blocks"
-import { FormSkeleton } from "../../customer/settings/shared/form-skeleton"
-import { SettingsCard } from "../../customer/settings/shared/settings-card"
+import type { CampaignList, DiscountCampaign } from "@manyhands/contract/discounts"
 import {
-  bestCampaign,
-  bonusOf,
-  type CampaignList,
-  type DiscountCampaign,
-} from "../../discounts/discounts-data"
-import { useCampaignTexts } from "../../discounts/shared/campaign-parts"
-import { FormError, useForm, type FieldErrors } from "../../forms"
-import { useShellServices } from "../../shell-context"
-import {
-  MONEY_URLS,
+  paymentsApi,
   type CreatedPayment,
   type Currency,
   type PaymentProvider,
   type ProvidersData,
-} from "../money-data"
+} from "@manyhands/contract/money"
+import { MICRO, TextLink, useMicroMoney } from "../../blocks"
+import { FormSkeleton } from "../../customer/settings/shared/form-skeleton"
+import { SettingsCard } from "../../customer/settings/shared/settings-card"
+import { bestCampaign, bonusOf } from "../../discounts/discounts-data"
+import { useCampaignTexts } from "../../discounts/shared/campaign-parts"
+import { FormError, useForm, type FieldErrors } from "../../forms"
+import { useShellServices } from "../../shell-context"
 import { MoneyLayout } from "../money-layout"
 import { leavePage, microToMinor, minorToMicro, useProviderName, type LeavePage } from "../shared/money-parts"
 
@@ -167,7 +163,7 @@ function TopUpForm({
       return errors
     },
     submit: async (values) => {
-      const created = await api.send<CreatedPayment>("POST", MONEY_URLS.payments, {
+      const created = await api.send<CreatedPayment>("POST", paymentsApi.create.url(), {
         provider: values.provider,
         amount: minorToMicro(values.amount ?? 0, values.currency),
         currency: values.currency,

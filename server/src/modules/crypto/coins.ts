@@ -1,10 +1,13 @@
+import { CRYPTO_COINS, type CryptoCoin, type CryptoSymbol } from "@manyhands/contract/money"
+
 /*
  * The coins an invoice can ask for (CRYPTO.md). Each is one payment provider (its shortname), one page
  * (/pay/cryptocurrency-…) and one extended public key in the configuration.
  */
 
-export const COINS = ["btc", "bch", "usdt-tron"] as const
-export type Coin = (typeof COINS)[number]
+/** The coins, as @manyhands/contract/money lists them (CRYPTO_COINS). */
+export const COINS = CRYPTO_COINS
+export type Coin = CryptoCoin
 
 export interface CoinInfo {
   coin: Coin
@@ -13,7 +16,7 @@ export interface CoinInfo {
   /** The invoice page. */
   page: string
   /** What CRYPTO_RATES names it by. */
-  symbol: "BTC" | "BCH" | "USDT"
+  symbol: CryptoSymbol
   network: string
   /** Digits of the smallest unit: satoshi (8), USDT-TRC20 (6). */
   decimals: number

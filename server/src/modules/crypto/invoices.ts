@@ -1,14 +1,21 @@
 import type { FastifyBaseLogger } from "fastify"
+import type {
+  CryptoCurrency,
+  CryptoInvoice,
+  CryptoInvoiceState,
+  CryptoReview,
+  PaymentStatus,
+} from "@manyhands/contract/money"
 import QRCode from "qrcode"
 import type { Database, Queryable } from "../../db/database"
 import type { Currency } from "../ledger/ledger"
-import { applyEvent, type EventResult, LIMITS, type PaymentStatus } from "../payments/payments"
+import { applyEvent, type EventResult, LIMITS } from "../payments/payments"
 import {
   type PaymentEvent,
   type PaymentProviderAdapter,
   WebhookRefused,
 } from "../payments/providers/provider"
-import { COIN_INFO, COINS, type Coin, type CoinInfo } from "./coins"
+import { COIN_INFO, COINS, type Coin } from "./coins"
 import type { CryptoConfig } from "./crypto-config"
 import { depositAddress } from "./derivation"
 import { esploraWatcher } from "./esplora"
@@ -21,7 +28,8 @@ import type { ChainWatcher } from "./watcher"
  * Crypto invoices (CRYPTO.md): each coin is a payment provider whose create() quotes the USD amount in coin
  * at the configured rate and hands out a fresh deposit address; the chain watcher looks at the addresses and
  * settles the payment through the same applyEvent as every provider's webhook, so history, reconciliation and
- * crediting exactly once are the payments module's.
+ * crediting exactly once are the payments module's. The API's shapes (CryptoCurrency, CryptoInvoice) are those
+ * of @manyhands/contract/money.
  */
 
 /** A payment seen within this long after the quote ended still counts: it was on its way in time. */
@@ -32,14 +40,6 @@ export const EARLIER_THAN_INVOICE_MS = 2 * 60 * 60 * 1000
 export const WATCH_AFTER_MS = 7 * 24 * 60 * 60 * 1000
 /** Invoices looked at per round, least recently looked at first. */
 const WATCH_BATCH = 200
-
-export type InvoiceState = "waiting" | "seen" | "underpaid" | "paid" | "expired"
-/**
- * Why a person should look: money outside the quote (late_payment), an expired invoice with less than asked
- * (underpaid), more than asked on a paid one (overpaid), or a credited payment the chain no longer shows
- * (reversed: a double spend or a reorganisation).
- */
-export type ReviewReason = "late_payment" | "underpaid" | "overpaid" | "reversed"
 
 // ---------------------------------------------------------------------------------------------------------
 // What the chain's transactions mean for an invoice (pure, so every rule is tested on its own)
@@ -69,7 +69,7 @@ export interface Assessment {
   /** The fewest confirmations among the counted transactions (0 when none). */
   confirmations: number
   outcome: "succeeded" | "expired" | "pending"
-  review: ReviewReason[]
+  review: CryptoReview[]
 }
 
 /**
@@ -94,7 +94,7 @@ export function assess(terms: InvoiceTerms, txs: readonly SeenTransaction[], now
       : now.getTime() > deadline && received < terms.amountUnits
         ? "expired"
         : "pending"
-  const review = new Set<ReviewReason>()
+  const review = new Set<CryptoReview>()
   if (counted.length < txs.length) review.add("late_payment")
   if (outcome === "succeeded" && received > terms.amountUnits) review.add("overpaid")
   if (outcome === "expired" && received > 0) review.add("underpaid")
@@ -112,53 +112,6 @@ export function assess(terms: InvoiceTerms, txs: readonly SeenTransaction[], now
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The API's shapes (pages/src/crypto/crypto-data.ts)
-
-export interface CurrencyView {
-  coin: Coin
-  provider: string
-  symbol: CoinInfo["symbol"]
-  network: string
-  decimals: number
-  enabled: boolean
-  confirmations: number
-  quoteMinutes: number
-  /** USD per coin now; null when the coin is off or the rate source has none. */
-  rate: string | null
-}
-
-export interface InvoiceView {
-  paymentId: string
-  coin: Coin
-  provider: string
-  symbol: CoinInfo["symbol"]
-  network: string
-  /** The top-up, USD micro-units. */
-  usdAmount: number
-  address: string
-  /** Coins to send, a decimal string ("0.00038462"). */
-  coinAmount: string
-  rate: string
-  /** What the QR code holds: a BIP-21 style URI for BTC and BCH, the bare address for TRON. */
-  uri: string
-  qrSvg: string
-  createdAt: string
-  expiresAt: string
-  /** The server's clock, so the countdown does not depend on the browser's. */
-  serverTime: string
-  state: InvoiceState
-  received: string
-  /** Still to send (0 once covered). */
-  remaining: string
-  /** Coins beyond the amount on a paid invoice; null when none. */
-  overpaid: string | null
-  confirmations: number
-  requiredConfirmations: number
-  review: ReviewReason[]
-  transactions: { txid: string; amount: string; confirmations: number; counted: boolean }[]
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // The service
 
 export interface CryptoInvoices {
@@ -167,8 +120,8 @@ export interface CryptoInvoices {
   enabled: readonly Coin[]
   /** 0: this process does not watch (CRYPTO_WATCH_SECONDS=0). */
   watchEveryMs: number
-  currencies(): Promise<CurrencyView[]>
-  findInvoice(userId: string, paymentId: string): Promise<InvoiceView | null>
+  currencies(): Promise<CryptoCurrency[]>
+  findInvoice(userId: string, paymentId: string): Promise<CryptoInvoice | null>
   /** One look at the invoices due: what each chain shows, recorded, and a settled payment applied. */
   watchRound(options: { log: FastifyBaseLogger; minGapMs?: number }): Promise<WatchResult[]>
 }
@@ -192,7 +145,7 @@ interface InvoiceRow {
   received_units: string
   confirmed_units: string
   confirmations: number
-  review: ReviewReason[]
+  review: CryptoReview[]
   status: PaymentStatus
   amount: string
   user_id: string | null
@@ -448,9 +401,9 @@ export async function listCurrencies(
   config: CryptoConfig,
   enabled: readonly Coin[],
   rates: RateSource | null,
-): Promise<CurrencyView[]> {
+): Promise<CryptoCurrency[]> {
   return Promise.all(
-    COINS.map(async (coin): Promise<CurrencyView> => {
+    COINS.map(async (coin): Promise<CryptoCurrency> => {
       const info = COIN_INFO[coin]
       const on = enabled.includes(coin)
       return {
@@ -502,14 +455,14 @@ async function seenTransactions(db: Queryable, paymentId: string) {
 async function invoiceView(
   row: InvoiceRow,
   transactions: Awaited<ReturnType<typeof seenTransactions>>,
-): Promise<InvoiceView> {
+): Promise<CryptoInvoice> {
   const info = COIN_INFO[row.coin]
   const units = (value: number) => formatUnits(value, info.decimals)
   const amountUnits = Number(row.amount_units)
   const received = Number(row.received_units)
   const coinAmount = units(amountUnits)
   const uri = paymentUri(row.coin, row.address, coinAmount)
-  const state: InvoiceState =
+  const state: CryptoInvoiceState =
     row.status === "succeeded"
       ? "paid"
       : row.status !== "pending"

@@ -1,8 +1,15 @@
+import type { Page } from "@manyhands/contract"
+import {
+  MOVEMENT_KINDS,
+  type Movement,
+  type MovementKind,
+  type MovementStatus,
+  type MovementType,
+} from "@manyhands/contract/money"
 import type { Queryable } from "../../db/database"
 import { bonusOf } from "../discounts/discounts"
 import type { Currency } from "../ledger/ledger"
 import { maskEmail } from "../transfers/transfers"
-import type { PaymentBonus } from "./payments"
 
 /*
  * The history of a customer balance (MONEY.md "Balance history"): every movement of money into or out of it
@@ -10,63 +17,16 @@ import type { PaymentBonus } from "./payments"
  * Top-ups and transfers are listed from their own tables, so a payment still pending or a transfer awaiting its
  * mailed confirmation is there with its state; every row that moved money names its ledger transfer. Any other
  * posted transfer to or from the balance (a credit by the platform) is listed as an adjustment, so nothing that
- * changed the balance is missing.
+ * changed the balance is missing. The rows are Movement of @manyhands/contract/money.
  */
 
-export const MOVEMENT_KINDS = [
-  "topUp",
-  "voucher",
-  "promoCode",
-  "transferIn",
-  "transferOut",
-  "refund",
-  "adjustment",
-] as const
-export type MovementKind = (typeof MOVEMENT_KINDS)[number]
-
-/** The filter's groups: a transfer either way, a voucher or a promo code. */
-export const MOVEMENT_TYPES = ["topUp", "transfer", "code", "refund", "adjustment"] as const
-export type MovementType = (typeof MOVEMENT_TYPES)[number]
+/** The kinds of each of the filter's groups: a transfer either way, a voucher or a promo code. */
 const KINDS_OF_TYPE: Record<MovementType, MovementKind[]> = {
   topUp: ["topUp"],
   transfer: ["transferIn", "transferOut"],
   code: ["voucher", "promoCode"],
   refund: ["refund"],
   adjustment: ["adjustment"],
-}
-
-export const MOVEMENT_STATUSES = ["pending", "succeeded", "failed", "expired", "cancelled"] as const
-export type MovementStatus = (typeof MOVEMENT_STATUSES)[number]
-
-export interface Movement {
-  /** Unique in the history: `${kind}:${sourceId}`. */
-  id: string
-  kind: MovementKind
-  /** The id of what it is: the payment, voucher, promo code redemption, transfer, captcha task or ledger transfer. */
-  sourceId: string
-  /** Micro-units, signed: positive adds to the balance, negative takes from it (what it moved or would move). */
-  amount: number
-  currency: Currency
-  status: MovementStatus
-  /** ISO 8601: when it started (a top-up, a transfer sent) or happened. */
-  createdAt: string
-  /** When it reached its final state; null while pending. */
-  completedAt: string | null
-  /** Top-ups: the provider's shortname. */
-  provider: string | null
-  /**
-   * Top-ups: the provider's reference; vouchers: the code's last four characters; promo codes: the code;
-   * refunds: the captcha task's id.
-   */
-  reference: string | null
-  /** Transfers: the other side (e-mail masked as on the transfer page). */
-  counterparty: { id: string | null; email: string | null } | null
-  /** Transfers: the sender's note; refunds: the captcha type; adjustments: the ledger memo. */
-  note: string | null
-  /** Top-ups: the discount campaign's bonus, credited apart when the payment succeeded. */
-  bonus: PaymentBonus | null
-  /** The ledger transfer that moved the money; null while nothing moved (pending, failed, cancelled). */
-  ledgerTransferId: string | null
 }
 
 /** Ledger keys of the movements listed from their own tables (and task charges, which are not listed). */
@@ -190,7 +150,7 @@ export async function balanceHistory(
     type,
     status,
   }: { page: number; pageSize: number; type?: MovementType; status?: MovementStatus },
-) {
+): Promise<Page<Movement>> {
   const kinds = type ? KINDS_OF_TYPE[type] : [...MOVEMENT_KINDS]
   const filtered = `SELECT * FROM (${MOVEMENTS}) m WHERE ($4::text IS NULL OR m.status = $4)`
   const params = [userId, kinds, KNOWN_KEY_PREFIXES, status ?? null]

@@ -1,4 +1,12 @@
 import type { FastifyBaseLogger } from "fastify"
+import type { Page } from "@manyhands/contract"
+import type {
+  CreatedPayment,
+  DaySummary,
+  Payment,
+  PaymentBonus,
+  PaymentStatus,
+} from "@manyhands/contract/money"
 import type { Database, Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { bestCampaign, bonusOf, creditBonus } from "../discounts/discounts"
@@ -12,8 +20,6 @@ import { type PaymentEvent, type PaymentProviderAdapter, WebhookRefused } from "
  */
 
 export type Adapters = ReadonlyMap<string, PaymentProviderAdapter>
-export type PaymentStatus = "pending" | "succeeded" | "failed" | "expired"
-export const PAYMENT_STATUSES: PaymentStatus[] = ["pending", "succeeded", "failed", "expired"]
 
 /** Micro-units per unit of a currency. */
 const MICROS = 1_000_000
@@ -41,28 +47,7 @@ const shown = (amount: number, currency: Currency) =>
   `${formatMicros(amount).replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ",")} ${currency}`
 
 // ---------------------------------------------------------------------------------------------------------
-// Payments as the history shows them
-
-export interface Payment {
-  id: string
-  provider: string
-  amount: number
-  currency: Currency
-  status: PaymentStatus
-  createdAt: string
-  completedAt: string | null
-  /** The provider's own id of the payment (the receipt's reference). */
-  reference: string | null
-  /** The discount campaign in force when it was created: credited with the payment when it succeeds. */
-  bonus: PaymentBonus | null
-}
-
-export interface PaymentBonus {
-  campaignId: string
-  percent: number
-  /** Micro-units: floor(amount × percent / 100). */
-  amount: number
-}
+// Payments as the history shows them (Payment of @manyhands/contract/money)
 
 interface PaymentRow {
   id: string
@@ -161,7 +146,7 @@ export async function createPayment(
   adapters: Adapters,
   request: PaymentRequest,
   log: FastifyBaseLogger,
-): Promise<{ id: string; redirectUrl: string; bonus: PaymentBonus | null }> {
+): Promise<CreatedPayment> {
   const { adapter, currency } = checkRequest(adapters, request)
   // The campaign in force now is the one the payer was shown: its percent is kept for the payment's success.
   const campaign = await bestCampaign(db, { amount: request.amount, currency })
@@ -483,7 +468,7 @@ export async function listPayments(
   db: Queryable,
   userId: string,
   { page, pageSize, status }: { page: number; pageSize: number; status?: PaymentStatus },
-) {
+): Promise<Page<Payment>> {
   const [items, count] = await Promise.all([
     db.query<PaymentRow>(
       `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE user_id = $1 AND ($2::text IS NULL OR status = $2)
@@ -505,11 +490,6 @@ export async function findPayment(db: Queryable, userId: string, id: string): Pr
     [id, userId],
   )
   return rows[0] ? toPayment(rows[0]) : null
-}
-
-export interface DaySummary {
-  currency: Currency
-  days: { date: string; toppedUp: number; spent: number; earned: number }[]
 }
 
 /**

@@ -1,31 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
+import {
+  balanceApi,
+  DAY_HISTORY_DEFAULT_DAYS,
+  DAY_HISTORY_MAX_DAYS,
+  paymentsApi,
+} from "@manyhands/contract/money"
 import type { Config } from "../../config"
 import type { Database } from "../../db/database"
-import { errorEnvelopeSchema, HttpError } from "../../http/errors"
+import { HttpError } from "../../http/errors"
+import { api, routeOf } from "../../http/routes"
 import { apiOrigin } from "../captcha/customer-area-exchange"
-import { addDays, checkDay, DAY_PATTERN, daysBetween } from "../captcha/customer-area-tasks"
+import { addDays, checkDay, daysBetween } from "../../lib/dates"
 import type { Currency } from "../ledger/ledger"
 import { requireUser } from "../session/sessions"
 import {
   createPayment,
-  CURRENCIES,
   daySummary,
   daySummaryCsv,
   findPayment,
   LIMITS,
   listPayments,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
   receiveWebhook,
 } from "./payments"
-import {
-  balanceHistory,
-  MOVEMENT_KINDS,
-  MOVEMENT_STATUSES,
-  MOVEMENT_TYPES,
-  type MovementStatus,
-  type MovementType,
-} from "./balance-history"
+import { balanceHistory } from "./balance-history"
 import type { PaymentAdapters } from "./providers"
 import { WebhookRefused } from "./providers/provider"
 import {
@@ -35,11 +32,10 @@ import {
   sandboxWebhook,
   type SandboxProvider,
 } from "./providers/sandbox"
-import { pageQueryProperties, pageSchema } from "../../http/paging"
 
 /*
- * The money API (MONEY.md): providers and limits, top-ups, the balance history, the per-day history, the
- * providers' webhooks and the sandbox provider's checkout. The shapes are those of pages/src/money/money-data.ts.
+ * The money API (MONEY.md; schemas in @manyhands/contract/money): providers and limits, top-ups, the balance
+ * history, the per-day history, the providers' webhooks and the sandbox provider's checkout.
  */
 
 export interface PaymentRoutesOptions {
@@ -50,153 +46,15 @@ export interface PaymentRoutesOptions {
 
 /** Top-ups started per user and minute: a person paying, not a script probing the providers. */
 const CREATES_PER_MINUTE = 10
-const HISTORY_DEFAULT_DAYS = 30
-const HISTORY_MAX_DAYS = 366
-
-const anyError = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema }
-const nullable = (type: string) => ({ type: [type, "null"] })
-
-/** The discount campaign's bonus a payment was promised when it was made (MONEY.md "Discount campaigns"). */
-const bonusSchema = {
-  type: ["object", "null"],
-  required: ["campaignId", "percent", "amount"],
-  properties: {
-    campaignId: { type: "string" },
-    percent: { type: "integer" },
-    amount: { type: "integer" },
-  },
-} as const
-
-const paymentProperties = {
-  id: { type: "string" },
-  provider: { type: "string" },
-  amount: { type: "integer" },
-  currency: { enum: CURRENCIES },
-  status: { enum: PAYMENT_STATUSES },
-  createdAt: { type: "string" },
-  completedAt: nullable("string"),
-  reference: nullable("string"),
-  bonus: bonusSchema,
-} as const
-
-const paymentSchema = {
-  type: "object",
-  required: Object.keys(paymentProperties),
-  properties: paymentProperties,
-} as const
-
-const movementProperties = {
-  id: { type: "string" },
-  kind: { enum: MOVEMENT_KINDS },
-  sourceId: { type: "string" },
-  amount: { type: "integer" },
-  currency: { enum: CURRENCIES },
-  status: { enum: MOVEMENT_STATUSES },
-  createdAt: { type: "string" },
-  completedAt: nullable("string"),
-  provider: nullable("string"),
-  reference: nullable("string"),
-  counterparty: {
-    type: ["object", "null"],
-    required: ["id", "email"],
-    properties: { id: nullable("string"), email: nullable("string") },
-  },
-  note: nullable("string"),
-  bonus: bonusSchema,
-  ledgerTransferId: nullable("string"),
-} as const
-
-const limitSchema = {
-  type: "object",
-  required: ["min", "max"],
-  properties: { min: { type: "integer" }, max: { type: "integer" } },
-} as const
-
-const providersSchema = {
-  type: "object",
-  required: ["providers", "limits"],
-  properties: {
-    providers: {
-      type: "array",
-      items: {
-        type: "object",
-        required: ["shortname", "kind", "currencies"],
-        properties: {
-          shortname: { type: "string" },
-          kind: { enum: ["redirect"] },
-          currencies: { type: "array", items: { enum: CURRENCIES } },
-        },
-      },
-    },
-    limits: {
-      type: "object",
-      required: CURRENCIES,
-      properties: Object.fromEntries(CURRENCIES.map((currency) => [currency, limitSchema])),
-    },
-  },
-} as const
-
-const daySummarySchema = {
-  type: "object",
-  required: ["currency", "days"],
-  properties: {
-    currency: { enum: CURRENCIES },
-    days: {
-      type: "array",
-      items: {
-        type: "object",
-        required: ["date", "toppedUp", "spent", "earned"],
-        properties: {
-          date: { type: "string" },
-          toppedUp: { type: "integer" },
-          spent: { type: "integer" },
-          earned: { type: "integer" },
-        },
-      },
-    },
-  },
-} as const
-
-const sandboxCheckoutSchema = {
-  type: "object",
-  required: ["checkoutId", "amount", "currency", "status", "returnUrl"],
-  properties: {
-    checkoutId: { type: "string" },
-    amount: { type: "integer" },
-    currency: { enum: CURRENCIES },
-    status: { enum: PAYMENT_STATUSES },
-    returnUrl: { type: "string" },
-  },
-} as const
-
-const returnUrlSchema = {
-  type: "object",
-  required: ["returnUrl"],
-  properties: { returnUrl: { type: "string" } },
-} as const
-
-const paymentIdParams = {
-  type: "object",
-  required: ["id"],
-  additionalProperties: false,
-  properties: { id: { type: "string", pattern: "^[0-9]{1,18}$" } },
-} as const
-
-const checkoutParams = {
-  type: "object",
-  required: ["checkoutId"],
-  additionalProperties: false,
-  properties: { checkoutId: { type: "string", pattern: "^[A-Za-z0-9_-]{32}$" } },
-} as const
 
 // ---------------------------------------------------------------------------------------------------------
 // Providers and top-ups
 
-function topUpRoutes(app: FastifyInstance, { db, config, adapters }: PaymentRoutesOptions) {
-  app.get(
-    "/api/v2/payments/providers",
-    { schema: { response: { 200: providersSchema, ...anyError } } },
-    async () => ({
+function topUpRoutes(fastify: FastifyInstance, { db, config, adapters }: PaymentRoutesOptions) {
+  const app = api(fastify)
+  app.route({
+    ...routeOf(paymentsApi.providers),
+    handler: async () => ({
       providers: [...adapters.byShortname.values()].map((adapter) => ({
         shortname: adapter.shortname,
         kind: "redirect" as const,
@@ -204,42 +62,19 @@ function topUpRoutes(app: FastifyInstance, { db, config, adapters }: PaymentRout
       })),
       limits: LIMITS,
     }),
-  )
+  })
 
-  app.post<{ Body: { provider: string; amount: number; currency: string } }>(
-    "/api/v2/payments",
-    {
-      config: {
-        rateLimit: {
-          max: CREATES_PER_MINUTE,
-          timeWindow: "1 minute",
-          hook: "preHandler",
-          keyGenerator: (request: FastifyRequest) => `payments:${request.visitor.user?.id ?? request.ip}`,
-        },
-      },
-      schema: {
-        body: {
-          type: "object",
-          required: ["provider", "amount", "currency"],
-          additionalProperties: false,
-          properties: {
-            provider: { type: "string", minLength: 1, maxLength: 40 },
-            // Ranges and currencies are checked in createPayment, with messages naming the limits.
-            amount: { type: "integer" },
-            currency: { type: "string", minLength: 1, maxLength: 10 },
-          },
-        },
-        response: {
-          201: {
-            type: "object",
-            required: ["id", "redirectUrl", "bonus"],
-            properties: { id: { type: "string" }, redirectUrl: { type: "string" }, bonus: bonusSchema },
-          },
-          ...anyError,
-        },
+  app.route({
+    ...routeOf(paymentsApi.create),
+    config: {
+      rateLimit: {
+        max: CREATES_PER_MINUTE,
+        timeWindow: "1 minute",
+        hook: "preHandler",
+        keyGenerator: (request: FastifyRequest) => `payments:${request.visitor.user?.id ?? request.ip}`,
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const created = await createPayment(
         db,
@@ -249,116 +84,56 @@ function topUpRoutes(app: FastifyInstance, { db, config, adapters }: PaymentRout
       )
       return reply.code(201).header("cache-control", "no-store").send(created)
     },
-  )
+  })
 
-  app.get<{ Querystring: { page: number; pageSize: number; status?: PaymentStatus } }>(
-    "/api/v2/payments",
-    {
-      schema: {
-        querystring: {
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            ...pageQueryProperties,
-            status: { enum: PAYMENT_STATUSES },
-          },
-        },
-        response: { 200: pageSchema(paymentSchema), ...anyError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(paymentsApi.list),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       reply.header("cache-control", "no-store")
       return listPayments(db, user.id, request.query)
     },
-  )
+  })
 
-  app.get<{
-    Querystring: { page: number; pageSize: number; type?: MovementType; status?: MovementStatus }
-  }>(
-    "/api/v2/balance/history",
-    {
-      schema: {
-        querystring: {
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            ...pageQueryProperties,
-            type: { enum: MOVEMENT_TYPES },
-            status: { enum: MOVEMENT_STATUSES },
-          },
-        },
-        response: {
-          200: pageSchema({
-            type: "object",
-            required: Object.keys(movementProperties),
-            properties: movementProperties,
-          }),
-          ...anyError,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(balanceApi.history),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       reply.header("cache-control", "no-store")
       return balanceHistory(db, user.id, request.query)
     },
-  )
+  })
 
-  app.get<{ Params: { id: string } }>(
-    "/api/v2/payments/:id",
-    { schema: { params: paymentIdParams, response: { 200: paymentSchema, ...anyError } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(paymentsApi.payment),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const payment = await findPayment(db, user.id, request.params.id)
       if (!payment) throw new HttpError(404, "PAYMENT_NOT_FOUND", "You have no payment with this id.")
       reply.header("cache-control", "no-store")
       return payment
     },
-  )
+  })
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Per-day history
 
-interface HistoryQuery {
-  dateFrom?: string
-  dateTo?: string
-  currency?: Currency
-  format: "json" | "csv"
-}
-
-function historyDayRoute(app: FastifyInstance, { db }: PaymentRoutesOptions) {
-  app.get<{ Querystring: HistoryQuery }>(
-    "/api/v2/payments/history-day",
-    {
-      schema: {
-        querystring: {
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            dateFrom: { type: "string", pattern: DAY_PATTERN },
-            dateTo: { type: "string", pattern: DAY_PATTERN },
-            // The user's own currency (their settings) unless asked otherwise.
-            currency: { enum: CURRENCIES },
-            format: { enum: ["json", "csv"], default: "json" },
-          },
-        },
-        // format=csv answers text/csv instead (sent as text, not through this schema).
-        response: { 200: daySummarySchema, ...anyError },
-      },
-    },
-    async (request, reply) => {
+function historyDayRoute(fastify: FastifyInstance, { db }: PaymentRoutesOptions) {
+  const app = api(fastify)
+  app.route({
+    ...routeOf(paymentsApi.historyDay),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const query = request.query
       const to = checkDay(query.dateTo, "dateTo") ?? new Date().toISOString().slice(0, 10)
-      const from = checkDay(query.dateFrom, "dateFrom") ?? addDays(to, 1 - HISTORY_DEFAULT_DAYS)
+      const from = checkDay(query.dateFrom, "dateFrom") ?? addDays(to, 1 - DAY_HISTORY_DEFAULT_DAYS)
       if (from > to) {
         const message = `The first day (${from}) comes after the last day (${to}).`
         throw new HttpError(400, "DATE_RANGE_INVALID", message, [{ field: "dateFrom", message }])
       }
-      if (daysBetween(from, to) > HISTORY_MAX_DAYS) {
-        const message = `Choose at most ${HISTORY_MAX_DAYS} days (${from} to ${to} are ${daysBetween(from, to)}).`
+      if (daysBetween(from, to) > DAY_HISTORY_MAX_DAYS) {
+        const message = `Choose at most ${DAY_HISTORY_MAX_DAYS} days (${from} to ${to} are ${daysBetween(from, to)}).`
         throw new HttpError(400, "DATE_RANGE_TOO_LONG", message, [{ field: "dateFrom", message }])
       }
       let currency = query.currency
@@ -370,43 +145,31 @@ function historyDayRoute(app: FastifyInstance, { db }: PaymentRoutesOptions) {
       }
       const summary = await daySummary(db, user.id, { from, to, currency })
       reply.header("cache-control", "no-store")
+      // format=csv answers text/csv instead: a string with another content type is sent as it is, not
+      // through the JSON schema (whose type is all the route's types know of; hence the cast).
       if (query.format === "csv")
         return reply
           .type("text/csv; charset=utf-8")
           .header("content-disposition", `attachment; filename="manyhands-${from}-${to}-${currency}.csv"`)
-          .send(daySummaryCsv(summary))
+          .send(daySummaryCsv(summary) as never)
       return summary
     },
-  )
+  })
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Webhooks
 
-async function webhookRoute(app: FastifyInstance, { db, adapters }: PaymentRoutesOptions) {
+async function webhookRoute(fastify: FastifyInstance, { db, adapters }: PaymentRoutesOptions) {
   // Signatures are over the exact bytes sent: this context keeps every body as a Buffer, whatever its type.
-  await app.register(async (raw) => {
+  await fastify.register(async (raw) => {
     raw.removeAllContentTypeParsers()
     raw.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body))
-    raw.post<{ Params: { provider: string } }>(
-      "/api/v2/payments/webhooks/:provider",
-      {
-        // The provider proves itself with its signature; it has no session and no page token.
-        config: { csrfExempt: true },
-        schema: {
-          params: {
-            type: "object",
-            required: ["provider"],
-            additionalProperties: false,
-            properties: { provider: { type: "string", maxLength: 40 } },
-          },
-          response: {
-            200: { type: "object", required: ["received"], properties: { received: { type: "boolean" } } },
-            ...anyError,
-          },
-        },
-      },
-      async (request) => {
+    api(raw).route({
+      ...routeOf(paymentsApi.webhook),
+      // The provider proves itself with its signature; it has no session and no page token.
+      config: { csrfExempt: true },
+      handler: async (request) => {
         const adapter = adapters.byShortname.get(request.params.provider)
         if (!adapter)
           throw new HttpError(
@@ -424,7 +187,7 @@ async function webhookRoute(app: FastifyInstance, { db, adapters }: PaymentRoute
         // Also for events about no payment of ours: a provider retries anything else for days.
         return { received: true }
       },
-    )
+    })
   })
 }
 
@@ -436,14 +199,14 @@ const returnUrl = (checkout: SandboxCheckoutRow) =>
     ? `/pay/error?payment=${checkout.paymentId}`
     : `/pay/ok?payment=${checkout.paymentId}`
 
-function sandboxRoutes(app: FastifyInstance, { db }: PaymentRoutesOptions, sandbox: SandboxProvider) {
+function sandboxRoutes(fastify: FastifyInstance, { db }: PaymentRoutesOptions, sandbox: SandboxProvider) {
+  const app = api(fastify)
   const notFound = () =>
     new HttpError(404, "SANDBOX_CHECKOUT_NOT_FOUND", "The sandbox has no checkout with this id.")
 
-  app.get<{ Params: { checkoutId: string } }>(
-    "/api/v2/payments/sandbox/:checkoutId",
-    { schema: { params: checkoutParams, response: { 200: sandboxCheckoutSchema, ...anyError } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(paymentsApi.sandboxCheckout),
+    handler: async (request, reply) => {
       const checkout = await findSandboxCheckout(db, request.params.checkoutId)
       if (!checkout) throw notFound()
       reply.header("cache-control", "no-store")
@@ -455,23 +218,11 @@ function sandboxRoutes(app: FastifyInstance, { db }: PaymentRoutesOptions, sandb
         returnUrl: returnUrl(checkout),
       }
     },
-  )
+  })
 
-  app.post<{ Params: { checkoutId: string }; Body: { outcome: "succeed" | "fail" | "pending" } }>(
-    "/api/v2/payments/sandbox/:checkoutId/complete",
-    {
-      schema: {
-        params: checkoutParams,
-        body: {
-          type: "object",
-          required: ["outcome"],
-          additionalProperties: false,
-          properties: { outcome: { enum: ["succeed", "fail", "pending"] } },
-        },
-        response: { 200: returnUrlSchema, ...anyError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(paymentsApi.sandboxComplete),
+    handler: async (request, reply) => {
       const { checkoutId } = request.params
       const { outcome } = request.body
       let checkout = await findSandboxCheckout(db, checkoutId)
@@ -501,7 +252,7 @@ function sandboxRoutes(app: FastifyInstance, { db }: PaymentRoutesOptions, sandb
       }
       return { returnUrl: returnUrl(checkout) }
     },
-  )
+  })
 }
 
 /** The money API; the sandbox's checkout routes only while the sandbox is enabled. */
