@@ -6,7 +6,7 @@ import type { Database } from "../src/db/database"
 import { installErrorHandler } from "../src/http/errors"
 import { AbuseGuard, type AbuseLimits } from "../src/modules/captcha/abuse"
 import { customerApiRoutes, decimal, parseMultipart } from "../src/modules/captcha/customer-routes"
-import type { Offer } from "../src/modules/dispatch/queue"
+import type { Offer } from "@manyhands/contract/worker"
 import {
   giveApiKey,
   giveCredit,

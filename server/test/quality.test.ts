@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database"
 import type { ApiClient, CaptchaEngine } from "../src/modules/captcha/engine"
 import { WorkerRefusal } from "../src/modules/dispatch/queue"
+import { workerStats } from "../src/modules/dispatch/worker-figures"
 import { checkLedger } from "../src/modules/ledger/ledger"
 import { testBrowser } from "./browser"
 import { giveApiKey, imageTask, newUser, PNG } from "./captcha-fixtures"
@@ -149,7 +150,7 @@ describe.each(engines)("quality control on $name", (engine) => {
     captcha.workers.goldShare = 0
     await captcha.submit(customer, imageTask(), { api: "v2", ip: "127.0.0.1" })
     expect(await claim(worker)).toBeNull()
-    const stats = await captcha.workers.stats(worker)
+    const stats = await workerStats(db, worker)
     expect(stats.types.find((row) => row.type === "ImageToTextTask")).toMatchObject({
       status: "suspended",
       goldAccuracy: 0.4,

@@ -5,7 +5,7 @@ import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
 import { installErrorHandler } from "../src/http/errors"
 import { customerApiRoutes } from "../src/modules/captcha/customer-routes"
-import type { Offer } from "../src/modules/dispatch/queue"
+import type { Offer } from "@manyhands/contract/worker"
 import {
   giveApiKey,
   pngImage,

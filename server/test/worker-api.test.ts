@@ -401,9 +401,29 @@ describe.each(engines)("the worker API on $name", (engine) => {
     const document = JSON.parse(response.body)
     expect(document.openapi).toBe("3.1.0")
     expect(document.servers).toEqual([{ url: BASE }])
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(["apiKey", "session"])
-    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" })
+    expect(document.security).toEqual([{ workerKey: [] }, { session: [] }])
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(["session", "workerKey"])
+    expect(document.components.securitySchemes.workerKey).toMatchObject({ type: "http", scheme: "bearer" })
     expect(document.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "cookie" })
+
+    // It is the worker-tagged part of the one generated document, with paths relative to its server.
+    const whole = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>
+      components: { securitySchemes: Record<string, unknown> }
+    }
+    const workerPart = Object.entries(whole.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.tags?.includes("worker") && path.startsWith(`${BASE}/`))
+        .map(([method, operation]) => [`${method} ${path.slice(BASE.length)}`, operation] as const),
+    )
+    expect(
+      Object.fromEntries(
+        Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+          Object.entries(methods).map(([method, operation]) => [`${method} ${path}`, operation]),
+        ),
+      ),
+    ).toEqual(Object.fromEntries(workerPart))
+    expect(document.components.securitySchemes.workerKey).toEqual(whole.components.securitySchemes.workerKey)
 
     const expected = [
       "post /claim",
@@ -434,9 +454,13 @@ describe.each(engines)("the worker API on $name", (engine) => {
         ).toBe(true)
         expect(operation.summary).toBeTruthy()
         const isPublic = ["/openapi.json", "/docs"].includes(path)
-        if (!isPublic) {
-          expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["401", "403", "429"]))
-          expect(operation.security).toEqual([{ apiKey: [] }, { session: [] }])
+        expect(operation.tags).toEqual(["worker"])
+        if (isPublic) expect(operation.security).toEqual([])
+        else {
+          expect(Object.keys(operation.responses)).toEqual(
+            expect.arrayContaining(["401", "403", "429", "4XX"]),
+          )
+          expect(operation.security).toEqual([{ workerKey: [] }, { session: [] }])
           expect(operation.responses["401"]!.content!["application/json"]!.schema).toMatchObject({
             required: ["error"],
           })
@@ -485,6 +509,7 @@ describe.each(engines)("the worker API on $name", (engine) => {
 
 interface Operation {
   summary: string
+  tags?: string[]
   security?: unknown
   parameters?: { name: string; in: string; schema: unknown }[]
   requestBody?: { content: Record<string, { schema: unknown }> }

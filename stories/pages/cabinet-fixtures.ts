@@ -1,5 +1,6 @@
 // Realistic tasks for the worker cabinet's stories (cabinet.stories.tsx, cabinet-training.stories.tsx): offers
 // as the worker API sends them, with small pictures drawn as SVG and a short recording made here as WAV.
+import { workerApi as workerEndpoints, type Offer, type WorkerStats } from "@manyhands/contract/worker"
 import { ApiFailure, type ShellUser } from "@manyhands/pages"
 import type { StoryApi } from "./story-shell"
 import { storyUser } from "./story-shell"
@@ -12,16 +13,6 @@ export const workerUser: ShellUser = {
   id: "70000001234",
   email: "oleh.worker@example.com",
   profile: { ...storyUser.profile, userType: "worker", displayName: "Oleh", timezone: "Europe/Kyiv" },
-}
-
-export interface StoryOffer {
-  assignmentId: string
-  type: string
-  kind: "image" | "token"
-  params: Record<string, unknown>
-  language: string | null
-  files: { name: string; mime: string; data: string }[]
-  leaseUntil: string
 }
 
 const base64 = (text: string) => btoa(text)
@@ -158,7 +149,7 @@ const recording = (() => {
 const lease = (seconds: number) => new Date(NOW + seconds * 1000).toISOString()
 
 export const offers = {
-  imageToText: (assignmentId = "80000412771"): StoryOffer => ({
+  imageToText: (assignmentId = "80000412771"): Offer => ({
     assignmentId,
     type: "ImageToTextTask",
     kind: "image",
@@ -173,7 +164,7 @@ export const offers = {
     files: [svg("body", distortedText)],
     leaseUntil: lease(45),
   }),
-  textQuestion: (assignmentId = "80000412802"): StoryOffer => ({
+  textQuestion: (assignmentId = "80000412802"): Offer => ({
     assignmentId,
     type: "TextCaptchaTask",
     kind: "image",
@@ -182,7 +173,7 @@ export const offers = {
     files: [],
     leaseUntil: lease(40),
   }),
-  grid: (assignmentId = "80000412835"): StoryOffer => ({
+  grid: (assignmentId = "80000412835"): Offer => ({
     assignmentId,
     type: "GridTask",
     kind: "image",
@@ -197,7 +188,7 @@ export const offers = {
     files: [svg("body", gridScene), svg("imgInstructions", redCircleSample)],
     leaseUntil: lease(60),
   }),
-  coordinates: (assignmentId = "80000412860"): StoryOffer => ({
+  coordinates: (assignmentId = "80000412860"): Offer => ({
     assignmentId,
     type: "CoordinatesTask",
     kind: "image",
@@ -206,7 +197,7 @@ export const offers = {
     files: [svg("body", starsScene)],
     leaseUntil: lease(60),
   }),
-  rotate: (assignmentId = "80000412894"): StoryOffer => ({
+  rotate: (assignmentId = "80000412894"): Offer => ({
     assignmentId,
     type: "RotateTask",
     kind: "image",
@@ -215,7 +206,7 @@ export const offers = {
     files: [svg("body", turnedHouse)],
     leaseUntil: lease(50),
   }),
-  boundingBox: (assignmentId = "80000412917"): StoryOffer => ({
+  boundingBox: (assignmentId = "80000412917"): Offer => ({
     assignmentId,
     type: "BoundingBoxTask",
     kind: "image",
@@ -224,7 +215,7 @@ export const offers = {
     files: [svg("body", streetScene)],
     leaseUntil: lease(90),
   }),
-  drawAround: (assignmentId = "80000412948"): StoryOffer => ({
+  drawAround: (assignmentId = "80000412948"): Offer => ({
     assignmentId,
     type: "DrawAroundTask",
     kind: "image",
@@ -233,7 +224,7 @@ export const offers = {
     files: [svg("body", catScene)],
     leaseUntil: lease(90),
   }),
-  audio: (assignmentId = "80000412976"): StoryOffer => ({
+  audio: (assignmentId = "80000412976"): Offer => ({
     assignmentId,
     type: "AudioTask",
     kind: "image",
@@ -244,7 +235,7 @@ export const offers = {
   }),
 }
 
-export const stats = {
+export const stats: WorkerStats = {
   types: [
     {
       type: "ImageToTextTask",
@@ -341,7 +332,7 @@ export const stats = {
 }
 
 /** Some types still in training, one suspended with the moderators' reason. */
-export const statsWithStanding = {
+export const statsWithStanding: WorkerStats = {
   ...stats,
   types: stats.types.map((type) =>
     type.type === "CoordinatesTask" || type.type === "DrawAroundTask"
@@ -380,7 +371,7 @@ export function workerApi({
   claim,
   extra = {},
 }: {
-  queue: StoryOffer[]
+  queue: Offer[]
   answer?: (body: unknown, id: string) => unknown
   skip?: (body: unknown, id: string) => unknown
   claim?: (body: unknown) => unknown
@@ -388,15 +379,15 @@ export function workerApi({
 }): StoryApi {
   const waiting = [...queue]
   const api: StoryApi = {
-    "POST /api/v1/worker/claim": claim ?? (() => waiting.shift() ?? pending()),
-    "POST /api/v1/worker/heartbeat": () => ({ leaseUntil: null }),
+    [`POST ${workerEndpoints.claim.url()}`]: claim ?? (() => waiting.shift() ?? pending()),
+    [`POST ${workerEndpoints.heartbeat.url()}`]: () => ({ leaseUntil: null }),
     ...extra,
   }
   for (const offer of queue) {
     const id = offer.assignmentId
-    api[`POST /api/v1/worker/assignments/${id}/answer`] = (body: unknown) => answer(body, id)
-    api[`POST /api/v1/worker/assignments/${id}/skip`] = (body: unknown) => skip(body, id)
-    api[`POST /api/v1/worker/assignments/${id}/not-a-captcha`] = (body: unknown) => skip(body, id)
+    api[`POST ${workerEndpoints.answer.url({ id })}`] = (body: unknown) => answer(body, id)
+    api[`POST ${workerEndpoints.skip.url({ id })}`] = (body: unknown) => skip(body, id)
+    api[`POST ${workerEndpoints.notACaptcha.url({ id })}`] = (body: unknown) => skip(body, id)
   }
   return api
 }

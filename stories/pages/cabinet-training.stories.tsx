@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { useState, type ComponentProps } from "react"
+import { useState } from "react"
 import { expect, fn, userEvent, waitFor } from "storybook/test"
-import { screens } from "@manyhands/pages"
+import { workerApi, type TrainingData } from "@manyhands/contract/worker"
+import { screens } from "@manyhands/pages/worker/screens"
 import { NOW, offers, workerUser } from "./cabinet-fixtures"
 import { withScreenContext } from "./screen-decorator"
 import { StoryShell as Shell, type StoryApi } from "./story-shell"
 
 const { default: TrainingScreen } = await screens.WorkerTraining()
-type TrainingData = NonNullable<ComponentProps<typeof TrainingScreen>["training"]>
 
 const meta = {
   title: "Screens/Worker/Training",
@@ -38,9 +38,9 @@ const training: TrainingData = {
 }
 
 const trainingApi = (answer: (body: unknown) => unknown, id = "80000413001"): StoryApi => ({
-  "POST /api/v1/worker/training/claim": () => offers.grid(id),
-  [`POST /api/v1/worker/assignments/${id}/answer`]: answer,
-  [`POST /api/v1/worker/assignments/${id}/skip`]: () => null,
+  [`POST ${workerApi.trainingClaim.url()}`]: () => offers.grid(id),
+  [`POST ${workerApi.answer.url({ id })}`]: answer,
+  [`POST ${workerApi.skip.url({ id })}`]: () => null,
 })
 
 /** Focus may have scrolled a long screen; its screenshot is taken from the top. */
@@ -115,7 +115,7 @@ export const WrongAnswer: Story = {
     await expect(canvas.getByText("Tiles 2 and 4")).toBeVisible()
     await expect(canvas.getByRole("img", { name: "The right answer drawn on the picture" })).toBeVisible()
     await waitFor(() => expect(canvas.getByRole("button", { name: "Next task" })).toHaveFocus())
-    await expect(refreshWrong).toHaveBeenCalledWith("/api/v1/worker/training")
+    await expect(refreshWrong).toHaveBeenCalledWith(workerApi.training.url())
     atTop()
   },
 }

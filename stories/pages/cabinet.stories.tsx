@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import type { ComponentProps } from "react"
 import { expect, fn, userEvent, waitFor, type within } from "storybook/test"
-import { screens } from "@manyhands/pages"
+import type { Offer, WorkerStats } from "@manyhands/contract/worker"
+import { screens } from "@manyhands/pages/worker/screens"
 import {
   NOW,
   offers,
@@ -11,13 +11,11 @@ import {
   statsWithStanding,
   workerApi,
   workerUser,
-  type StoryOffer,
 } from "./cabinet-fixtures"
 import { withScreenContext } from "./screen-decorator"
 import { StoryShell as Shell, refusal, type StoryApi } from "./story-shell"
 
 const { default: CabinetScreen } = await screens.WorkerCabinet()
-type WorkerStats = NonNullable<ComponentProps<typeof CabinetScreen>["workerStats"]>
 
 const meta = {
   title: "Screens/Worker/Cabinet",
@@ -39,8 +37,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 type Canvas = ReturnType<typeof within>
 
-const allActive = stats as WorkerStats
-const withStanding = statsWithStanding as WorkerStats
+const allActive = stats
+const withStanding = statsWithStanding
 
 function Cabinet({ api, workerStats = allActive }: { api: StoryApi; workerStats?: WorkerStats | null }) {
   return (
@@ -518,7 +516,7 @@ export const LeaseRanOut: Story = {
   render: () => {
     let answers = 0
     let claims = 0
-    const queue: StoryOffer[] = [offers.imageToText("80000412760")]
+    const queue: Offer[] = [offers.imageToText("80000412760")]
     return (
       <Cabinet
         api={workerApi({

@@ -1,4 +1,4 @@
-import type { Offer, OfferFile } from "../worker-data"
+import type { Offer, OfferFile } from "@manyhands/contract/worker"
 
 export interface PictureSize {
   width: number

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { useFormatter } from "@manyhands/design-system"
-import type { Offer, Solution } from "../worker-data"
+import type { Offer, Solution } from "@manyhands/contract/worker"
 import { fileUrl, pictures } from "./offer-files"
 import { BoxShape, type Box } from "./panels/bounding-box-panel"
 import { Outlines } from "./panels/draw-around-panel"

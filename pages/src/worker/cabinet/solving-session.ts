@@ -1,12 +1,12 @@
 import { ApiFailure, type ShellApi } from "../../shell-context"
 import {
-  CABINET_TYPES,
-  WORKER_URLS,
+  workerApi,
   type AnswerOutcome,
   type HeartbeatOutcome,
   type Offer,
   type Solution,
-} from "../worker-data"
+} from "@manyhands/contract/worker"
+import { CABINET_TYPES } from "../worker-data"
 import { prepareOffer } from "./offer-files"
 
 /**
@@ -260,7 +260,7 @@ export class SolvingSession {
     this.patchTask(offer.assignmentId, { sending: true, error: null })
     // The next claim goes out with the answer, so the next task is ready when the answer is through.
     this.claim()
-    this.api.send<AnswerOutcome>("POST", WORKER_URLS.answer(offer.assignmentId), { solution }).then(
+    this.api.send<AnswerOutcome>("POST", workerApi.answer.url({ id: offer.assignmentId }), { solution }).then(
       (outcome) => {
         this.markOnline()
         this.counted(outcome, offer.type)
@@ -302,8 +302,8 @@ export class SolvingSession {
     this.activity()
     const url =
       reason === "skip"
-        ? WORKER_URLS.skip(task.offer.assignmentId)
-        : WORKER_URLS.notACaptcha(task.offer.assignmentId)
+        ? workerApi.skip.url({ id: task.offer.assignmentId })
+        : workerApi.notACaptcha.url({ id: task.offer.assignmentId })
     this.api.send("POST", url).then(
       () => this.markOnline(),
       (failure: unknown) => {
@@ -336,7 +336,7 @@ export class SolvingSession {
     if (!task) this.update({ waiting: true })
     const sentAt = Date.now()
     this.api
-      .send<Offer | null>("POST", WORKER_URLS.claim, {
+      .send<Offer | null>("POST", workerApi.claim.url(), {
         types: CABINET_TYPES,
         waitSeconds: CLAIM_WAIT_SECONDS,
       })
@@ -453,7 +453,7 @@ export class SolvingSession {
   }
 
   private giveBack(offer: Offer) {
-    this.api.send("POST", WORKER_URLS.skip(offer.assignmentId)).catch(() => undefined)
+    this.api.send("POST", workerApi.skip.url({ id: offer.assignmentId })).catch(() => undefined)
   }
 
   // ---- leases ----
@@ -476,7 +476,7 @@ export class SolvingSession {
     this.lastRenewal = Date.now()
     const id = task.offer.assignmentId
     this.api
-      .send<HeartbeatOutcome>("POST", WORKER_URLS.heartbeat, { assignmentId: id })
+      .send<HeartbeatOutcome>("POST", workerApi.heartbeat.url(), { assignmentId: id })
       .then(
         (renewed) => {
           this.markOnline()
@@ -529,7 +529,7 @@ export class SolvingSession {
     try {
       if (this.snapshot.kept.length > 0) await this.sendKept()
       else if (this.snapshot.offline) {
-        await this.api.send<HeartbeatOutcome>("POST", WORKER_URLS.heartbeat, {})
+        await this.api.send<HeartbeatOutcome>("POST", workerApi.heartbeat.url(), {})
         this.markOnline()
       }
     } catch {
@@ -542,9 +542,13 @@ export class SolvingSession {
   private async sendKept() {
     for (const kept of [...this.snapshot.kept]) {
       try {
-        const outcome = await this.api.send<AnswerOutcome>("POST", WORKER_URLS.answer(kept.assignmentId), {
-          solution: kept.solution,
-        })
+        const outcome = await this.api.send<AnswerOutcome>(
+          "POST",
+          workerApi.answer.url({ id: kept.assignmentId }),
+          {
+            solution: kept.solution,
+          },
+        )
         this.unkeep(kept)
         this.markOnline()
         this.counted(outcome, kept.type)

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Badge, Button } from "@manyhands/design-system"
-import type { Offer, Solution } from "../worker-data"
+import type { Offer, Solution } from "@manyhands/contract/worker"
 import { LeaseCountdown } from "./lease-countdown"
 import { TaskPanel, type PanelHandle } from "./panels"
 import { Kbd } from "./panels/panel-kit"

@@ -13,7 +13,7 @@ import {
   useFormatter,
   type TableColumn,
 } from "@manyhands/design-system"
-import type { MistakesData } from "../worker-data"
+import type { MistakesData } from "@manyhands/contract/worker"
 
 type AccuracyDay = MistakesData["accuracy"][number]
 

@@ -20,7 +20,7 @@ import {
   useFormatter,
 } from "@manyhands/design-system"
 import { LinkButton } from "../../blocks"
-import type { MistakesData } from "../worker-data"
+import type { MistakesData } from "@manyhands/contract/worker"
 import { WorkerLayout } from "../worker-layout"
 import { AccuracySection } from "./accuracy-section"
 import { drawable, gridOf, readSolution, type ReadableSolution } from "./solution"

@@ -1,4 +1,4 @@
-import type { Solution } from "../worker-data"
+import type { Solution } from "@manyhands/contract/worker"
 
 export interface Point {
   x: number

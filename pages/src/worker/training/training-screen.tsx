@@ -27,13 +27,13 @@ import { SolutionPicture, useSolutionText } from "../cabinet/solution-view"
 import { TaskView } from "../cabinet/task-view"
 import { WORKER_PAGES, WorkerLayout } from "../worker-layout"
 import {
-  WORKER_URLS,
+  workerApi,
   type AnswerOutcome,
   type Offer,
   type SkillStatus,
   type Solution,
   type TrainingData,
-} from "../worker-data"
+} from "@manyhands/contract/worker"
 
 /** The type being trained, and where its practice stands. */
 type Practice =
@@ -80,7 +80,7 @@ export default function WorkerTrainingScreen({ training }: { training?: Training
   const claim = async (type: string) => {
     setPractice({ type, phase: "loading" })
     try {
-      const offer = await api.send<Offer | null>("POST", WORKER_URLS.trainingClaim, { type })
+      const offer = await api.send<Offer | null>("POST", workerApi.trainingClaim.url(), { type })
       if (!offer) {
         setPractice({ type, phase: "done" })
         say(t("training.doneTitle"))
@@ -111,14 +111,18 @@ export default function WorkerTrainingScreen({ training }: { training?: Training
       current?.phase === "task" ? { ...current, sending: true, error: null } : current,
     )
     try {
-      const outcome = await api.send<AnswerOutcome>("POST", WORKER_URLS.answer(offer.assignmentId), {
-        solution,
-      })
+      const outcome = await api.send<AnswerOutcome>(
+        "POST",
+        workerApi.answer.url({ id: offer.assignmentId }),
+        {
+          solution,
+        },
+      )
       const correct = outcome.training?.correct ?? true
       const expected = outcome.training?.expected ?? solution
       setPractice({ type, phase: "result", offer, given: solution, correct, expected })
       say(correct ? t("training.right") : t("training.wrong"))
-      void refresh(WORKER_URLS.training)
+      void refresh(workerApi.training.url())
     } catch (failure) {
       const code = failure instanceof ApiFailure ? failure.code : undefined
       if (code && GONE_CODES.has(code)) {
@@ -140,7 +144,7 @@ export default function WorkerTrainingScreen({ training }: { training?: Training
 
   /** Gives the task on screen back (skip) without waiting for the server. */
   const giveBack = (offer: Offer) => {
-    api.send("POST", WORKER_URLS.skip(offer.assignmentId)).catch(() => undefined)
+    api.send("POST", workerApi.skip.url({ id: offer.assignmentId })).catch(() => undefined)
   }
 
   const typesHeading = useRef<HTMLHeadingElement>(null)
@@ -159,7 +163,7 @@ export default function WorkerTrainingScreen({ training }: { training?: Training
   useEffect(
     () => () => {
       if (onScreen.current)
-        api.send("POST", WORKER_URLS.skip(onScreen.current.assignmentId)).catch(() => undefined)
+        api.send("POST", workerApi.skip.url({ id: onScreen.current.assignmentId })).catch(() => undefined)
     },
     // Once, on leaving: the latest task is read from the ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps

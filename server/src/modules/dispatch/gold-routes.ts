@@ -1,6 +1,8 @@
+import { goldTasksApi, type GoldTask, type Solution } from "@manyhands/contract/worker"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { Database } from "../../db/database"
 import { HttpError } from "../../http/errors"
+import { api, routeOf } from "../../http/routes"
 import { isComparable, normaliseSolution } from "../captcha/answers"
 import { parseV2Task } from "../captcha/parse-v2"
 import { TaskInputError } from "../captcha/task-types"
@@ -11,7 +13,7 @@ interface GoldRow {
   type: string
   training: boolean
   enabled: boolean
-  answers: unknown[]
+  answers: Solution[]
   created_at: Date | string
   given: number
   correct: number
@@ -25,22 +27,7 @@ function requireReviewer(request: FastifyRequest) {
   return user
 }
 
-const goldSchema = {
-  type: "object",
-  required: ["id", "type", "training", "enabled", "answers", "createdAt", "given", "accuracy"],
-  properties: {
-    id: { type: "string" },
-    type: { type: "string" },
-    training: { type: "boolean" },
-    enabled: { type: "boolean" },
-    answers: { type: "array", items: { type: "object", additionalProperties: true } },
-    createdAt: { type: "string" },
-    given: { type: "integer" },
-    accuracy: { type: ["number", "null"] },
-  },
-} as const
-
-const toGold = (row: GoldRow) => ({
+const toGold = (row: GoldRow): GoldTask => ({
   id: row.id,
   type: row.type,
   training: row.training,
@@ -72,46 +59,21 @@ function parseGold(raw: Record<string, unknown>, rawAnswers: unknown[]) {
  * passes before real work of that type. A task is given as an API v2 `task` object (validated like a
  * customer's) with the accepted answers as v2 solutions.
  */
-export async function goldTaskRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get(
-    "/api/v2/admin/gold-tasks",
-    {
-      schema: {
-        response: {
-          200: {
-            type: "object",
-            required: ["items"],
-            properties: { items: { type: "array", items: goldSchema } },
-          },
-        },
-      },
-    },
-    async (request) => {
+export async function goldTaskRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+  const app = api(fastify)
+  app.route({
+    ...routeOf(goldTasksApi.list),
+    handler: async (request) => {
       requireReviewer(request)
       const { rows } = await db.query<GoldRow>(`${GOLD_QUERY} GROUP BY g.id ORDER BY g.id DESC LIMIT 500`)
       return { items: rows.map(toGold) }
     },
-  )
+  })
 
-  app.post<{ Body: { task: Record<string, unknown>; answers: unknown[]; training?: boolean } }>(
-    "/api/v2/admin/gold-tasks",
-    {
-      bodyLimit: 2 * 1024 * 1024,
-      schema: {
-        body: {
-          type: "object",
-          required: ["task", "answers"],
-          additionalProperties: false,
-          properties: {
-            task: { type: "object", additionalProperties: true },
-            answers: { type: "array", minItems: 1, maxItems: 10, items: {} },
-            training: { type: "boolean" },
-          },
-        },
-        response: { 201: goldSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(goldTasksApi.create),
+    bodyLimit: 2 * 1024 * 1024,
+    handler: async (request, reply) => {
       requireReviewer(request)
       const { task: raw, answers: rawAnswers, training = false } = request.body
       const { parsed, answers } = parseGold(raw, rawAnswers)
@@ -145,23 +107,11 @@ export async function goldTaskRoutes(app: FastifyInstance, { db }: { db: Databas
       const created = await db.query<GoldRow>(`${GOLD_QUERY} WHERE g.id = $1 GROUP BY g.id`, [rows[0]!.id])
       return reply.code(201).send(toGold(created.rows[0]!))
     },
-  )
+  })
 
-  app.put<{ Params: { id: string }; Body: { enabled: boolean } }>(
-    "/api/v2/admin/gold-tasks/:id",
-    {
-      schema: {
-        params: { type: "object", properties: { id: { type: "string", pattern: "^[0-9]{1,18}$" } } },
-        body: {
-          type: "object",
-          required: ["enabled"],
-          additionalProperties: false,
-          properties: { enabled: { type: "boolean" } },
-        },
-        response: { 200: goldSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(goldTasksApi.update),
+    handler: async (request) => {
       requireReviewer(request)
       const updated = await db.query("UPDATE gold_tasks SET enabled = $2 WHERE id = $1 RETURNING id", [
         request.params.id,
@@ -173,5 +123,5 @@ export async function goldTaskRoutes(app: FastifyInstance, { db }: { db: Databas
       ])
       return toGold(rows[0]!)
     },
-  )
+  })
 }

@@ -1,21 +1,20 @@
+import type { AnswerOutcome, Offer } from "@manyhands/contract/worker"
 import type { Database, Queryable } from "../../db/database"
-import { accountBalance, ledgerAccount } from "../ledger/ledger"
 import { normaliseSolution, sameAnswer } from "../captcha/answers"
 import type { Catalogue, CatalogueType } from "../captcha/catalogue"
 import { chargeTask, type PaidAnswer } from "../captcha/settlement"
 import { TaskInputError } from "../captcha/task-types"
 import { endUnsolved, lockTask, markSolved, taskMoney, type TaskRow } from "../captcha/tasks"
 import type { TaskSignal, WaitEnd } from "./signal"
-import {
-  changeRating,
-  countAnswer,
-  reviewStanding,
-  skillStatus,
-  TRAINING_ANSWERS,
-  TRAINING_PASS_SHARE,
-  trainingRecords,
-  type SkillStatus,
-} from "./standing"
+import { changeRating, countAnswer, reviewStanding, skillStatus, type SkillStatus } from "./standing"
+
+/*
+ * Dispatch: the queue side of the worker API (shapes in @manyhands/contract/worker). The worker's own figures
+ * (stats, mistakes, training) are read in worker-figures.ts.
+ */
+
+/** Server tests' fixtures still take the offer type from here (it is the contract's). */
+export type { Offer }
 
 /** A refusal of the worker API: HTTP status, code and a message for the worker. */
 export class WorkerRefusal extends Error {
@@ -29,59 +28,6 @@ export class WorkerRefusal extends Error {
   }
 }
 
-/** What a worker is given. Gold and training tasks look the same as customers' tasks. */
-export interface Offer {
-  assignmentId: string
-  type: string
-  kind: "image" | "token"
-  params: Record<string, unknown>
-  language: string | null
-  files: { name: string; mime: string; data: string }[]
-  leaseUntil: string
-}
-
-export interface AnswerOutcome {
-  accepted: true
-  /** Micro-units credited for this answer now (0 until an agreement, for gold and training tasks). */
-  earned: number
-  currency: string
-  /** Training tasks only: whether the answer was right, and the accepted answer (the first one known). */
-  training?: { correct: boolean; expected: Record<string, unknown> }
-}
-
-/** GET /api/v1/worker/training. */
-export interface TrainingData {
-  required: number
-  passShare: number
-  types: {
-    type: string
-    status: SkillStatus
-    answered: number
-    correct: number
-    remaining: number
-  }[]
-}
-
-export interface Mistake {
-  id: string
-  type: string
-  source: "gold" | "report"
-  given: unknown
-  expected: unknown
-  at: string
-  /** The task's first picture as a data: URL. */
-  image: string | null
-  comment: string | null
-}
-
-export interface AccuracyDay {
-  type: string
-  /** YYYY-MM-DD in the worker's time zone. */
-  date: string
-  checked: number
-  correct: number
-}
-
 /** Share of offers that are gold tasks (captcha quality control, labelling.md §6). */
 export const GOLD_SHARE = 0.03
 /** The longest a claim waits for work, and how often a waiting claim looks again without a signal. */
@@ -89,30 +35,6 @@ const MAX_WAIT_MS = 30_000
 const BACKSTOP_MS = 5_000
 /** Two workers saying "not a captcha" end the task as unsolvable. */
 const NOT_A_CAPTCHA_LIMIT = 2
-/** The mistakes list carries pictures up to this many characters of data: URLs in all; later ones get null. */
-const MISTAKE_PICTURES_BUDGET = 4_000_000
-/** The accuracy history covers today and the days before it, this many in all. */
-const ACCURACY_DAYS = 30
-
-/** The first picture of a task: its main image before instructions, never an audio file. */
-function firstPicture<T extends { name: string; mime: string }>(files: T[]): T | undefined {
-  const rank = (file: T) => (file.name === "imgInstructions" ? 1 : 0)
-  return files
-    .filter((file) => file.mime.startsWith("image/"))
-    .sort((a, b) => rank(a) - rank(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))[0]
-}
-
-/** YYYY-MM-DD of this moment in the time zone (UTC when the zone is unknown here). */
-function dayIn(moment: Date, timeZone: string): string {
-  let format: Intl.DateTimeFormat
-  try {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
-  } catch {
-    return moment.toISOString().slice(0, 10)
-  }
-  const parts = Object.fromEntries(format.formatToParts(moment).map((part) => [part.type, part.value]))
-  return `${parts.year}-${parts.month}-${parts.day}`
-}
 
 interface AssignmentRow {
   id: string
@@ -614,114 +536,6 @@ export class WorkerQueue {
     }
   }
 
-  /** The worker's last wrong answers, for /cabinet/mistakes, with the picture and question of each task. */
-  async mistakes(workerId: string): Promise<Mistake[]> {
-    const { rows } = await this.db.query<{
-      id: string
-      type: string
-      source: "gold" | "report"
-      given: unknown
-      expected: unknown
-      created_at: Date | string
-      comment: string | null
-      task_id: string | null
-      gold_files: { name: string; mime: string; data: string }[] | null
-    }>(
-      `SELECT m.id::text, coalesce(t.type, g.type) AS type, m.source, m.given, m.expected, m.created_at,
-              coalesce(t.params, g.params) ->> 'comment' AS comment, a.task_id::text, g.files AS gold_files
-         FROM worker_mistakes m
-         JOIN task_assignments a ON a.id = m.assignment_id
-         LEFT JOIN captcha_tasks t ON t.id = a.task_id
-         LEFT JOIN gold_tasks g ON g.id = a.gold_task_id
-        WHERE m.worker_id = $1 ORDER BY m.id DESC LIMIT 100`,
-      [workerId],
-    )
-    const taskIds = [...new Set(rows.flatMap((row) => (row.task_id ? [row.task_id] : [])))]
-    const { rows: files } =
-      taskIds.length === 0
-        ? { rows: [] }
-        : await this.db.query<{ task_id: string; name: string; mime: string; data: Uint8Array }>(
-            `SELECT task_id::text, name, mime, data FROM captcha_task_files
-              WHERE task_id = ANY($1::bigint[]) AND mime LIKE 'image/%'`,
-            [taskIds],
-          )
-    const taskPictures = new Map<string, string>()
-    for (const id of taskIds) {
-      const picture = firstPicture(files.filter((file) => file.task_id === id))
-      if (picture)
-        taskPictures.set(id, `data:${picture.mime};base64,${Buffer.from(picture.data).toString("base64")}`)
-    }
-    let budget = MISTAKE_PICTURES_BUDGET
-    return rows.map((row) => {
-      const gold = row.gold_files ? firstPicture(row.gold_files) : undefined
-      let image = row.task_id
-        ? (taskPictures.get(row.task_id) ?? null)
-        : gold
-          ? `data:${gold.mime};base64,${gold.data}`
-          : null
-      if (image && image.length > budget) image = null
-      else if (image) budget -= image.length
-      return {
-        id: row.id,
-        type: row.type,
-        source: row.source,
-        given: row.given,
-        expected: row.expected ?? null,
-        at: new Date(row.created_at).toISOString(),
-        image,
-        comment: row.comment,
-      }
-    })
-  }
-
-  /**
-   * Checked answers per type and day (the worker's time zone) over the last 30 days, oldest first: gold and
-   * training answers, and answers a customer reported good or bad.
-   */
-  async accuracy(workerId: string): Promise<AccuracyDay[]> {
-    const { rows: users } = await this.db.query<{ timezone: string }>(
-      "SELECT timezone FROM users WHERE id = $1",
-      [workerId],
-    )
-    const timeZone = users[0]?.timezone ?? "UTC"
-    // Counted per quarter hour in SQL (every time zone's offset is a multiple of it), then per local day here.
-    const { rows } = await this.db.query<{
-      type: string
-      slot: Date | string
-      checked: number
-      correct: number
-    }>(
-      `SELECT coalesce(t.type, g.type) AS type,
-              date_bin('15 minutes', a.answered_at, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS slot,
-              count(*)::int AS checked, count(*) FILTER (WHERE a.correct)::int AS correct
-         FROM task_assignments a
-         LEFT JOIN captcha_tasks t ON t.id = a.task_id
-         LEFT JOIN gold_tasks g ON g.id = a.gold_task_id
-        WHERE a.worker_id = $1 AND a.state = 'answered' AND a.correct IS NOT NULL
-          AND a.answered_at > now() - make_interval(days => $2)
-          AND (a.gold_task_id IS NOT NULL OR t.report IS NOT NULL)
-        GROUP BY 1, 2`,
-      [workerId, ACCURACY_DAYS + 1],
-    )
-    const today = dayIn(new Date(), timeZone)
-    const first = new Date(Date.parse(`${today}T00:00:00Z`) - (ACCURACY_DAYS - 1) * 86_400_000)
-      .toISOString()
-      .slice(0, 10)
-    const days = new Map<string, AccuracyDay>()
-    for (const row of rows) {
-      const date = dayIn(new Date(row.slot), timeZone)
-      if (date < first) continue
-      const key = `${date} ${row.type}`
-      const day = days.get(key) ?? { type: row.type, date, checked: 0, correct: 0 }
-      day.checked += row.checked
-      day.correct += row.correct
-      days.set(key, day)
-    }
-    return [...days.values()].sort((a, b) =>
-      a.date === b.date ? (a.type < b.type ? -1 : 1) : a.date < b.date ? -1 : 1,
-    )
-  }
-
   /**
    * A training task of this type that the worker has not answered right yet; null when the worker is not in
    * training for the type (already active, suspended, or the type has no training tasks) or none is left.
@@ -732,92 +546,5 @@ export class WorkerQueue {
     if (!catalogued.enabled || catalogued.kind !== "image") return null
     if ((await skillStatus(this.db, workerId, type)) !== "training") return null
     return this.offerGold(workerId, [type], true)
-  }
-
-  /** The worker's training per type that has training tasks, in catalogue order. */
-  async training(workerId: string): Promise<TrainingData> {
-    const catalogue = await this.catalogue.all()
-    const { rows } = await this.db.query<{ type: string; status: SkillStatus | null; remaining: number }>(
-      `SELECT g.type, s.status,
-              count(*) FILTER (WHERE NOT EXISTS (
-                SELECT 1 FROM task_assignments a WHERE a.gold_task_id = g.id AND a.worker_id = $1 AND a.correct
-              ))::int AS remaining
-         FROM gold_tasks g
-         LEFT JOIN worker_skills s ON s.worker_id = $1 AND s.type = g.type
-        WHERE g.training AND g.enabled
-        GROUP BY g.type, s.status`,
-      [workerId],
-    )
-    const records = await trainingRecords(this.db, workerId)
-    const order = [...catalogue.keys()]
-    const types = rows
-      .filter((row) => catalogue.get(row.type)?.enabled)
-      .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type))
-      .map((row) => ({
-        type: row.type,
-        status: row.status ?? ("training" as const),
-        answered: records.get(row.type)?.answered ?? 0,
-        correct: records.get(row.type)?.correct ?? 0,
-        remaining: row.remaining,
-      }))
-    return { required: TRAINING_ANSWERS, passShare: TRAINING_PASS_SHARE, types }
-  }
-
-  /** The worker's own figures: standing and accuracy per type, answers today, earnings. */
-  async stats(workerId: string) {
-    const { rows: types } = await this.db.query<{
-      type: string
-      status: SkillStatus
-      reason: string | null
-      rating: number | null
-      answered: number
-      gold_correct: number
-      gold_wrong: number
-      reported_good: number
-      reported_bad: number
-    }>(
-      `SELECT coalesce(s.type, a.type) AS type, s.reason, s.rating,
-              -- Without a standing yet: in training only where training tasks exist.
-              coalesce(s.status, CASE WHEN EXISTS (SELECT 1 FROM gold_tasks g WHERE g.type = coalesce(s.type, a.type)
-                                                     AND g.training AND g.enabled)
-                                      THEN 'training' ELSE 'active' END) AS status,
-              coalesce(a.answered, 0)::int AS answered, coalesce(a.gold_correct, 0)::int AS gold_correct,
-              coalesce(a.gold_wrong, 0)::int AS gold_wrong, coalesce(a.reported_good, 0)::int AS reported_good,
-              coalesce(a.reported_bad, 0)::int AS reported_bad
-         FROM (SELECT * FROM worker_skills WHERE worker_id = $1) s
-         FULL JOIN (SELECT type, sum(answered) AS answered, sum(gold_correct) AS gold_correct,
-                           sum(gold_wrong) AS gold_wrong, sum(reported_good) AS reported_good,
-                           sum(reported_bad) AS reported_bad
-                      FROM worker_accuracy WHERE worker_id = $1 GROUP BY type) a ON a.type = s.type
-        ORDER BY 1`,
-      [workerId],
-    )
-    const { rows: today } = await this.db.query<{ answered: number; earned: string }>(
-      `SELECT count(*)::int AS answered, coalesce(sum(earned), 0)::text AS earned FROM task_assignments
-        WHERE worker_id = $1 AND state = 'answered' AND answered_at >= date_trunc('day', now())`,
-      [workerId],
-    )
-    const earnings = await ledgerAccount(this.db, {
-      userId: workerId,
-      purpose: "worker_earnings",
-      currency: "USD",
-    })
-    return {
-      types: types.map((row) => {
-        const gold = row.gold_correct + row.gold_wrong
-        return {
-          type: row.type,
-          status: row.status,
-          reason: row.reason,
-          rating: row.rating ?? 100,
-          answered: row.answered,
-          goldAccuracy: gold === 0 ? null : row.gold_correct / gold,
-          reportedGood: row.reported_good,
-          reportedBad: row.reported_bad,
-        }
-      }),
-      today: { answered: today[0]!.answered, earned: Number(today[0]!.earned) },
-      balance: { amount: (await accountBalance(this.db, earnings)).available, currency: "USD" },
-    }
   }
 }

@@ -1,17 +1,13 @@
 import { createHash } from "node:crypto"
+import { workerApi, type Offer } from "@manyhands/contract/worker"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { Database } from "../../db/database"
 import { HttpError } from "../../http/errors"
+import { api, routeOf } from "../../http/routes"
 import type { CaptchaEngine } from "../captcha/engine"
-import {
-  fastifySchema,
-  openApiDocument,
-  operationsPage,
-  workerApiDescription,
-  workerOperations,
-  type ApiOperation,
-} from "./openapi"
-import { WorkerRefusal, type Offer } from "./queue"
+import { WorkerRefusal } from "./queue"
+import { workerDocsPage, workerDocument, type OpenApiDocument } from "./worker-docs"
+import { workerAccuracy, workerMistakes, workerStats, workerTraining } from "./worker-figures"
 
 const REALM = 'Bearer realm="manyhands-worker"'
 
@@ -130,63 +126,46 @@ function cancellation(reply: FastifyReply, closing: AbortSignal): AbortSignal {
 
 // ---------------------------------------------------------------------------------------------------------
 
-/** The worker API (JSON), its OpenAPI 3.1 document and a page for people. The web cabinet uses it too. */
+/**
+ * The worker API (JSON; schemas in @manyhands/contract/worker), its OpenAPI 3.1 document (the worker part of
+ * /api/openapi.json) and a page for people. The web cabinet uses it too.
+ */
 export async function workerApiRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { engine, db }: { engine: CaptchaEngine; db: Database },
 ) {
+  const app = api(fastify)
   const workers = new WeakMap<FastifyRequest, Worker>()
   const workerOf = (request: FastifyRequest) => workers.get(request)!
   const waiting = new Map<string, number>()
   const closing = new AbortController()
   app.addHook("preClose", async () => closing.abort())
 
-  /** Registers an operation: its schema from the descriptor; credentials before the per-worker rate limit. */
-  const route = <Body = unknown, Params = unknown>(
-    operation: ApiOperation,
-    limit: { max: number; timeWindow: string } | null,
-    handler: (
-      request: FastifyRequest<{ Body: Body; Params: Params }>,
-      reply: FastifyReply,
-    ) => Promise<unknown>,
-  ) =>
-    app.route<{ Body: Body; Params: Params }>({
-      method: operation.method,
-      url: operation.url,
-      schema: fastifySchema(operation),
-      // A body-less POST of an operation whose fields are all optional is read as an empty object.
-      ...(operation.bodyOptional
-        ? {
-            preValidation: async (request: FastifyRequest) => {
-              request.body ??= {}
-            },
-          }
-        : {}),
-      ...(operation.public
-        ? {}
-        : {
-            onRequest: async (request) => {
-              workers.set(request, await identify(db, request))
-            },
-          }),
-      ...(limit
-        ? {
-            config: {
-              rateLimit: {
-                ...limit,
-                hook: "preHandler",
-                keyGenerator: (request: FastifyRequest) => `worker:${workers.get(request)?.id ?? request.ip}`,
-              },
-            },
-          }
-        : {}),
-      handler,
-    })
+  /** Credentials first (a Bearer key or the session), then the per-worker rate limit. */
+  const guarded = (limit: { max: number; timeWindow: string }) => ({
+    onRequest: async (request: FastifyRequest) => {
+      workers.set(request, await identify(db, request))
+    },
+    config: {
+      rateLimit: {
+        ...limit,
+        hook: "preHandler" as const,
+        keyGenerator: (request: FastifyRequest) => `worker:${workers.get(request)?.id ?? request.ip}`,
+      },
+    },
+  })
+  /** A body-less POST of an operation whose fields are all optional is read as an empty object. */
+  const optionalBody = {
+    preValidation: async (request: FastifyRequest) => {
+      request.body ??= {}
+    },
+  }
 
-  route<{ types?: string[]; waitSeconds?: number }>(
-    workerOperations.claim,
-    CLAIM_LIMIT,
-    async (request, reply) => {
+  app.route({
+    ...routeOf(workerApi.claim),
+    ...guarded(CLAIM_LIMIT),
+    ...optionalBody,
+    handler: async (request, reply) => {
       const worker = workerOf(request)
       const { types, waitSeconds = 0 } = request.body
       const held = waiting.get(worker.id) ?? 0
@@ -215,65 +194,99 @@ export async function workerApiRoutes(
         else waiting.delete(worker.id)
       }
     },
-  )
-
-  route<{ solution: unknown }, { id: string }>(workerOperations.answer, ACTION_LIMIT, async (request) =>
-    engine.workers.answer(workerOf(request).id, request.params.id, request.body.solution),
-  )
-
-  route<unknown, { id: string }>(workerOperations.skip, ACTION_LIMIT, async (request, reply) => {
-    await engine.workers.skip(workerOf(request).id, request.params.id, "skip")
-    return reply.code(204).send()
   })
 
-  route<unknown, { id: string }>(workerOperations.notACaptcha, ACTION_LIMIT, async (request, reply) => {
-    await engine.workers.skip(workerOf(request).id, request.params.id, "not_a_captcha")
-    return reply.code(204).send()
+  app.route({
+    ...routeOf(workerApi.answer),
+    ...guarded(ACTION_LIMIT),
+    handler: async (request) =>
+      engine.workers.answer(workerOf(request).id, request.params.id, request.body.solution),
   })
 
-  route<{ assignmentId?: string }>(workerOperations.heartbeat, ACTION_LIMIT, async (request) =>
-    engine.workers.heartbeat(workerOf(request).id, request.body.assignmentId),
-  )
-
-  route(workerOperations.stats, STATS_LIMIT, async (request, reply) => {
-    reply.header("cache-control", "no-store")
-    return engine.workers.stats(workerOf(request).id)
+  app.route({
+    ...routeOf(workerApi.skip),
+    ...guarded(ACTION_LIMIT),
+    handler: async (request, reply) => {
+      await engine.workers.skip(workerOf(request).id, request.params.id, "skip")
+      return reply.code(204).send()
+    },
   })
 
-  route(workerOperations.mistakes, STATS_LIMIT, async (request, reply) => {
-    reply.header("cache-control", "no-store")
-    const workerId = workerOf(request).id
-    const [items, accuracy] = [
-      await engine.workers.mistakes(workerId),
-      await engine.workers.accuracy(workerId),
-    ]
-    return { items, accuracy }
+  app.route({
+    ...routeOf(workerApi.notACaptcha),
+    ...guarded(ACTION_LIMIT),
+    handler: async (request, reply) => {
+      await engine.workers.skip(workerOf(request).id, request.params.id, "not_a_captcha")
+      return reply.code(204).send()
+    },
   })
 
-  route(workerOperations.training, STATS_LIMIT, async (request, reply) => {
-    reply.header("cache-control", "no-store")
-    return engine.workers.training(workerOf(request).id)
+  app.route({
+    ...routeOf(workerApi.heartbeat),
+    ...guarded(ACTION_LIMIT),
+    ...optionalBody,
+    handler: async (request) => engine.workers.heartbeat(workerOf(request).id, request.body.assignmentId),
   })
 
-  route<{ type: string }>(workerOperations.trainingClaim, CLAIM_LIMIT, async (request, reply) => {
-    const offer = await engine.workers.trainingClaim(workerOf(request).id, request.body.type)
-    reply.header("cache-control", "no-store")
-    if (!offer) return reply.code(204).send()
-    return offer
+  app.route({
+    ...routeOf(workerApi.stats),
+    ...guarded(STATS_LIMIT),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store")
+      return workerStats(db, workerOf(request).id)
+    },
   })
 
-  const operations: ApiOperation[] = Object.values(workerOperations)
-  const document = openApiDocument(operations, workerApiDescription)
-  route(workerOperations.openApi, null, async () => document)
-  route(workerOperations.docs, null, async (_request, reply) =>
-    reply.type("text/html; charset=utf-8").send(
-      operationsPage(operations, {
-        ...workerApiDescription,
-        documentUrl: workerOperations.openApi.url,
-        styleNonce: reply.cspNonce?.style,
-      }),
-    ),
-  )
+  app.route({
+    ...routeOf(workerApi.mistakes),
+    ...guarded(STATS_LIMIT),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store")
+      const workerId = workerOf(request).id
+      const [items, accuracy] = [await workerMistakes(db, workerId), await workerAccuracy(db, workerId)]
+      return { items, accuracy }
+    },
+  })
+
+  app.route({
+    ...routeOf(workerApi.training),
+    ...guarded(STATS_LIMIT),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store")
+      return workerTraining(db, engine.catalogue, workerOf(request).id)
+    },
+  })
+
+  app.route({
+    ...routeOf(workerApi.trainingClaim),
+    ...guarded(CLAIM_LIMIT),
+    handler: async (request, reply) => {
+      const offer = await engine.workers.trainingClaim(workerOf(request).id, request.body.type)
+      reply.header("cache-control", "no-store")
+      if (!offer) return reply.code(204).send()
+      return offer
+    },
+  })
+
+  // The worker part of /api/openapi.json, made once the routes are all registered (on the first request).
+  let document: OpenApiDocument | undefined
+  const described = () => (document ??= workerDocument(fastify.swagger() as unknown as OpenApiDocument))
+
+  app.route({
+    ...routeOf(workerApi.openapi),
+    handler: async () => described(),
+  })
+
+  app.route({
+    ...routeOf(workerApi.docs),
+    handler: async (_request, reply) =>
+      reply.type("text/html; charset=utf-8").send(
+        workerDocsPage(described(), {
+          documentUrl: workerApi.openapi.path,
+          styleNonce: reply.cspNonce?.style,
+        }),
+      ),
+  })
 
   // The engine's refusals become the API's error envelope.
   app.setErrorHandler((failure) => {

@@ -1,4 +1,6 @@
 import swagger from "@fastify/swagger"
+import type { Endpoint } from "@manyhands/contract"
+import { captchaProtocolApi, CLASSIC_BODY_TYPES, CLASSIC_PATHS } from "@manyhands/contract/captcha-protocol"
 import { docsApi } from "@manyhands/contract/docs"
 import type { FastifyInstance } from "fastify"
 import { api, routeOf } from "../../http/routes"
@@ -10,21 +12,109 @@ import { api, routeOf } from "../../http/routes"
  * (server/test/openapi.test.ts).
  */
 
-/** Addresses of the JSON APIs: /api/…, and the captcha protocol's JSON API v2 at the root. */
+/** Addresses of the JSON APIs: /api/…, and the captcha protocol at the root (in.php, res.php, /createTask …). */
 export function isApiRoute(url: string): boolean {
-  return url.startsWith("/api/") || API_V2_METHODS.has(url) || CLASSIC_PROTOCOL.has(url)
+  return url.startsWith("/api/") || PROTOCOL_ENDPOINTS.has(url)
 }
 
-/** API v2 of the captcha protocol (/createTask, /getTaskResult, …; server/CAPTCHA-API.md). */
-const API_V2_METHODS = new Set([
-  "/createTask",
-  "/getTaskResult",
-  "/getBalance",
-  "/reportCorrect",
-  "/reportIncorrect",
-])
-/** The classic form-or-query protocol. */
-const CLASSIC_PROTOCOL = new Set(["/in.php", "/res.php"])
+/**
+ * The captcha protocol (server/CAPTCHA-API.md) by address: the classic in.php / res.php and API v2. Its routes
+ * read their requests themselves (raw bodies, no route schema), so the document takes their description from
+ * these contract declarations instead of the routes (`transform` below); one route may answer several methods.
+ */
+const PROTOCOL_ENDPOINTS = new Map<string, Endpoint[]>()
+for (const endpoint of Object.values(captchaProtocolApi) as Endpoint[])
+  PROTOCOL_ENDPOINTS.set(endpoint.path, [...(PROTOCOL_ENDPOINTS.get(endpoint.path) ?? []), endpoint])
+
+type JsonObject = Record<string, unknown>
+type Schema = JsonObject & { response?: Record<string, JsonObject> }
+
+/**
+ * The description of a protocol route: the declaration of the method with a body where the route answers
+ * several (the others are made from it in `perMethod`). The protocol answers its errors with HTTP 200, so the
+ * error envelope is documented for 5xx only; the classic protocol reads forms, multipart and JSON bodies alike.
+ */
+function protocolSchema(url: string, methods: string[]): Schema | undefined {
+  const declared = (PROTOCOL_ENDPOINTS.get(url) ?? []).filter((endpoint) => methods.includes(endpoint.method))
+  const endpoint = declared.find((candidate) => candidate.body) ?? declared[0]
+  if (!endpoint) return undefined
+  const { "4xx": _never, ...response } = endpoint.schema.response as unknown as Record<string, JsonObject>
+  const classic = (CLASSIC_PATHS as readonly string[]).includes(url)
+  return {
+    ...(endpoint.schema as unknown as Schema),
+    response,
+    ...(classic && endpoint.body ? { consumes: [...CLASSIC_BODY_TYPES] } : {}),
+  }
+}
+
+/** A plain-text member of an answer: a string schema with its `contentMediaType` (text/html, text/csv …). */
+const mediaTypeOf = (schema: JsonObject) =>
+  schema.type === "string" && typeof schema.contentMediaType === "string"
+    ? schema.contentMediaType
+    : undefined
+
+/**
+ * Answers that are not JSON: a string schema with `contentMediaType` (an HTML page, a CSV file) is documented
+ * under that media type instead of application/json; a union of such a string and JSON (the classic protocol's
+ * text-or-JSON answers) under each. Only the document changes: Fastify does not serialise a string sent with
+ * another content type.
+ */
+function withMediaTypes(schema: Schema): Schema {
+  if (!schema.response) return schema
+  const response: Record<string, JsonObject> = {}
+  for (const [status, answer] of Object.entries(schema.response)) {
+    const members = Array.isArray(answer.anyOf) ? (answer.anyOf as JsonObject[]) : [answer]
+    if (!members.some(mediaTypeOf)) {
+      response[status] = answer
+      continue
+    }
+    const byType = new Map<string, JsonObject[]>()
+    for (const member of members) {
+      const type = mediaTypeOf(member) ?? "application/json"
+      byType.set(type, [...(byType.get(type) ?? []), member])
+    }
+    const content = Object.fromEntries(
+      [...byType].map(([type, schemas]) => [
+        type,
+        { schema: schemas.length === 1 ? schemas[0] : { anyOf: schemas } },
+      ]),
+    )
+    response[status] = { description: answer.description ?? "Default Response", content }
+  }
+  return { ...schema, response }
+}
+
+interface Operation {
+  operationId?: string
+  requestBody?: unknown
+  [key: string]: unknown
+}
+
+/**
+ * A route that answers several methods is documented once by @fastify/swagger; each other method whose
+ * declaration differs gets its own operation, made from that one (its id, summary and description; no body
+ * when it takes none).
+ */
+function perMethod(document: { paths?: Record<string, Record<string, Operation>> }) {
+  for (const [url, endpoints] of PROTOCOL_ENDPOINTS) {
+    const item = document.paths?.[url]
+    if (!item) continue
+    for (const endpoint of endpoints) {
+      const method = endpoint.method.toLowerCase()
+      const operation = item[method]
+      if (!operation || operation.operationId === endpoint.operationId) continue
+      const { requestBody, ...rest } = operation
+      item[method] = {
+        ...rest,
+        operationId: endpoint.operationId,
+        summary: endpoint.summary,
+        ...(endpoint.schema.description ? { description: endpoint.schema.description } : {}),
+        ...(endpoint.body ? { requestBody } : {}),
+      }
+    }
+  }
+  return document
+}
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -69,7 +159,17 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
             type: "apiKey",
             in: "query",
             name: "key",
-            description: "A customer's API key, as the captcha protocol sends it (`key` or `clientKey`).",
+            description:
+              "A customer's API key, as the captcha protocol sends it (`key` in the query or body of in.php and " +
+              "res.php, `clientKey` in the body of API v2).",
+          },
+          clientKeyHeader: {
+            type: "apiKey",
+            in: "header",
+            name: "x-api-key",
+            description:
+              "A customer's API key in the x-api-key header (or as Authorization: Bearer <key>), instead of " +
+              "`key` / `clientKey`.",
           },
         },
       },
@@ -77,9 +177,15 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
     },
     // Only the JSON APIs: pages, assets and development helpers are not part of the document.
     transform: ({ schema, url, route }) => {
-      const hidden = !isApiRoute(url) || url === "/api/*"
-      return { schema: hidden ? { ...schema, hide: true } : schema, url, route }
+      // CORS preflights (OPTIONS) are not operations of the API.
+      const methods = [route.method].flat().filter((method) => method !== "HEAD" && method !== "OPTIONS")
+      if (!isApiRoute(url) || url === "/api/*" || methods.length === 0)
+        return { schema: { ...schema, hide: true }, url, route }
+      const described = protocolSchema(url, methods) ?? (schema as Schema | undefined)
+      return { schema: (described && withMediaTypes(described)) as typeof schema, url, route }
     },
+    transformObject: (document) =>
+      "openapiObject" in document ? perMethod(document.openapiObject as Parameters<typeof perMethod>[0]) : {},
   })
 }
 

@@ -8,7 +8,7 @@ import {
 } from "react"
 import { useTranslation } from "react-i18next"
 import { Badge, cn } from "@manyhands/design-system"
-import type { Offer, OfferFile, Solution } from "../../worker-data"
+import type { Offer, OfferFile, Solution } from "@manyhands/contract/worker"
 import { fileUrl, instructionsPicture, knownSize, type PictureSize } from "../offer-files"
 
 /** What a panel gives the task around it: the answer, focus, and the keys it uses. */

@@ -1,7 +1,7 @@
 import { useImperativeHandle, useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Button, ChevronLeftIcon, ChevronRightIcon, useFormatter } from "@manyhands/design-system"
-import type { OfferFile } from "../../worker-data"
+import type { OfferFile } from "@manyhands/contract/worker"
 import { fileUrl, pictures } from "../offer-files"
 import {
   Instructions,

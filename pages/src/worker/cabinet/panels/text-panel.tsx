@@ -2,7 +2,7 @@ import { useImperativeHandle, useRef, useState } from "react"
 import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
 import { Badge, Field, TextInput } from "@manyhands/design-system"
-import type { Offer } from "../../worker-data"
+import type { Offer } from "@manyhands/contract/worker"
 import { fileUrl, pictures } from "../offer-files"
 import { Instructions, displayWidth, usePictureSize, type PanelProps } from "./panel-kit"
 
