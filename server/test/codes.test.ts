@@ -1,15 +1,15 @@
 import { createHash } from "node:crypto"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "@manyhands/contract"
 import type {
   IssuedVouchers,
-  Page,
   PromoCode,
   PromoRedeemed,
   PromoRedemption,
   Voucher,
   VoucherRedeemed,
-} from "../../pages/src/codes/codes-data"
+} from "@manyhands/contract/codes"
 import type { Database } from "../src/db/database"
 import { normaliseVoucherCode } from "../src/modules/codes/vouchers"
 import { type AccountPurpose, accountBalance, checkLedger, ledgerAccount } from "../src/modules/ledger/ledger"

@@ -1,13 +1,14 @@
 import { createHmac, randomBytes } from "node:crypto"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "@manyhands/contract"
 import type {
   AdminDiscountCampaign,
   ApplicableDiscount,
   CampaignInput,
   CampaignList,
-} from "../../pages/src/discounts/discounts-data"
-import type { CreatedPayment, Page, Payment } from "../../pages/src/money/money-data"
+} from "@manyhands/contract/discounts"
+import type { CreatedPayment, Payment } from "@manyhands/contract/money"
 import { buildApp } from "../src/app"
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"

@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "@manyhands/contract"
 import type {
   ConfirmedTransfer,
   CreatedTransfer,
-  Page,
   Transfer,
   TransferBalance,
   TransferLink,
-} from "../../pages/src/transfers/transfers-data"
+} from "@manyhands/contract/transfers"
 import { localesDir } from "../src/app"
 import type { Database } from "../src/db/database"
 import { DEMO_PASSWORD } from "../src/db/seed"

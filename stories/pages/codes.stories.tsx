@@ -1,20 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test"
 import { ApiFailure, type ShellUser } from "@manyhands/pages"
-import type {
-  IssuedVouchers,
-  NewPromoCode,
-  Page,
-  PromoCode,
-  PromoRedeemed,
-  PromoRedemption,
-  Voucher,
-  VoucherRedeemed,
-} from "../../pages/src/codes/codes-data"
+import type { Page } from "@manyhands/contract"
+import {
+  codesApi,
+  type IssuedVouchers,
+  type NewPromoCode,
+  type PromoCode,
+  type PromoRedeemed,
+  type PromoRedemption,
+  type Voucher,
+  type VoucherRedeemed,
+} from "@manyhands/contract/codes"
 // The codes area's own list of screens; pages/src/index.ts spreads it into `screens` like every area's.
-import { screens } from "../../pages/src/codes/screens"
+import { screens } from "@manyhands/pages/codes/screens"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell as Shell, refusal, storyUser, type StoryApi } from "./story-shell"
+import { StoryShell as Shell, on, refusal, storyUser, type StoryApi } from "./story-shell"
 
 const [
   { default: PaypalVoucherScreen },
@@ -37,11 +38,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const REDEEM_VOUCHER = "/api/v2/vouchers/redeem"
-const REDEEM_PROMO = "/api/v2/promo-codes/redeem"
-const REDEEMED = "/api/v2/promo-codes/redeemed"
-const VOUCHERS = "/api/v2/admin/vouchers"
-const PROMOS = "/api/v2/admin/promo-codes"
+/** A request that never answers: the screen stays loading. */
+const pending = () => new Promise<never>(() => {})
 
 const admin: ShellUser = { ...storyUser, id: "1", email: "admin@manyhands.dev", permissions: { admin: true } }
 
@@ -80,7 +78,7 @@ const voucherStory = (api: StoryApi) => () => (
 /** How to buy one, and a code typed in lower case with a space: grouped as it is typed, then redeemed. */
 export const PaypalVoucher: Story = {
   name: "PayPal voucher",
-  render: voucherStory({ [`POST ${REDEEM_VOUCHER}`]: redeemedVoucher }),
+  render: voucherStory({ [on(codesApi.redeemVoucher)]: redeemedVoucher }),
   play: async ({ canvas, step }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Redeem a PayPal voucher" })).toBeVisible()
     await expect(canvas.getByRole("navigation", { name: "Balance and payments" })).toBeVisible()
@@ -115,7 +113,7 @@ export const PaypalVoucher: Story = {
 /** "Redeem another" brings an empty form back; an empty or malformed code is caught before sending. */
 export const PaypalVoucherCheck: Story = {
   name: "PayPal voucher: checked before sending",
-  render: voucherStory({ [`POST ${REDEEM_VOUCHER}`]: redeemedVoucher }),
+  render: voucherStory({ [on(codesApi.redeemVoucher)]: redeemedVoucher }),
   play: async ({ canvas, step }) => {
     const submit = () => userEvent.click(canvas.getByRole("button", { name: "Redeem voucher" }))
     await step("empty", async () => {
@@ -157,7 +155,7 @@ const voucherRefusals = fn((_body: unknown): unknown => {
 /** The server's refusals, in the page's words, under the field; then attempts run out (a limit per hour too). */
 export const PaypalVoucherRefused: Story = {
   name: "PayPal voucher: refused",
-  render: voucherStory({ [`POST ${REDEEM_VOUCHER}`]: voucherRefusals }),
+  render: voucherStory({ [on(codesApi.redeemVoucher)]: voucherRefusals }),
   play: async ({ canvas, step }) => {
     const code = canvas.getByRole("textbox", { name: "Code" })
     const submit = () => userEvent.click(canvas.getByRole("button", { name: "Redeem voucher" }))
@@ -215,7 +213,11 @@ const promoRedeemed = fn((_body: unknown): PromoRedeemed => ({
 }))
 
 const promoStory = (data: Page<PromoRedemption> | undefined, api: StoryApi) => () => (
-  <Shell services={{ user: storyUser, refresh }} api={api}>
+  <Shell
+    services={{ user: storyUser, refresh }}
+    // The first page is the route's answer; the screen reads it through SWR too.
+    api={{ [on(codesApi.redeemedPromoCodes)]: data ?? pending, ...api }}
+  >
     <PromoCodeScreen redeemedPromoCodes={data} />
   </Shell>
 )
@@ -223,7 +225,7 @@ const promoStory = (data: Page<PromoRedemption> | undefined, api: StoryApi) => (
 /** The codes used so far, and a new one applied: the bonus and the new balance; the list is fetched again. */
 export const Promo: Story = {
   name: "Promo code",
-  render: promoStory(used, { [`POST ${REDEEM_PROMO}`]: promoRedeemed }),
+  render: promoStory(used, { [on(codesApi.redeemPromoCode)]: promoRedeemed }),
   play: async ({ canvas, step }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Promo code" })).toBeVisible()
     const table = canvas.getByRole("table", { name: "Codes you have used" })
@@ -241,7 +243,7 @@ export const Promo: Story = {
         canvas.getByText("A bonus of $5.00 has been added to your balance. Your balance is now $17.45."),
       ).toBeVisible()
       await expect(code).toHaveValue("")
-      await waitFor(() => expect(refresh).toHaveBeenCalledWith(REDEEMED))
+      await waitFor(() => expect(refresh).toHaveBeenCalledWith(codesApi.redeemedPromoCodes.url()))
     })
     atTop()
   },
@@ -261,7 +263,7 @@ const promoRefusals = fn((_body: unknown): unknown => {
 /** A first visit: no code used yet; then three refusals, each in the page's words under the field. */
 export const PromoRefused: Story = {
   name: "Promo code: refused",
-  render: promoStory(noneUsed, { [`POST ${REDEEM_PROMO}`]: promoRefusals }),
+  render: promoStory(noneUsed, { [on(codesApi.redeemPromoCode)]: promoRefusals }),
   play: async ({ canvas, step }) => {
     await expect(canvas.getByText("You have not used a promo code yet")).toBeVisible()
     const code = canvas.getByRole("textbox", { name: "Promo code" })
@@ -374,8 +376,11 @@ const issuedVouchers = fn((_body: unknown): IssuedVouchers => ({
   })),
 }))
 
+/** The first page as the screen asks for it, counted: after a change the list is fetched again. */
+const vouchersAsked = fn(() => allVouchers)
+
 const adminVouchersStory = (data: Page<Voucher> | undefined, api: StoryApi) => () => (
-  <Shell services={{ user: admin, refresh }} api={api}>
+  <Shell services={{ user: admin, refresh }} api={{ [on(codesApi.adminVouchers)]: data ?? pending, ...api }}>
     <AdminVouchersScreen adminVouchers={data} />
   </Shell>
 )
@@ -384,7 +389,7 @@ const adminVouchersStory = (data: Page<Voucher> | undefined, api: StoryApi) => (
 export const AdminVouchers: Story = {
   name: "Admin: vouchers",
   render: adminVouchersStory(allVouchers, {
-    [`GET ${VOUCHERS}?status=redeemed`]: redeemedVouchers,
+    [on(codesApi.adminVouchers, null, { status: "redeemed" })]: redeemedVouchers,
   }),
   play: async ({ canvas, step }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Vouchers" })).toBeVisible()
@@ -411,9 +416,13 @@ export const AdminVouchers: Story = {
 /** Three vouchers issued: the codes, this once, with a warning and a way to copy them all. */
 export const AdminVouchersIssued: Story = {
   name: "Admin: vouchers issued",
-  render: adminVouchersStory(allVouchers, { [`POST ${VOUCHERS}`]: issuedVouchers }),
+  render: adminVouchersStory(allVouchers, {
+    [on(codesApi.adminVouchers)]: vouchersAsked,
+    [on(codesApi.issueVouchers)]: issuedVouchers,
+  }),
   play: async ({ canvas, step }) => {
     const clipboard = mockClipboard()
+    const asked = vouchersAsked.mock.calls.length
     try {
       await step("checked before sending", async () => {
         const count = canvas.getByRole("spinbutton", { name: /^Number of vouchers/ })
@@ -446,7 +455,7 @@ export const AdminVouchersIssued: Story = {
             .getAllByRole("listitem")
             .map((item) => item.textContent),
         ).toEqual(NEW_CODES)
-        await expect(refresh).toHaveBeenCalledWith(VOUCHERS)
+        await waitFor(() => expect(vouchersAsked.mock.calls.length).toBeGreaterThan(asked))
       })
       await step("copied", async () => {
         const copy = canvas.getByRole("button", { name: "Copy all 3 codes" })
@@ -464,7 +473,7 @@ export const AdminVouchersIssued: Story = {
 /** "I have copied the codes": they are gone, and the form is back for the next sale. */
 export const AdminVouchersIssuedDone: Story = {
   name: "Admin: vouchers issued, codes put away",
-  render: adminVouchersStory(allVouchers, { [`POST ${VOUCHERS}`]: issuedVouchers }),
+  render: adminVouchersStory(allVouchers, { [on(codesApi.issueVouchers)]: issuedVouchers }),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: /^Amount of each voucher, USD/ }), "20")
     await userEvent.click(canvas.getByRole("button", { name: "Issue vouchers" }))
@@ -479,8 +488,12 @@ const revoked = fn(() => ({ ...vouchers[0]!, status: "revoked", revokedAt: "2026
 /** Revoking asks first; then the list is fetched again and the page says what happened. */
 export const AdminVouchersRevoke: Story = {
   name: "Admin: voucher revoked",
-  render: adminVouchersStory(allVouchers, { [`POST ${VOUCHERS}/48/revoke`]: revoked }),
+  render: adminVouchersStory(allVouchers, {
+    [on(codesApi.adminVouchers)]: vouchersAsked,
+    [on(codesApi.revokeVoucher, { id: "48" })]: revoked,
+  }),
   play: async ({ canvas, step }) => {
+    const asked = vouchersAsked.mock.calls.length
     const button = canvas.getByRole("button", { name: "Revoke the voucher ending in HW8P" })
     await step("asked", async () => {
       await userEvent.click(button)
@@ -501,7 +514,7 @@ export const AdminVouchersRevoke: Story = {
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
       await expect(revoked).toHaveBeenCalledTimes(1)
       await expect(canvas.getByText("The voucher ending in HW8P ($50.00) has been revoked.")).toBeVisible()
-      await expect(refresh).toHaveBeenCalledWith(VOUCHERS)
+      await waitFor(() => expect(vouchersAsked.mock.calls.length).toBeGreaterThan(asked))
     })
     atTop()
   },
@@ -580,8 +593,14 @@ const created = fn((body: unknown): PromoCode => {
   })
 })
 
+/** The first page as the screen asks for it, counted: after a change the list is fetched again. */
+const promosAsked = fn(() => promos)
+
 const adminPromosStory = (data: Page<PromoCode> | undefined, api: StoryApi) => () => (
-  <Shell services={{ user: admin, refresh }} api={api}>
+  <Shell
+    services={{ user: admin, refresh }}
+    api={{ [on(codesApi.adminPromoCodes)]: data ?? pending, ...api }}
+  >
     <AdminPromoCodesScreen adminPromoCodes={data} />
   </Shell>
 )
@@ -589,8 +608,12 @@ const adminPromosStory = (data: Page<PromoCode> | undefined, api: StoryApi) => (
 /** Every state with its count of uses; a new code created, the list fetched again. */
 export const AdminPromoCodes: Story = {
   name: "Admin: promo codes",
-  render: adminPromosStory(promos, { [`POST ${PROMOS}`]: created }),
+  render: adminPromosStory(promos, {
+    [on(codesApi.adminPromoCodes)]: promosAsked,
+    [on(codesApi.createPromoCode)]: created,
+  }),
   play: async ({ canvas, step }) => {
+    const asked = promosAsked.mock.calls.length
     await expect(canvas.getByRole("heading", { level: 1, name: "Promo codes" })).toBeVisible()
     const table = canvas.getByRole("table", { name: "All promo codes" })
     await expect(within(table).getAllByRole("row")).toHaveLength(6)
@@ -617,7 +640,7 @@ export const AdminPromoCodes: Story = {
         note: null,
       })
       await expect(canvas.getByRole("textbox", { name: /^Code/ })).toHaveValue("")
-      await expect(refresh).toHaveBeenCalledWith(PROMOS)
+      await waitFor(() => expect(promosAsked.mock.calls.length).toBeGreaterThan(asked))
     })
     atTop()
   },
@@ -636,7 +659,7 @@ const refusedPromo = fn((_body: unknown): unknown => {
 /** Checked on the page (the code's form, the order of the dates), then refused by the server. */
 export const AdminPromoCodesRefused: Story = {
   name: "Admin: promo code refused",
-  render: adminPromosStory(promos, { [`POST ${PROMOS}`]: refusedPromo }),
+  render: adminPromosStory(promos, { [on(codesApi.createPromoCode)]: refusedPromo }),
   play: async ({ canvas, step }) => {
     const code = canvas.getByRole("textbox", { name: /^Code/ })
     const submit = () => userEvent.click(canvas.getByRole("button", { name: "Create promo code" }))

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
-// Until pages/src/index.ts lists them, the area's own list (the same lazy loaders the route table gets).
-import { screens } from "../../pages/src/discounts/screens"
-import type {
-  AdminCampaignList,
-  AdminDiscountCampaign,
-  CampaignList,
-  DiscountCampaign,
-} from "../../pages/src/discounts/discounts-data"
+import {
+  discountsApi,
+  type AdminCampaignList,
+  type AdminDiscountCampaign,
+  type CampaignList,
+  type DiscountCampaign,
+} from "@manyhands/contract/discounts"
+// The area's own list of screens (the same lazy loaders the route table gets).
+import { screens } from "@manyhands/pages/discounts/screens"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell as Shell, refusal, storyUser, type StoryApi } from "./story-shell"
+import { StoryShell as Shell, on, refusal, storyUser, type StoryApi } from "./story-shell"
 
 const [{ default: DiscountCampaignsScreen }, { default: AdminDiscountCampaignsScreen }] = await Promise.all([
   screens.DiscountCampaigns(),
@@ -25,7 +26,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const ADMIN = "/api/v2/admin/discount-campaigns"
 const USD = 1_000_000
 const TODAY = "2026-09-20"
 
@@ -223,7 +223,7 @@ const created = fn((body: unknown): AdminDiscountCampaign => ({
 /** Every campaign with what it paid; a new one is created from the form and joins the list at once. */
 export const Admin: Story = {
   name: "Admin",
-  render: adminStory(adminList, { [`POST ${ADMIN}`]: created }),
+  render: adminStory(adminList, { [on(discountsApi.create)]: created }),
   play: async ({ canvas, step }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Discount campaigns" })).toBeVisible()
     const table = canvas.getByRole("table", { name: "Discount campaigns, newest start first" })
@@ -268,7 +268,7 @@ export const Admin: Story = {
       await expect(canvas.getByText("Campaign “Black Friday” created.")).toBeVisible()
       await expect(row("Black Friday")).toHaveTextContent("Top-ups of $100.00 or more")
       await expect(row("Black Friday")).toHaveTextContent("Nov 27, 2026 –Nov 30, 2026")
-      await expect(refresh).toHaveBeenCalledWith(ADMIN)
+      await expect(refresh).toHaveBeenCalledWith(discountsApi.adminList.url())
       // The form is empty again for the next one.
       await expect(canvas.getByRole("textbox", { name: /^Name in English/ })).toHaveValue("")
     })
@@ -281,7 +281,7 @@ const neverCreated = fn((_body: unknown) => ({}))
 /** Checked before sending: each message under its field, the first one focused. */
 export const AdminValidation: Story = {
   name: "Admin: validation",
-  render: adminStory(adminList, { [`POST ${ADMIN}`]: neverCreated }),
+  render: adminStory(adminList, { [on(discountsApi.create)]: neverCreated }),
   play: async ({ canvas, step }) => {
     const submit = canvas.getByRole("button", { name: "Create campaign" })
     await step("empty", async () => {
@@ -323,7 +323,7 @@ const refusing = fn((_body: unknown) => {
 
 export const AdminRefused: Story = {
   name: "Admin: server refusal",
-  render: adminStory(adminList, { [`POST ${ADMIN}`]: refusing }),
+  render: adminStory(adminList, { [on(discountsApi.create)]: refusing }),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: /^Name in English/ }), "Late")
     await userEvent.type(canvas.getByRole("textbox", { name: /^Bonus/ }), "5")
@@ -350,7 +350,7 @@ const disabled = fn(() =>
 /** Disabling asks first, then the campaign shows as disabled and can no longer be disabled. */
 export const AdminDisable: Story = {
   name: "Admin: disable",
-  render: adminStory(adminList, { [`POST ${ADMIN}/12/disable`]: disabled }),
+  render: adminStory(adminList, { [on(discountsApi.disable, { id: "12" })]: disabled }),
   play: async ({ canvas, step }) => {
     const table = canvas.getByRole("table", { name: "Discount campaigns, newest start first" })
     const row = () =>

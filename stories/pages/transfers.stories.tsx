@@ -2,17 +2,19 @@ import type { ReactNode } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { Route, Routes } from "react-router"
-import type {
-  ConfirmedTransfer,
-  Page,
-  Transfer,
-  TransferBalance,
-  TransferLink,
-} from "../../pages/src/transfers/transfers-data"
+import type { Page } from "@manyhands/contract"
+import { userApi } from "@manyhands/contract/accounts"
+import {
+  transfersApi,
+  type ConfirmedTransfer,
+  type Transfer,
+  type TransferBalance,
+  type TransferLink,
+} from "@manyhands/contract/transfers"
 // The transfer screens by their route names (pages/src/index.ts lists them with every other area's).
-import { screens } from "../../pages/src/transfers/screens"
+import { screens } from "@manyhands/pages/transfers/screens"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell as Shell, refusal, storyUser, type StoryApi } from "./story-shell"
+import { StoryShell as Shell, on, refusal, storyUser, type StoryApi } from "./story-shell"
 
 const [{ default: SendToUserScreen }, { default: ConfirmTransferScreen }] = await Promise.all([
   screens.SendToUser(),
@@ -28,10 +30,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const TRANSFERS = "/api/v2/transfers"
 const HASH = "q7Xv2LmN9pR4sT6uW8yZ0aB3cD5eF7gH9iJ1kL3mN5o"
 const LINK_PATH = `/pay/send_user_hash/${HASH}/${storyUser.id}`
-const LINK_API = `${TRANSFERS}/confirm/${HASH}/${storyUser.id}`
+/** The mailed link's {hash}/{userId}: its GET reads the transfer, its POST sends it. */
+const LINK = { hash: HASH, userId: storyUser.id }
+/** The list's first page fetched again (after a request or a cancellation). */
+const LIST_AGAIN = on(transfersApi.list, null, { page: 1 })
+const CANCEL = on(transfersApi.cancel, { id: "9000" })
+/** A request that never answers: the screen stays loading. */
+const pending = () => new Promise<never>(() => {})
 
 /** Focus may have scrolled a long screen; its screenshot is taken from the top. */
 const atTop = () => window.scrollTo(0, 0)
@@ -128,7 +135,11 @@ const noTransfers: Page<Transfer> = { items: [], total: 0, page: 1, pageSize: 20
 const sendStory =
   (api: StoryApi = {}, data: { balance?: TransferBalance; transfers?: Page<Transfer> } = {}) =>
   () => (
-    <Shell services={{ user: storyUser, refresh }} api={api}>
+    <Shell
+      services={{ user: storyUser, refresh }}
+      // The list's first page is the route's answer; the screen reads it through SWR too.
+      api={{ [on(transfersApi.list)]: data.transfers ?? pending, ...api }}
+    >
       <SendToUserScreen transferBalance={data.balance} transfers={data.transfers} />
     </Shell>
   )
@@ -153,8 +164,8 @@ export const Send: Story = {
   name: "Send",
   render: sendStory(
     {
-      [`POST ${TRANSFERS}`]: created,
-      [`GET ${TRANSFERS}?page=1`]: { ...firstPage, items: [newRequest, ...history], total: 8 },
+      [on(transfersApi.create)]: created,
+      [LIST_AGAIN]: { ...firstPage, items: [newRequest, ...history], total: 8 },
     },
     { balance, transfers: firstPage },
   ),
@@ -204,7 +215,7 @@ const neverCreated = fn((_body: unknown) => ({}))
 /** Checked before anything is sent: each message names the problem, the first wrong field takes the focus. */
 export const SendValidation: Story = {
   name: "Send: validation",
-  render: sendStory({ [`POST ${TRANSFERS}`]: neverCreated }, { balance, transfers: firstPage }),
+  render: sendStory({ [on(transfersApi.create)]: neverCreated }, { balance, transfers: firstPage }),
   play: async ({ canvas, step }) => {
     const recipient = canvas.getByRole("textbox", { name: /^Recipient/ })
     const amount = canvas.getByRole("textbox", { name: /^Amount in USD/ })
@@ -247,7 +258,7 @@ const refusing = fn((_body: unknown): unknown => {
 /** The server refuses: an unknown recipient (in the page's words), then a wrong password; each under its field. */
 export const SendRefused: Story = {
   name: "Send: server refusal",
-  render: sendStory({ [`POST ${TRANSFERS}`]: refusing }, { balance, transfers: firstPage }),
+  render: sendStory({ [on(transfersApi.create)]: refusing }, { balance, transfers: firstPage }),
   play: async ({ canvas, step }) => {
     const recipient = canvas.getByRole("textbox", { name: /^Recipient/ })
     await userEvent.type(recipient, "nobody@example.com")
@@ -282,8 +293,8 @@ export const SendCancel: Story = {
   name: "Send: cancel an awaiting transfer",
   render: sendStory(
     {
-      [`POST ${TRANSFERS}/9000/cancel`]: cancelled,
-      [`GET ${TRANSFERS}?page=1`]: {
+      [CANCEL]: cancelled,
+      [LIST_AGAIN]: {
         ...firstPage,
         items: [{ ...awaiting, status: "cancelled", decidedAt: "2026-05-20T09:20:00Z" }, ...history.slice(1)],
       },
@@ -416,7 +427,10 @@ const sentNow = fn((): ConfirmedTransfer => ({
 /** The link opened: what it sends, checked without spending it, with Send and Cancel. */
 export const Confirm: Story = {
   name: "Confirm",
-  render: confirmStory({ [`GET ${LINK_API}`]: link(awaiting), [`POST ${LINK_API}`]: sentNow }),
+  render: confirmStory({
+    [on(transfersApi.link, LINK)]: link(awaiting),
+    [on(transfersApi.confirm, LINK)]: sentNow,
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("$12.50")).toBeVisible()
     await expect(canvas.getByText("b***@example.com (ID 1187)")).toBeVisible()
@@ -431,7 +445,10 @@ export const Confirm: Story = {
 /** Send moves it; the page says so with the balance left, and the header's balance is fetched again. */
 export const ConfirmSent: Story = {
   name: "Confirm: sent",
-  render: confirmStory({ [`GET ${LINK_API}`]: link(awaiting), [`POST ${LINK_API}`]: sentNow }),
+  render: confirmStory({
+    [on(transfersApi.link, LINK)]: link(awaiting),
+    [on(transfersApi.confirm, LINK)]: sentNow,
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Send $12.50" }))
     await expect(await canvas.findByText("$12.50 sent to b***@example.com (ID 1187)")).toBeVisible()
@@ -439,7 +456,7 @@ export const ConfirmSent: Story = {
       canvas.getByText("Your balance now holds $35.75. The recipient was told by mail."),
     ).toBeVisible()
     await expect(sentNow).toHaveBeenCalledTimes(1)
-    await waitFor(() => expect(refresh).toHaveBeenCalledWith("/api/v2/user"))
+    await waitFor(() => expect(refresh).toHaveBeenCalledWith(userApi.me.url()))
     await expect(canvas.getByRole("link", { name: "Your transfers" })).toHaveAttribute(
       "href",
       "/pay/send_user",
@@ -450,7 +467,7 @@ export const ConfirmSent: Story = {
 /** The balance no longer covers it: said before anything is tried; Send waits for a top-up. */
 export const ConfirmShort: Story = {
   name: "Confirm: balance too small",
-  render: confirmStory({ [`GET ${LINK_API}`]: link(awaiting, 4_000_000) }),
+  render: confirmStory({ [on(transfersApi.link, LINK)]: link(awaiting, 4_000_000) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Your balance does not cover this transfer")).toBeVisible()
     await expect(
@@ -477,7 +494,10 @@ const spentMeanwhile = fn(() => {
 /** The money went elsewhere between opening and sending: the ledger refuses, the transfer ends failed. */
 export const ConfirmInsufficient: Story = {
   name: "Confirm: balance gone at confirmation",
-  render: confirmStory({ [`GET ${LINK_API}`]: lookedTwice, [`POST ${LINK_API}`]: spentMeanwhile }),
+  render: confirmStory({
+    [on(transfersApi.link, LINK)]: lookedTwice,
+    [on(transfersApi.confirm, LINK)]: spentMeanwhile,
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Send $12.50" }))
     await expect(await canvas.findByText("This transfer failed")).toBeVisible()
@@ -496,7 +516,7 @@ export const ConfirmInsufficient: Story = {
 export const ConfirmExpired: Story = {
   name: "Confirm: expired",
   render: confirmStory({
-    [`GET ${LINK_API}`]: link({ ...awaiting, status: "expired", decidedAt: null }),
+    [on(transfersApi.link, LINK)]: link({ ...awaiting, status: "expired", decidedAt: null }),
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("This link has expired")).toBeVisible()
@@ -508,7 +528,7 @@ export const ConfirmExpired: Story = {
 /** Opened again after it was sent: what happened, and nothing to press twice. */
 export const ConfirmUsed: Story = {
   name: "Confirm: already sent",
-  render: confirmStory({ [`GET ${LINK_API}`]: link(completed) }),
+  render: confirmStory({ [on(transfersApi.link, LINK)]: link(completed) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("This transfer was already sent")).toBeVisible()
     await expect(canvas.getByText(/^\$12\.50 went to b\*\*\*@example\.com \(ID 1187\) on /)).toBeVisible()
@@ -527,8 +547,8 @@ const lookedAfterCancel = fn(() =>
 export const ConfirmCancel: Story = {
   name: "Confirm: cancel",
   render: confirmStory({
-    [`GET ${LINK_API}`]: lookedAfterCancel,
-    [`POST ${TRANSFERS}/9000/cancel`]: cancelFromLink,
+    [on(transfersApi.link, LINK)]: lookedAfterCancel,
+    [CANCEL]: cancelFromLink,
   }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Cancel the transfer" }))
@@ -541,7 +561,7 @@ export const ConfirmCancel: Story = {
 export const ConfirmInvalid: Story = {
   name: "Confirm: link does not work",
   render: confirmStory({
-    [`GET ${LINK_API}`]: () => {
+    [on(transfersApi.link, LINK)]: () => {
       throw refusal("This confirmation link is wrong or incomplete.", "TOKEN_INVALID", 400)
     },
   }),
@@ -555,7 +575,7 @@ export const ConfirmOtherAccount: Story = {
   name: "Confirm: another account's link",
   globals: { theme: "dark" },
   render: confirmStory({
-    [`GET ${LINK_API}`]: () => {
+    [on(transfersApi.link, LINK)]: () => {
       throw refusal("This confirmation link belongs to another account.", "TRANSFER_LINK_OTHER_ACCOUNT", 403)
     },
   }),

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { Button, Field, MoneyInput, RadioGroup, TextInput } from "@manyhands/design-system"
-import type { Currency } from "../customer/customer-data"
+import type { Currency } from "@manyhands/contract/money"
 import { SettingsCard } from "../customer/settings/shared/settings-card"
 import { FormError, type Form } from "../forms"
 

@@ -1,7 +1,10 @@
-import type { ScreenLoader } from "../screen-loader"
+import { withData, type ScreenEntry } from "../screen-loader"
 
 /** Screens of the discount campaigns, by the name route JSON uses. Each import is its own lazily loaded chunk. */
 export const screens = {
-  DiscountCampaigns: () => import("./public/discount-campaigns-screen"),
-  AdminDiscountCampaigns: () => import("./admin/admin-discount-campaigns-screen"),
-} satisfies Record<string, ScreenLoader>
+  DiscountCampaigns: withData(["discountCampaigns"], () => import("./public/discount-campaigns-screen")),
+  AdminDiscountCampaigns: withData(
+    ["adminDiscountCampaigns"],
+    () => import("./admin/admin-discount-campaigns-screen"),
+  ),
+} satisfies Record<string, ScreenEntry>

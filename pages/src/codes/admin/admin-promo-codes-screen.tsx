@@ -12,11 +12,13 @@ import {
   type Notice,
 } from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
-import { useApi, withQueryString } from "../../api"
+import { useApi } from "../../api"
 import { CheckboxField, useForm, type FieldErrors } from "../../forms"
 import { minorToMicro } from "../../money/shared/money-parts"
 import { useShellServices } from "../../shell-context"
-import { CODES_URLS, type Currency, type NewPromoCode, type Page, type PromoCode } from "../codes-data"
+import type { Page } from "@manyhands/contract"
+import { codesApi, PROMO_CODE_MAX_LENGTH, type NewPromoCode, type PromoCode } from "@manyhands/contract/codes"
+import type { Currency } from "@manyhands/contract/money"
 import { CodesAdminLayout, PromoStatusBadge, useCodeFailure, useCodeListLabels } from "../shared/code-parts"
 
 export interface AdminPromoCodesScreenProps {
@@ -32,7 +34,7 @@ export default function AdminPromoCodesScreen({ adminPromoCodes }: AdminPromoCod
   const money = useMicroMoney()
   const labels = useCodeListLabels()
   const [page, setPage] = useState(1)
-  const list = useApi(withQueryString(CODES_URLS.adminPromos, page > 1 ? `page=${page}` : ""), {
+  const list = useApi(codesApi.adminPromoCodes.url(null, { page: page > 1 ? page : undefined }), {
     initial: page > 1 ? undefined : adminPromoCodes,
   })
   const disabling = useRowDialog<PromoCode>()
@@ -152,7 +154,7 @@ export default function AdminPromoCodesScreen({ adminPromoCodes }: AdminPromoCod
         cancelLabel={t("admin.cancel")}
         confirmLabel={t("admin.promos.disable.confirm")}
         failedLabel={t("admin.loadError")}
-        confirm={(promo) => api.send<PromoCode>("POST", CODES_URLS.disablePromo(promo.id))}
+        confirm={(promo) => api.send<PromoCode>("POST", codesApi.disablePromoCode.url({ id: promo.id }))}
         onConfirmed={(_, promo) =>
           disabled({ tone: "success", text: t("admin.promos.disable.done", { code: promo.code }) })
         }
@@ -227,7 +229,7 @@ function CreateForm({ onCreated }: { onCreated: (promo: PromoCode) => void }) {
       }
       let promo: PromoCode
       try {
-        promo = await api.send<PromoCode>("POST", CODES_URLS.adminPromos, body)
+        promo = await api.send<PromoCode>("POST", codesApi.createPromoCode.url(), body)
       } catch (error) {
         throw translate(error)
       }
@@ -254,7 +256,7 @@ function CreateForm({ onCreated }: { onCreated: (promo: PromoCode) => void }) {
           value={form.values.code}
           onChange={(event) => form.set("code", event.target.value.toUpperCase())}
           onBlur={() => form.touch("code")}
-          maxLength={40}
+          maxLength={PROMO_CODE_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
           className="max-w-sm font-mono"

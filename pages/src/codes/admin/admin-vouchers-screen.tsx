@@ -32,19 +32,19 @@ import { useApi, withQueryString } from "../../api"
 import { useForm, type FieldErrors } from "../../forms"
 import { minorToMicro } from "../../money/shared/money-parts"
 import { useShellServices } from "../../shell-context"
+import type { Page } from "@manyhands/contract"
 import {
-  CODES_URLS,
+  codesApi,
+  MAX_VOUCHERS_PER_ISSUE,
   VOUCHER_STATUSES,
-  type Currency,
   type IssuedVouchers,
-  type Page,
   type Voucher,
-} from "../codes-data"
+} from "@manyhands/contract/codes"
+import type { Currency } from "@manyhands/contract/money"
 import { CodesAdminLayout, VoucherStatusBadge, useCodeListLabels } from "../shared/code-parts"
 
 /** The tabs, the first (all vouchers) when the address names none. */
 const TABS = ["all", ...VOUCHER_STATUSES] as const
-const MAX_COUNT = 100
 
 export interface AdminVouchersScreenProps {
   /** GET /api/v2/admin/vouchers: the newest vouchers, preloaded by the route. */
@@ -62,7 +62,7 @@ export default function AdminVouchersScreen({ adminVouchers }: AdminVouchersScre
   const money = useMicroMoney()
   const labels = useCodeListLabels()
   const filters = useStatusFilters(TABS)
-  const list = useApi(withQueryString(CODES_URLS.adminVouchers, filters.query), {
+  const list = useApi(withQueryString(codesApi.adminVouchers.url(), filters.query), {
     initial: filters.query === "" ? adminVouchers : undefined,
   })
   const [issued, setIssued] = useState<IssuedVouchers["vouchers"] | null>(null)
@@ -190,7 +190,7 @@ export default function AdminVouchersScreen({ adminVouchers }: AdminVouchersScre
         cancelLabel={t("admin.cancel")}
         confirmLabel={t("admin.vouchers.revoke.confirm")}
         failedLabel={t("admin.loadError")}
-        confirm={(voucher) => api.send<Voucher>("POST", CODES_URLS.revokeVoucher(voucher.id))}
+        confirm={(voucher) => api.send<Voucher>("POST", codesApi.revokeVoucher.url({ id: voucher.id }))}
         onConfirmed={(_, voucher) =>
           revoked({ tone: "success", text: t("admin.vouchers.revoke.done", about(voucher)) })
         }
@@ -222,12 +222,12 @@ function IssueForm({ onIssued }: { onIssued: (vouchers: IssuedVouchers["vouchers
       const errors: FieldErrors<IssueValues> = {}
       if (!values.amount) errors.amount = t("admin.vouchers.issue.errors.amount")
       const count = Number(values.count)
-      if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT)
-        errors.count = t("admin.vouchers.issue.errors.count", { max: MAX_COUNT })
+      if (!Number.isInteger(count) || count < 1 || count > MAX_VOUCHERS_PER_ISSUE)
+        errors.count = t("admin.vouchers.issue.errors.count", { max: MAX_VOUCHERS_PER_ISSUE })
       return errors
     },
     submit: async (values) => {
-      const answer = await api.send<IssuedVouchers>("POST", CODES_URLS.adminVouchers, {
+      const answer = await api.send<IssuedVouchers>("POST", codesApi.issueVouchers.url(), {
         amount: minorToMicro(values.amount ?? 0, values.currency),
         currency: values.currency,
         count: Number(values.count),
@@ -254,10 +254,16 @@ function IssueForm({ onIssued }: { onIssued: (vouchers: IssuedVouchers["vouchers
         />
         <Field
           label={t("admin.vouchers.issue.count")}
-          hint={t("admin.vouchers.issue.countHint", { max: MAX_COUNT })}
+          hint={t("admin.vouchers.issue.countHint", { max: MAX_VOUCHERS_PER_ISSUE })}
           {...form.field("count")}
         >
-          <TextInput {...form.input("count")} type="number" inputMode="numeric" min={1} max={MAX_COUNT} />
+          <TextInput
+            {...form.input("count")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_VOUCHERS_PER_ISSUE}
+          />
         </Field>
       </div>
       <NoteField

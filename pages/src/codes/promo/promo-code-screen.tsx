@@ -3,11 +3,17 @@ import { useTranslation } from "react-i18next"
 import { Alert, Button, Field, TextInput, useFormatter, type TableColumn } from "@manyhands/design-system"
 import { PagedListSection, useMicroMoney } from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
-import { useApi, withQueryString } from "../../api"
+import { useApi } from "../../api"
 import { FormError, useForm, type FieldErrors } from "../../forms"
 import { MoneyLayout } from "../../money/money-layout"
 import { useShellServices } from "../../shell-context"
-import { CODES_URLS, type Page, type PromoRedeemed, type PromoRedemption } from "../codes-data"
+import type { Page } from "@manyhands/contract"
+import {
+  codesApi,
+  PROMO_CODE_MAX_LENGTH,
+  type PromoRedeemed,
+  type PromoRedemption,
+} from "@manyhands/contract/codes"
 import { useCodeFailure } from "../shared/code-parts"
 
 export interface PromoCodeScreenProps {
@@ -43,13 +49,15 @@ function PromoForm() {
       setRedeemed(null)
       let answer: PromoRedeemed
       try {
-        answer = await api.send<PromoRedeemed>("POST", CODES_URLS.redeemPromo, { code: values.code.trim() })
+        answer = await api.send<PromoRedeemed>("POST", codesApi.redeemPromoCode.url(), {
+          code: values.code.trim(),
+        })
       } catch (error) {
         throw translate(error)
       }
       setRedeemed(answer)
       form.reset()
-      void refresh(CODES_URLS.redeemedPromos)
+      void refresh(codesApi.redeemedPromoCodes.url())
     },
   })
   return (
@@ -75,7 +83,7 @@ function PromoForm() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={40}
+            maxLength={PROMO_CODE_MAX_LENGTH}
             size="lg"
             className="max-w-sm font-mono tracking-wide"
           />
@@ -96,7 +104,7 @@ function UsedCodes({ initial }: { initial: Page<PromoRedemption> | undefined }) 
   const format = useFormatter()
   const money = useMicroMoney()
   const [page, setPage] = useState(1)
-  const list = useApi(withQueryString(CODES_URLS.redeemedPromos, page > 1 ? `page=${page}` : ""), {
+  const list = useApi(codesApi.redeemedPromoCodes.url(null, { page: page > 1 ? page : undefined }), {
     initial: page > 1 ? undefined : initial,
   })
   const columns: TableColumn<PromoRedemption>[] = [

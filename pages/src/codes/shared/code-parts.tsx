@@ -4,7 +4,7 @@ import { Badge, StarIcon, WalletIcon, type BadgeTone, type SidebarSection } from
 import type { ListLabels } from "../../admin-lists"
 import { AreaLayout } from "../../blocks"
 import { ApiFailure } from "../../shell-context"
-import type { PromoStatus, VoucherStatus } from "../codes-data"
+import type { PromoStatus, VoucherStatus } from "@manyhands/contract/codes"
 
 /** Crockford's base32, as the server issues codes: no I, L, O or U. */
 const VOUCHER_CODE = /^[0-9A-HJKMNP-TV-Z]{16}$/

@@ -7,7 +7,8 @@ import { SettingsCard } from "../../customer/settings/shared/settings-card"
 import { FormError, useForm, type FieldErrors } from "../../forms"
 import { MoneyLayout } from "../../money/money-layout"
 import { useShellServices } from "../../shell-context"
-import { CODES_URLS, VOUCHER_SUPPORT_EMAIL, type VoucherRedeemed } from "../codes-data"
+import { codesApi, type VoucherRedeemed } from "@manyhands/contract/codes"
+import { VOUCHER_SUPPORT_EMAIL } from "../codes-data"
 import { formatVoucherInput, useCodeFailure, voucherCodeOf } from "../shared/code-parts"
 
 /**
@@ -43,7 +44,9 @@ function RedeemForm({ onRedeemed }: { onRedeemed: (redeemed: VoucherRedeemed) =>
     },
     submit: async (values) => {
       try {
-        onRedeemed(await api.send<VoucherRedeemed>("POST", CODES_URLS.redeemVoucher, { code: values.code }))
+        onRedeemed(
+          await api.send<VoucherRedeemed>("POST", codesApi.redeemVoucher.url(), { code: values.code }),
+        )
       } catch (error) {
         throw translate(error)
       }

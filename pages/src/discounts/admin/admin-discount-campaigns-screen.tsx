@@ -27,19 +27,20 @@ import { useForm, type FieldErrors } from "../../forms"
 import { minorToMicro } from "../../money/shared/money-parts"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import {
-  daysToWindow,
-  DISCOUNT_URLS,
+  discountsApi,
+  NAME_LANGUAGES,
+  NAME_MAX_LENGTH,
   type AdminCampaignList,
   type AdminDiscountCampaign,
   type CampaignInput,
-  type Currency,
-} from "../discounts-data"
+} from "@manyhands/contract/discounts"
+import type { Currency } from "@manyhands/contract/money"
+import { daysToWindow } from "../discounts-data"
 import { CampaignStateBadge, useCampaignTexts } from "../shared/campaign-parts"
 
 const HREF = "/admin/discount-campaigns"
-/** The other languages a campaign's name may be given in (the site's, English first and required). */
-const OTHER_LANGUAGES = ["de", "es", "fr", "it", "ja", "ko", "pl", "pt", "ru", "th", "tr", "uk", "vi", "zh"]
-const NAME_MAX_LENGTH = 100
+/** The other languages a campaign's name may be given in (the site's; English is the required one). */
+const OTHER_LANGUAGES = NAME_LANGUAGES.filter((language) => language !== "en")
 
 export interface AdminDiscountCampaignsScreenProps {
   /** GET /api/v2/admin/discount-campaigns, preloaded by the route. */
@@ -81,7 +82,7 @@ export default function AdminDiscountCampaignsScreen({
   const remember = (campaign: AdminDiscountCampaign, text: string) => {
     setChanged((current) => ({ ...current, [campaign.id]: campaign }))
     setNotice({ tone: "success", text })
-    void refresh(DISCOUNT_URLS.admin)
+    void refresh(discountsApi.adminList.url())
   }
 
   const columns: TableColumn<AdminDiscountCampaign>[] = [
@@ -196,7 +197,7 @@ export default function AdminDiscountCampaignsScreen({
         cancelLabel={t("admin.disable.cancel")}
         confirmLabel={t("admin.disable.confirm")}
         confirm={(campaign) =>
-          api.send<AdminDiscountCampaign>("POST", DISCOUNT_URLS.adminDisable(campaign.id))
+          api.send<AdminDiscountCampaign>("POST", discountsApi.disable.url({ id: campaign.id }))
         }
         onConfirmed={(campaign) => remember(campaign, t("admin.disabled", { name: campaign.name.en }))}
         // Any refusal closes the dialog: the page says why.
@@ -280,7 +281,7 @@ function CampaignForm({
         ...daysToWindow(values.days.from, values.days.to),
       }
       try {
-        const campaign = await api.send<AdminDiscountCampaign>("POST", DISCOUNT_URLS.admin, body)
+        const campaign = await api.send<AdminDiscountCampaign>("POST", discountsApi.create.url(), body)
         form.reset()
         onCreated(campaign)
       } catch (error) {

@@ -10,7 +10,7 @@ import {
   StarIcon,
 } from "@manyhands/design-system"
 import { LinkButton, PageCta, PageHero, TextLink, titledItems, TitledSection } from "../../blocks"
-import type { CampaignList, DiscountCampaign } from "../discounts-data"
+import type { CampaignList, DiscountCampaign } from "@manyhands/contract/discounts"
 import { CampaignStateBadge, useCampaignTexts } from "../shared/campaign-parts"
 
 const TOP_UP = "/addbalance"

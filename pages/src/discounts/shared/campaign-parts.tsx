@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next"
 import { Badge, useFormatter, type BadgeTone } from "@manyhands/design-system"
 import { useMicroMoney } from "../../blocks"
 import { useShellServices } from "../../shell-context"
-import { campaignName, windowDays, type CampaignState, type DiscountCampaign } from "../discounts-data"
+import type { CampaignState, DiscountCampaign } from "@manyhands/contract/discounts"
+import { campaignName, windowDays } from "../discounts-data"
 
 const STATE_TONES: Record<CampaignState, BadgeTone> = {
   active: "success",

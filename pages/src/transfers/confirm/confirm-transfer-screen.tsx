@@ -5,11 +5,17 @@ import { Alert, Button, KeyValueItem, KeyValueList, useFormatter } from "@manyha
 import { Working } from "../../auth/shared/working"
 import { LinkButton, useMicroMoney } from "../../blocks"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
-import { useRequestOnMount } from "../../forms"
+import { useApi } from "../../api"
 import { MONEY_PAGES, MoneyLayout } from "../../money/money-layout"
 import { ApiFailure, useShellServices } from "../../shell-context"
-import { TRANSFERS_URLS, type ConfirmedTransfer, type Transfer, type TransferLink } from "../transfers-data"
-import { SEND_PAGE, TransferStatusBadge, USER_URL, useCounterparty } from "../shared/transfer-parts"
+import { userApi } from "@manyhands/contract/accounts"
+import {
+  transfersApi,
+  type ConfirmedTransfer,
+  type Transfer,
+  type TransferLink,
+} from "@manyhands/contract/transfers"
+import { SEND_PAGE, TransferStatusBadge, useCounterparty } from "../shared/transfer-parts"
 
 /** Refusals that mean the transfer's state changed: the page asks the link again and shows the new state. */
 const STATE_CHANGED = [
@@ -29,8 +35,15 @@ export default function ConfirmTransferScreen() {
   const { api, refresh } = useShellServices()
   const money = useMicroMoney()
   const { hash = "", userId = "" } = useParams()
-  const url = TRANSFERS_URLS.confirm(hash, userId)
-  const check = useRequestOnMount(() => api.get<TransferLink>(url))
+  // The same address reads the link (GET, nothing spent) and follows it (POST).
+  const url = transfersApi.link.url({ hash, userId })
+  const check = useApi<TransferLink>(url)
+  // Asked again (a retry, a check after a refusal): "checking" until the answer, as on arrival.
+  const [rechecking, setRechecking] = useState(false)
+  const recheck = () => {
+    setRechecking(true)
+    void check.mutate().finally(() => setRechecking(false))
+  }
   const [busy, setBusy] = useState<"confirm" | "cancel" | null>(null)
   const [failure, setFailure] = useState<ApiFailure | null>(null)
   const [done, setDone] = useState<ConfirmedTransfer | null>(null)
@@ -41,12 +54,12 @@ export default function ConfirmTransferScreen() {
     setFailure(null)
     try {
       if (action === "confirm") {
-        setDone(await api.send<ConfirmedTransfer>("POST", url))
+        setDone(await api.send<ConfirmedTransfer>("POST", transfersApi.confirm.url({ hash, userId })))
         // The site header shows the balance.
-        void refresh(USER_URL)
+        void refresh(userApi.me.url())
       } else {
-        await api.send<Transfer>("POST", TRANSFERS_URLS.cancel(transfer.id))
-        check.retry()
+        await api.send<Transfer>("POST", transfersApi.cancel.url({ id: transfer.id }))
+        recheck()
       }
     } catch (error) {
       if (!(error instanceof ApiFailure)) console.error("Manyhands: the transfer link failed", error)
@@ -55,7 +68,7 @@ export default function ConfirmTransferScreen() {
           ? error
           : new ApiFailure(t("confirm.refused"), "INTERNAL_ERROR", undefined)
       setFailure(known)
-      if (known.code && STATE_CHANGED.includes(known.code)) check.retry()
+      if (known.code && STATE_CHANGED.includes(known.code)) recheck()
     } finally {
       setBusy(null)
     }
@@ -85,10 +98,10 @@ export default function ConfirmTransferScreen() {
         {ways}
       </>
     )
-  } else if (check.phase === "working") {
+  } else if (check.error && !rechecking) {
+    content = <LinkProblem failure={check.error} onRetry={recheck} />
+  } else if (rechecking || !check.data) {
     content = <Working text={t("confirm.checking")} />
-  } else if (check.phase === "failed") {
-    content = <LinkProblem failure={check.failure} onRetry={check.retry} />
   } else {
     const { transfer, available } = check.data
     content = (
@@ -101,7 +114,7 @@ export default function ConfirmTransferScreen() {
             busy={busy}
             failure={failure}
             onAct={(action) => void act(action, transfer)}
-            onCheck={check.retry}
+            onCheck={recheck}
           />
         ) : (
           <Outcome transfer={transfer} failure={failure} />

@@ -18,18 +18,15 @@ import { FormError, isEmail, useForm, type FieldErrors } from "../../forms"
 import { MONEY_PAGES, MoneyLayout } from "../../money/money-layout"
 import { minorToMicro } from "../../money/shared/money-parts"
 import { ApiFailure, useShellServices } from "../../shell-context"
+import type { Page } from "@manyhands/contract"
+import { CURRENCIES, type Currency } from "@manyhands/contract/money"
 import {
-  TRANSFERS_URLS,
+  transfersApi,
   type CreatedTransfer,
-  type Currency,
-  type Page,
   type Transfer,
   type TransferBalance,
-} from "../transfers-data"
+} from "@manyhands/contract/transfers"
 import { TransferStatusBadge, useCounterparty } from "../shared/transfer-parts"
-
-/** The order currencies are offered in. */
-const CURRENCIES: Currency[] = ["USD", "RUB"]
 
 interface SendValues {
   recipient: string
@@ -61,7 +58,7 @@ export interface SendToUserScreenProps {
  */
 export default function SendToUserScreen({ transferBalance, transfers }: SendToUserScreenProps) {
   const { t } = useTranslation("transfers")
-  const list = usePaged(TRANSFERS_URLS.transfers, { initial: transfers })
+  const list = usePaged(transfersApi.list.url(), { initial: transfers })
   // After a request or a cancellation: the page on screen, fetched again.
   const reload = () => list.goTo(list.data?.page ?? 1)
   const money = useMicroMoney()
@@ -157,7 +154,7 @@ function SendForm({
       const amount = minorToMicro(values.amount ?? 0, values.currency)
       const note = values.note.trim()
       try {
-        await api.send<CreatedTransfer>("POST", TRANSFERS_URLS.transfers, {
+        await api.send<CreatedTransfer>("POST", transfersApi.create.url(), {
           recipient: values.recipient.trim(),
           amount,
           currency: values.currency,
@@ -166,7 +163,7 @@ function SendForm({
         })
       } catch (error) {
         if (error instanceof ApiFailure && error.code === "TRANSFER_INSUFFICIENT_BALANCE")
-          void refresh(TRANSFERS_URLS.balance)
+          void refresh(transfersApi.balance.url())
         throw ownWords(error, values)
       }
       setSent({ amount, currency: values.currency, recipient: values.recipient.trim() })
@@ -334,7 +331,7 @@ function TransferList({ list, onCancelled }: { list: PagedData<Transfer>; onCanc
     setCancelled(null)
     setFailure(null)
     try {
-      await api.send<Transfer>("POST", TRANSFERS_URLS.cancel(transfer.id))
+      await api.send<Transfer>("POST", transfersApi.cancel.url({ id: transfer.id }))
       setCancelled(
         t("send.list.cancelled", {
           amount: money(transfer.amount, transfer.currency),

@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next"
 import { Badge, type BadgeTone } from "@manyhands/design-system"
-import type { Transfer, TransferStatus } from "../transfers-data"
+import type { Transfer, TransferStatus } from "@manyhands/contract/transfers"
 
 /** Where transfers start and are listed. */
 export const SEND_PAGE = "/pay/send_user"
-/** The current user, whose balance the site header shows. */
-export const USER_URL = "/api/v2/user"
 
 const STATUS_TONES: Record<TransferStatus, BadgeTone> = {
   awaiting_confirmation: "warning",

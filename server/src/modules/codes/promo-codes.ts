@@ -1,24 +1,15 @@
+import type { Page, PageQuery } from "@manyhands/contract"
+import type { PromoCode, PromoRedeemed, PromoRedemption, PromoStatus } from "@manyhands/contract/codes"
 import type { Database, Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { type Currency, transfer } from "../ledger/ledger"
-import {
-  checkAmount,
-  customerBalance,
-  iso,
-  isoOrNull,
-  type Page,
-  type PageQuery,
-  platformAccount,
-} from "./shared"
+import { checkAmount, customerBalance, iso, isoOrNull, platformAccount } from "./shared"
 
 /*
  * Promo codes (CODES.md): readable codes the admins choose, each a fixed bonus credited from promotional_credit
  * to the user's balance, once per user, within the code's dates and limit of redemptions. The code's row is
  * locked while a redemption is counted, so parallel redemptions cannot overrun the limit.
  */
-
-export const PROMO_STATUSES = ["active", "scheduled", "expired", "exhausted", "disabled"] as const
-export type PromoStatus = (typeof PROMO_STATUSES)[number]
 
 /**
  * What a code is matched by: upper case, without spaces, dashes and underscores ("spring 2026" finds
@@ -27,22 +18,6 @@ export type PromoStatus = (typeof PROMO_STATUSES)[number]
 export function promoCodeKey(input: string): string | null {
   const key = input.toUpperCase().replace(/[\s_\u2010-\u2015-]/g, "")
   return /^[0-9A-Z]{3,32}$/.test(key) ? key : null
-}
-
-export interface PromoCode {
-  id: string
-  code: string
-  amount: number
-  currency: Currency
-  maxRedemptions: number | null
-  redemptions: number
-  startsAt: string | null
-  expiresAt: string | null
-  newCustomersOnly: boolean
-  note: string | null
-  status: PromoStatus
-  createdAt: string
-  disabledAt: string | null
 }
 
 interface PromoRow {
@@ -174,18 +149,6 @@ export async function disablePromoCode(db: Database, { id, adminId }: { id: stri
 
 // ---------------------------------------------------------------------------------------------------------
 // Users
-
-export interface PromoRedemption {
-  code: string
-  amount: number
-  currency: Currency
-  redeemedAt: string
-}
-
-export interface PromoRedeemed extends PromoRedemption {
-  /** The user's balance in that currency after the credit. */
-  balance: number
-}
 
 const formatDay = (value: Date | string) => iso(value).slice(0, 10)
 

@@ -6,16 +6,6 @@ import { formatMicros, LIMITS } from "../payments/payments"
 /** Providers and PayPal deal in whole cents (kopecks): 10,000 micro-units. */
 const MICROS_PER_CENT = 10_000
 
-export interface PageQuery {
-  page: number
-  pageSize: number
-}
-
-export interface Page<T> extends PageQuery {
-  items: T[]
-  total: number
-}
-
 export const iso = (value: Date | string) => new Date(value).toISOString()
 export const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value))
 

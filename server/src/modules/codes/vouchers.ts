@@ -1,16 +1,10 @@
 import { createHash, randomBytes } from "node:crypto"
+import type { Page, PageQuery } from "@manyhands/contract"
+import type { IssuedVoucher, Voucher, VoucherRedeemed, VoucherStatus } from "@manyhands/contract/codes"
 import type { Database, Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { type Currency, transfer } from "../ledger/ledger"
-import {
-  checkAmount,
-  customerBalance,
-  iso,
-  isoOrNull,
-  type Page,
-  type PageQuery,
-  platformAccount,
-} from "./shared"
+import { checkAmount, customerBalance, iso, isoOrNull, platformAccount } from "./shared"
 
 /*
  * PayPal vouchers (CODES.md): prepaid money sold outside the site. An admin issues random codes; a signed-in
@@ -18,15 +12,11 @@ import {
  * voucher redeemed (its row locked). Only the SHA-256 of a code is stored, with its last 4 characters.
  */
 
-export const VOUCHER_STATUSES = ["issued", "redeemed", "revoked"] as const
-export type VoucherStatus = (typeof VOUCHER_STATUSES)[number]
-
 /** Crockford's base32: no I, L, O or U, so a code read aloud or retyped has no look-alikes. */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 /** 16 characters of 5 bits: 80 random bits, far beyond guessing at a few attempts a minute. */
 const CODE_LENGTH = 16
 const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{16}$/
-export const MAX_VOUCHERS_PER_ISSUE = 100
 
 /** A new random code, without dashes. */
 function newCode(): string {
@@ -56,27 +46,6 @@ export function normaliseVoucherCode(input: string): string | null {
 }
 
 export const hashVoucherCode = (normalised: string) => createHash("sha256").update(normalised).digest("hex")
-
-export interface Voucher {
-  id: string
-  /** The code's last 4 characters; the rest is never shown again after issuing. */
-  last4: string
-  amount: number
-  currency: Currency
-  note: string | null
-  status: VoucherStatus
-  createdAt: string
-  issuedBy: string | null
-  redeemedAt: string | null
-  /** The e-mail address of who redeemed it (null also after that account was deleted). */
-  redeemedBy: string | null
-  revokedAt: string | null
-}
-
-/** Issued just now: the whole code, shown once. */
-export interface IssuedVoucher extends Voucher {
-  code: string
-}
 
 interface VoucherRow {
   id: string
@@ -188,14 +157,6 @@ export async function revokeVoucher(db: Database, { id, adminId }: { id: string;
 // ---------------------------------------------------------------------------------------------------------
 // Users
 
-export interface VoucherRedemption {
-  voucherId: string
-  amount: number
-  currency: Currency
-  /** The user's balance in that currency after the credit. */
-  balance: number
-}
-
 /** Unknown and revoked codes answer alike: a guesser learns nothing from the difference. */
 const notFound = () =>
   new HttpError(404, "VOUCHER_NOT_FOUND", "No voucher has this code. Check it and try again.", [
@@ -205,7 +166,7 @@ const notFound = () =>
 export async function redeemVoucher(
   db: Database,
   { code, userId }: { code: string; userId: string },
-): Promise<VoucherRedemption> {
+): Promise<VoucherRedeemed> {
   const normalised = normaliseVoucherCode(code)
   if (!normalised) {
     const message = "A voucher code has 16 letters and digits, like 7K3M-9QXR-2B4T-HW8P."

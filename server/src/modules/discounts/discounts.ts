@@ -1,4 +1,9 @@
-import { SITE_LANGUAGES } from "@manyhands/app/languages"
+import type {
+  AdminDiscountCampaign,
+  CampaignInput,
+  CampaignState,
+  DiscountCampaign,
+} from "@manyhands/contract/discounts"
 import type { Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { type Currency, ledgerAccount, transfer } from "../ledger/ledger"
@@ -8,44 +13,6 @@ import { type Currency, ledgerAccount, transfer } from "../ledger/ledger"
  * window and an amount band. A payment takes the best campaign in force when it is created, and its success
  * credits the bonus from the platform's promotional credit, apart from the top-up itself.
  */
-
-/** upcoming and active campaigns are public; ended and disabled ones only the admins see. */
-export type CampaignState = "upcoming" | "active" | "ended" | "disabled"
-export const CAMPAIGN_STATES: CampaignState[] = ["upcoming", "active", "ended", "disabled"]
-export const NAME_LANGUAGES: readonly string[] = SITE_LANGUAGES
-
-export interface DiscountCampaign {
-  id: string
-  /** Per site language; English always. */
-  name: Record<string, string>
-  percent: number
-  currency: Currency
-  /** The band of top-up amounts, micro-units, both ends included; maxAmount null: no upper end. */
-  minAmount: number
-  maxAmount: number | null
-  /** From startsAt (included) until endsAt (excluded), ISO 8601. */
-  startsAt: string
-  endsAt: string
-  state: CampaignState
-}
-
-export interface AdminDiscountCampaign extends DiscountCampaign {
-  disabledAt: string | null
-  createdAt: string
-  /** The bonuses this campaign has paid so far: succeeded payments, and their sum in micro-units. */
-  bonusesPaid: number
-  bonusTotal: number
-}
-
-export interface CampaignInput {
-  name: Record<string, string>
-  percent: number
-  currency: Currency
-  minAmount: number
-  maxAmount?: number | null
-  startsAt: string
-  endsAt: string
-}
 
 interface CampaignRow {
   id: string

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify"
-import { errorEnvelopeSchema } from "../../http/errors"
+import { MIN_TRANSFER, NOTE_MAX_LENGTH, transfersApi } from "@manyhands/contract/transfers"
+import { api, routeOf } from "../../http/routes"
 import type { AccountDeps } from "../accounts/deps"
 import { enforceLimit, type Limit } from "../accounts/rate-limits"
-import { linkProperties, mailUnavailable, signInPasswordSchema } from "../auth/schemas"
+import { mailUnavailable } from "../auth/schemas"
 import type { Currency } from "../ledger/ledger"
 import { CURRENCIES } from "../payments/payments"
 import { reauthenticate } from "../profile/reauth"
@@ -18,18 +19,13 @@ import {
   findRecipient,
   listTransfers,
   maskEmail,
-  MIN_TRANSFER,
-  NOTE_MAX_LENGTH,
   peekTransfer,
   shownAmount,
-  TRANSFER_STATUSES,
   withdrawTransfer,
 } from "./transfers"
-import { pageQueryProperties, pageSchema } from "../../http/paging"
 
 /*
- * The transfers API (MONEY.md, "Transfers between users"); the shapes are those of
- * pages/src/transfers/transfers-data.ts.
+ * The transfers API (MONEY.md, "Transfers between users"; schemas in @manyhands/contract/transfers).
  */
 
 /**
@@ -38,91 +34,11 @@ import { pageQueryProperties, pageSchema } from "../../http/paging"
  */
 export const REQUEST_LIMIT: Limit = { max: 20, windowMs: 60 * 60 * 1000 }
 
-const anyError = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema }
-
-const transferProperties = {
-  id: { type: "string" },
-  direction: { enum: ["sent", "received"] },
-  counterparty: {
-    type: "object",
-    required: ["id", "email"],
-    properties: { id: { type: ["string", "null"] }, email: { type: ["string", "null"] } },
-  },
-  amount: { type: "integer" },
-  currency: { enum: CURRENCIES },
-  note: { type: ["string", "null"] },
-  status: { enum: TRANSFER_STATUSES },
-  createdAt: { type: "string" },
-  expiresAt: { type: "string" },
-  decidedAt: { type: ["string", "null"] },
-} as const
-
-const transferSchema = {
-  type: "object",
-  required: Object.keys(transferProperties),
-  properties: transferProperties,
-} as const
-
-/**
- * A transfer with what the sender may send in its currency (paid money, not promotional credit): what the link
- * page shows before and after; after, also what their balance holds.
- */
-const linkAnswerSchema = {
-  type: "object",
-  required: ["transfer", "available"],
-  properties: { transfer: transferSchema, available: { type: "integer" }, balance: { type: "integer" } },
-} as const
-
-const perCurrency = {
-  type: "object",
-  required: CURRENCIES,
-  properties: Object.fromEntries(CURRENCIES.map((currency) => [currency, { type: "integer" }])),
-} as const
-
-const linkParams = {
-  type: "object",
-  required: ["hash", "userId"],
-  additionalProperties: false,
-  properties: linkProperties,
-} as const
-
-const idParams = {
-  type: "object",
-  required: ["id"],
-  additionalProperties: false,
-  properties: { id: { type: "string", pattern: "^[0-9]{1,18}$" } },
-} as const
-
-interface NewTransferBody {
-  recipient: string
-  amount: number
-  currency: string
-  note?: string
-  password: string
-}
-
-export async function transferRoutes(app: FastifyInstance, { db, mailer }: AccountDeps) {
-  app.get(
-    "/api/v2/transfers/balance",
-    {
-      schema: {
-        response: {
-          200: {
-            type: "object",
-            required: ["currency", "available", "promotional", "minimum", "noteMaxLength"],
-            properties: {
-              currency: { enum: CURRENCIES },
-              available: perCurrency,
-              promotional: perCurrency,
-              minimum: { type: "integer" },
-              noteMaxLength: { type: "integer" },
-            },
-          },
-          ...anyError,
-        },
-      },
-    },
-    async (request, reply) => {
+export async function transferRoutes(fastify: FastifyInstance, { db, mailer }: AccountDeps) {
+  const app = api(fastify)
+  app.route({
+    ...routeOf(transfersApi.balance),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const { rows } = await db.query<{ currency: Currency }>("SELECT currency FROM users WHERE id = $1", [
         user.id,
@@ -130,7 +46,10 @@ export async function transferRoutes(app: FastifyInstance, { db, mailer }: Accou
       reply.header("cache-control", "no-store")
       const balances = await sendableBalances(db, user.id)
       const each = (pick: (balance: SendableBalance) => number) =>
-        Object.fromEntries(CURRENCIES.map((currency) => [currency, pick(balances[currency])]))
+        Object.fromEntries(CURRENCIES.map((currency) => [currency, pick(balances[currency])])) as Record<
+          Currency,
+          number
+        >
       return {
         currency: rows[0]?.currency ?? "USD",
         available: each((balance) => balance.sendable),
@@ -139,40 +58,11 @@ export async function transferRoutes(app: FastifyInstance, { db, mailer }: Accou
         noteMaxLength: NOTE_MAX_LENGTH,
       }
     },
-  )
+  })
 
-  app.post<{ Body: NewTransferBody }>(
-    "/api/v2/transfers",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["recipient", "amount", "currency", "password"],
-          additionalProperties: false,
-          properties: {
-            // Lengths, formats and ranges are checked in code, with messages that name them.
-            recipient: { type: "string", maxLength: 254 },
-            amount: { type: "integer" },
-            currency: { type: "string", maxLength: 10 },
-            note: { type: "string", maxLength: 1000 },
-            password: signInPasswordSchema,
-          },
-        },
-        response: {
-          202: {
-            type: "object",
-            required: ["id", "status", "expiresAt"],
-            properties: {
-              id: { type: "string" },
-              status: { const: "awaiting_confirmation" },
-              expiresAt: { type: "string" },
-            },
-          },
-          ...anyError,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(transfersApi.create),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       await enforceLimit(db, `transfer:${user.id}`, REQUEST_LIMIT)
       const { currency, note } = checkRequestFields(request.body)
@@ -211,53 +101,40 @@ export async function transferRoutes(app: FastifyInstance, { db, mailer }: Accou
         .code(202)
         .send({ id: transfer.id, status: "awaiting_confirmation", expiresAt: transfer.expiresAt })
     },
-  )
+  })
 
-  app.get<{ Querystring: { page: number; pageSize: number } }>(
-    "/api/v2/transfers",
-    {
-      schema: {
-        querystring: {
-          type: "object",
-          additionalProperties: false,
-          properties: pageQueryProperties,
-        },
-        response: { 200: pageSchema(transferSchema), ...anyError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(transfersApi.list),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       reply.header("cache-control", "no-store")
       return listTransfers(db, user.id, request.query)
     },
-  )
+  })
 
-  app.post<{ Params: { id: string } }>(
-    "/api/v2/transfers/:id/cancel",
-    { schema: { params: idParams, response: { 200: transferSchema, ...anyError } } },
-    async (request) => {
+  app.route({
+    ...routeOf(transfersApi.cancel),
+    handler: async (request) => {
       const user = requireUser(request)
       const transfer = await cancelTransfer(db, user.id, request.params.id)
       request.log.info({ transferId: transfer.id }, "transfer cancelled")
       return transfer
     },
-  )
+  })
 
-  app.get<{ Params: { hash: string; userId: string } }>(
-    "/api/v2/transfers/confirm/:hash/:userId",
-    { schema: { params: linkParams, response: { 200: linkAnswerSchema, ...anyError } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(transfersApi.link),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       checkLinkOwner(user.id, request.params.userId)
       reply.header("cache-control", "no-store")
       return peekTransfer(db, request.params.hash, request.params.userId)
     },
-  )
+  })
 
-  app.post<{ Params: { hash: string; userId: string } }>(
-    "/api/v2/transfers/confirm/:hash/:userId",
-    { schema: { params: linkParams, response: { 200: linkAnswerSchema, ...anyError } } },
-    async (request) => {
+  app.route({
+    ...routeOf(transfersApi.confirm),
+    handler: async (request) => {
       const user = requireUser(request)
       checkLinkOwner(user.id, request.params.userId)
       const done = await confirmTransfer(db, request.params.hash, request.params.userId)
@@ -285,5 +162,5 @@ export async function transferRoutes(app: FastifyInstance, { db, mailer }: Accou
       }
       return { transfer, available: done.available, balance: done.balance }
     },
-  )
+  })
 }

@@ -1,3 +1,12 @@
+import type { Page, PageQuery } from "@manyhands/contract"
+import {
+  MIN_TRANSFER,
+  NOTE_MAX_LENGTH,
+  type NewTransfer,
+  type Transfer,
+  type TransferLink,
+  type TransferStatus,
+} from "@manyhands/contract/transfers"
 import type { Database, Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { normaliseEmail } from "../auth/schemas"
@@ -11,33 +20,8 @@ import { hashToken, newToken } from "../session/store"
  * money in one ledger transfer, in the transaction that spends the link and completes the request.
  */
 
-export type TransferStatus = "awaiting_confirmation" | "completed" | "cancelled" | "expired" | "failed"
-export const TRANSFER_STATUSES: TransferStatus[] = [
-  "awaiting_confirmation",
-  "completed",
-  "cancelled",
-  "expired",
-  "failed",
-]
-
-/** The smallest transfer: 0.01 of the currency. */
-export const MIN_TRANSFER = 10_000
-export const NOTE_MAX_LENGTH = 140
 /** How long the mailed link works. */
 export const LINK_LIFETIME_MS = 60 * 60 * 1000
-
-export interface Transfer {
-  id: string
-  direction: "sent" | "received"
-  counterparty: { id: string | null; email: string | null }
-  amount: number
-  currency: Currency
-  note: string | null
-  status: TransferStatus
-  createdAt: string
-  expiresAt: string
-  decidedAt: string | null
-}
 
 interface TransferRow {
   id: string
@@ -144,12 +128,8 @@ export async function sendableBalances(
 // ---------------------------------------------------------------------------------------------------------
 // Requests
 
-export interface TransferRequest {
-  recipient: string
-  amount: number
-  currency: string
-  note?: string
-}
+/** What the sender asks for (the password is checked apart). */
+export type TransferRequest = Omit<NewTransfer, "password">
 
 export interface Recipient {
   id: string
@@ -356,11 +336,7 @@ async function balancesAfter(db: Queryable, userId: string, currency: Currency) 
 }
 
 /** What the link would send, without spending it. */
-export async function peekTransfer(
-  db: Queryable,
-  hash: string,
-  userId: string,
-): Promise<{ transfer: Transfer; available: number }> {
+export async function peekTransfer(db: Queryable, hash: string, userId: string): Promise<TransferLink> {
   const { row } = await linkTransfer(db, hash, userId, false)
   const transfer = toTransfer(row, userId, await emailOf(db, row.recipient_id))
   return { transfer, available: (await sendableBalances(db, userId))[row.currency].sendable }
@@ -487,8 +463,8 @@ export async function cancelTransfer(db: Database, userId: string, id: string): 
 export async function listTransfers(
   db: Queryable,
   userId: string,
-  { page, pageSize }: { page: number; pageSize: number },
-): Promise<{ items: Transfer[]; total: number; page: number; pageSize: number }> {
+  { page, pageSize }: PageQuery,
+): Promise<Page<Transfer>> {
   const mine = `(t.sender_id = $1 OR (t.recipient_id = $1 AND t.status = 'completed'))`
   const count = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM user_transfers t WHERE ${mine}`,
