@@ -1,44 +1,9 @@
+import type { CurrentUser } from "@manyhands/contract/accounts"
 import type { Resource } from "i18next"
 import type { Site, SiteOrigins } from "./sites"
 
-export type UserType = "developer" | "customer" | "worker"
-export type Role = "admin" | "moderator"
-
-export interface SystemMessage {
-  id: string
-  /** Sanitised HTML by language code; English is always present (spec §3). */
-  message: Record<string, string>
-}
-
-/** GET /api/v2/user (spec §3). */
-export interface CurrentUser {
-  id: string
-  email: string
-  profile: {
-    userType: UserType | null
-    systemMessage: SystemMessage | null
-    displayName: string | null
-    /** IANA time zone, UTC by default (spec §9). */
-    timezone: string
-    /** Where payouts go; changed only through a confirmation mail. */
-    payoutWallet: string | null
-    twoFactorEnabled: boolean
-  }
-  interfaceLanguage: string
-  /** In micro-units (millionths) of the account currency: 25_000_000 is 25.00. */
-  balance: { amount: number }
-  /** Keyed by role name: { admin: true }. */
-  permissions: Partial<Record<Role, boolean>>
-  analyticsData: {
-    daysSinceRegistration: number
-    /** null: never. */
-    daysSinceLastPayment: number | null
-    daysSinceLastUse: number | null
-    /** Micro-units. */
-    earnedOnCaptcha: number
-    spentOnCaptcha: number
-  }
-}
+/** GET /api/v2/user (spec §3): declared by the API contract. */
+export type { CurrentUser }
 
 /** A notice in the visitor's own language, offering the same page elsewhere (spec §1, §4). */
 export interface SiteNotice {

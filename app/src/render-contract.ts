@@ -1,5 +1,6 @@
 // What the server and the SSR entry agree on. Kept free of React and DOM types so the server can import it.
-import type { CurrentUser, InitialState } from "./initial-state"
+import type { CurrentUser } from "@manyhands/contract/accounts"
+import type { InitialState } from "./initial-state"
 import type { SiteOrigins } from "./sites"
 
 export type { CurrentUser, InitialState, SiteOrigins }

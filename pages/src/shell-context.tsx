@@ -1,20 +1,15 @@
 import { createContext, useContext } from "react"
+import type { CurrentUser, UserType } from "@manyhands/contract/accounts"
 
-export type AccountType = "developer" | "customer" | "worker"
+/** The account types a user chooses between (spec §3). */
+export type AccountType = UserType
 
-/** The signed-in user as screens see it (the app's CurrentUser, spec §3). */
-export interface ShellUser {
-  id: string
-  email: string
-  profile: {
-    userType: AccountType | null
-    displayName: string | null
-    timezone: string
-    payoutWallet: string | null
-    twoFactorEnabled: boolean
-  }
-  interfaceLanguage: string
-  permissions: Partial<Record<"admin" | "moderator", boolean>>
+/**
+ * The signed-in user as screens see it: the contract's CurrentUser (GET /api/v2/user) without what only the
+ * shell uses (the system message, the balance and the analytics figures).
+ */
+export type ShellUser = Pick<CurrentUser, "id" | "email" | "interfaceLanguage" | "permissions"> & {
+  profile: Omit<CurrentUser["profile"], "systemMessage">
 }
 
 /**

@@ -2,9 +2,10 @@ import { StrictMode, type ReactNode } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor } from "storybook/test"
 import { Route, Routes } from "react-router"
+import { authApi } from "@manyhands/contract/accounts"
 import { ApiFailure, screens, type AccountType, type ShellUser } from "@manyhands/pages"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell as Shell, refusal, storyUser } from "./story-shell"
+import { StoryShell as Shell, on, refusal, storyUser } from "./story-shell"
 
 const [
   { default: Register },
@@ -111,8 +112,8 @@ export const RegisterScreen: Story = {
   render: () => (
     <Shell
       api={{
-        "POST /api/v2/auth/register": register,
-        "POST /api/v2/auth/confirm-email/resend": { status: "sent" },
+        [on(authApi.register)]: register,
+        [on(authApi.resendConfirmation)]: { status: "sent" },
       }}
     >
       <At pattern="/auth/register" url="/auth/register?userType=worker">
@@ -152,7 +153,7 @@ export const RegisterScreen: Story = {
 /** Sending an empty form: every problem shows next to its field and the first invalid field gets focus. */
 export const RegisterClientValidation: Story = {
   render: () => (
-    <Shell api={{ "POST /api/v2/auth/register": register }}>
+    <Shell api={{ [on(authApi.register)]: register }}>
       <Register />
     </Shell>
   ),
@@ -178,7 +179,7 @@ export const RegisterCommonPassword: Story = {
   render: () => (
     <Shell
       api={{
-        "POST /api/v2/auth/register": () => {
+        [on(authApi.register)]: () => {
           const message = "This password is too common; choose one that is harder to guess."
           throw refusal(message, "PASSWORD_TOO_COMMON", 400, { password: message })
         },
@@ -205,7 +206,7 @@ export const RegisterCommonPassword: Story = {
 /** A signed-in answer goes back to return_to, through a full page load. */
 export const LoginScreen: Story = {
   render: () => (
-    <Shell services={{ user: null, goTo }} api={{ "POST /api/v2/auth/login": login }}>
+    <Shell services={{ user: null, goTo }} api={{ [on(authApi.login)]: login }}>
       <At pattern="/auth/login" url="/auth/login?return_to=%2Fprofile%2Fedit">
         <Login />
       </At>
@@ -228,7 +229,7 @@ export const LoginScreen: Story = {
 /** An account with 2FA goes on to the code step, keeping return_to; one from elsewhere is dropped. */
 export const LoginTwoFactorStep: Story = {
   render: () => (
-    <Shell services={{ user: null, goTo }} api={{ "POST /api/v2/auth/login": { status: "two-factor" } }}>
+    <Shell services={{ user: null, goTo }} api={{ [on(authApi.login)]: { status: "two-factor" } }}>
       <At pattern="/auth/login" url="/auth/login?return_to=%2Fpay">
         <Login />
       </At>
@@ -247,7 +248,7 @@ export const LoginWrongPassword: Story = {
     <Shell
       services={{ user: null, goTo }}
       api={{
-        "POST /api/v2/auth/login": () => {
+        [on(authApi.login)]: () => {
           throw refusal("The address or the password is wrong.", "INVALID_CREDENTIALS", 401)
         },
       }}
@@ -268,7 +269,7 @@ export const LoginWrongPassword: Story = {
 /** After too many attempts the message says how long to wait (from Retry-After). */
 export const LoginRateLimited: Story = {
   render: () => (
-    <Shell services={{ user: null }} api={{ "POST /api/v2/auth/login": rateLimited }}>
+    <Shell services={{ user: null }} api={{ [on(authApi.login)]: rateLimited }}>
       <Login />
     </Shell>
   ),
@@ -287,7 +288,7 @@ export const LoginNotConfirmed: Story = {
     <Shell
       services={{ user: null }}
       api={{
-        "POST /api/v2/auth/login": () => {
+        [on(authApi.login)]: () => {
           throw refusal("Confirm your address first.", "EMAIL_NOT_CONFIRMED", 403)
         },
       }}
@@ -324,7 +325,7 @@ export const LoginSignedIn: Story = {
 /** Six digits sign in; a user without an account type chooses one next, then goes where they were going. */
 export const TwoFactorScreen: Story = {
   render: () => (
-    <Shell services={{ user: null, goTo }} api={{ "POST /api/v2/auth/login/two-factor": twoFactor }}>
+    <Shell services={{ user: null, goTo }} api={{ [on(authApi.loginTwoFactor)]: twoFactor }}>
       <At pattern="/auth/oauth-2fa" url="/auth/oauth-2fa?return_to=%2Fpay">
         <TwoFactor />
       </At>
@@ -348,7 +349,7 @@ export const TwoFactorWrongCode: Story = {
     <Shell
       services={{ user: null, goTo }}
       api={{
-        "POST /api/v2/auth/login/two-factor": () => {
+        [on(authApi.loginTwoFactor)]: () => {
           throw refusal("This code is wrong or was already used.", "TWO_FACTOR_CODE_INVALID")
         },
       }}
@@ -375,7 +376,7 @@ export const TwoFactorRecoveryExpired: Story = {
     <Shell
       services={{ user: null, goTo }}
       api={{
-        "POST /api/v2/auth/login/two-factor": challengeMissing,
+        [on(authApi.loginTwoFactor)]: challengeMissing,
       }}
     >
       <TwoFactor />
@@ -415,7 +416,7 @@ export const TwoFactorErrorScreen: Story = {
 /** /auth/remind: the same answer whether or not the address has an account. */
 export const RemindScreen: Story = {
   render: () => (
-    <Shell api={{ "POST /api/v2/auth/remind": sent }}>
+    <Shell api={{ [on(authApi.remind)]: sent }}>
       <Remind />
     </Shell>
   ),
@@ -433,8 +434,8 @@ export const CheckRemindScreen: Story = {
   render: () => (
     <Shell
       api={{
-        "POST /api/v2/auth/reset-password/check": { email: "ada@example.com" },
-        "POST /api/v2/auth/reset-password": resetPassword,
+        [on(authApi.resetPasswordCheck)]: { email: "ada@example.com" },
+        [on(authApi.resetPassword)]: resetPassword,
       }}
     >
       <At pattern="/auth/check_remind/:hash/:userId" url="/auth/check_remind/h4sh/42">
@@ -466,7 +467,7 @@ export const CheckRemindScreen: Story = {
 /** /auth/confirm-email?email=…: the address from the link fills the resend form. */
 export const ConfirmEmailScreen: Story = {
   render: () => (
-    <Shell api={{ "POST /api/v2/auth/confirm-email/resend": sent }}>
+    <Shell api={{ [on(authApi.resendConfirmation)]: sent }}>
       <At pattern="/auth/confirm-email" url="/auth/confirm-email?email=ada%40example.com">
         <ConfirmEmail />
       </At>
@@ -485,7 +486,7 @@ export const ConfirmEmailScreen: Story = {
 export const CheckKeyScreen: Story = {
   render: () => (
     <StrictMode>
-      <Shell services={{ goTo }} api={{ "POST /api/v2/auth/confirm-email": confirmEmail }}>
+      <Shell services={{ goTo }} api={{ [on(authApi.confirmEmail)]: confirmEmail }}>
         <At pattern="/auth/check_key/:hash/:userId" url="/auth/check_key/h4sh/42">
           <CheckKey />
         </At>
@@ -506,10 +507,10 @@ export const CheckKeyInvalidToken: Story = {
     <Shell
       services={{ goTo }}
       api={{
-        "POST /api/v2/auth/confirm-email": () => {
+        [on(authApi.confirmEmail)]: () => {
           throw refusal("This link has already been used, has expired or is incomplete.", "TOKEN_INVALID")
         },
-        "POST /api/v2/auth/confirm-email/resend": { status: "sent" },
+        [on(authApi.resendConfirmation)]: { status: "sent" },
       }}
     >
       <At pattern="/auth/check_key/:hash/:userId" url="/auth/check_key/old/42">
@@ -533,7 +534,7 @@ export const ChangeEmailScreen: Story = {
   render: () => (
     <Shell
       api={{
-        "POST /api/v2/auth/change-email": changeEmail,
+        [on(authApi.changeEmail)]: changeEmail,
       }}
     >
       <At pattern="/auth/change_email/:hash/:userId/:status" url="/auth/change_email/h4sh/42/confirm">
@@ -552,7 +553,7 @@ export const ChangeEmailScreen: Story = {
 /** /auth/delete_email/…: what will happen, then the removal and the way back in. */
 export const DeleteEmailScreen: Story = {
   render: () => (
-    <Shell api={{ "POST /api/v2/auth/delete-email": { status: "removed", email: "ada@example.com" } }}>
+    <Shell api={{ [on(authApi.undoEmailChange)]: { status: "removed", email: "ada@example.com" } }}>
       <At pattern="/auth/delete_email/:hash/:userId" url="/auth/delete_email/h4sh/42">
         <DeleteEmail />
       </At>
@@ -570,7 +571,7 @@ export const DeleteEmailScreen: Story = {
 /** /auth/edit_purse/…: before the decision, the current and the new payout method, each over its wallet. */
 export const EditPurseScreen: Story = {
   render: () => (
-    <Shell api={{ "POST /api/v2/auth/edit-purse/check": purseCheck }}>
+    <Shell api={{ [on(authApi.walletChangeCheck)]: purseCheck }}>
       <At pattern="/auth/edit_purse/:hash/:userId" url="/auth/edit_purse/h4sh/42">
         <EditPurse />
       </At>
@@ -590,8 +591,8 @@ export const EditPurseCancel: Story = {
   render: () => (
     <Shell
       api={{
-        "POST /api/v2/auth/edit-purse/check": purseCheck,
-        "POST /api/v2/auth/edit-purse": purseCancel,
+        [on(authApi.walletChangeCheck)]: purseCheck,
+        [on(authApi.walletChange)]: purseCancel,
       }}
     >
       <At pattern="/auth/edit_purse/:hash/:userId" url="/auth/edit_purse/h4sh/42">
@@ -617,8 +618,8 @@ export const EditPurseErrorReset: Story = {
   render: () => (
     <Shell
       api={{
-        "POST /api/v2/auth/edit-purse/check": purseCheck,
-        "POST /api/v2/auth/edit-purse": purseFlaky,
+        [on(authApi.walletChangeCheck)]: purseCheck,
+        [on(authApi.walletChange)]: purseFlaky,
       }}
     >
       <At pattern="/auth/edit_purse/:hash/:userId" url="/auth/edit_purse/h4sh/42">

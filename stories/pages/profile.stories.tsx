@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import type { ComponentProps } from "react"
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test"
+import {
+  profileApi,
+  userApi,
+  type ApiKeyData,
+  type DocumentsData,
+  type NotificationsData,
+  type SessionsData,
+  type TwoFactorData,
+} from "@manyhands/contract/accounts"
+import { payoutsApi } from "@manyhands/contract/payouts"
 import { screens, type ShellUser } from "@manyhands/pages"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell as Shell, refusal, storyUser, type StoryApi } from "./story-shell"
+import { StoryShell as Shell, on, refusal, storyUser, type StoryApi } from "./story-shell"
 
 const [
   { default: OverviewScreen },
@@ -31,13 +40,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-type AuthenticationProps = ComponentProps<typeof AuthenticationScreen>
-type SessionsData = NonNullable<AuthenticationProps["sessions"]>
-type TwoFactorData = NonNullable<AuthenticationProps["twoFactor"]>
-type ApiKeyData = NonNullable<AuthenticationProps["apiKey"]>
-type NotificationsData = NonNullable<ComponentProps<typeof NotificationsScreen>["notifications"]>
-type DocumentsData = NonNullable<ComponentProps<typeof DocumentsScreen>["documents"]>
 
 const withUser = (profile: Partial<ShellUser["profile"]> = {}): ShellUser => ({
   ...storyUser,
@@ -177,7 +179,7 @@ const payoutSettings = (current: { method: string; wallet: string } | null) => (
   current,
   available: { earnings: 0, partner: 0 },
 })
-const noPayoutApi: StoryApi = { "GET /api/v2/payouts/methods": payoutSettings(null) }
+const noPayoutApi: StoryApi = { [on(payoutsApi.settings)]: payoutSettings(null) }
 
 /** Focus may have scrolled a long screen; its screenshot is taken from the top. */
 const atTop = () => window.scrollTo(0, 0)
@@ -240,7 +242,7 @@ export const OverviewWithoutAccountType: Story = {
         },
       }}
       api={{
-        "GET /api/v2/payouts/methods": payoutSettings({ method: "usdt-trc20", wallet: tronWallet }),
+        [on(payoutsApi.settings)]: payoutSettings({ method: "usdt-trc20", wallet: tronWallet }),
       }}
     >
       <OverviewScreen />
@@ -306,7 +308,7 @@ export const EditDetails: Story = {
   render: () => (
     <Shell
       services={{ user: storyUser, refresh: refreshAfterEdit }}
-      api={{ ...noPayoutApi, "PUT /api/v2/user": putUser }}
+      api={{ ...noPayoutApi, [on(userApi.update)]: putUser }}
     >
       <EditScreen />
     </Shell>
@@ -341,7 +343,7 @@ export const EditDetails: Story = {
           profile: { displayName: "Ada King", timezone: "Europe/Berlin" },
         }),
       )
-      await expect(refreshAfterEdit).toHaveBeenCalledWith("/api/v2/user")
+      await expect(refreshAfterEdit).toHaveBeenCalledWith(userApi.me.url())
       await expect(await canvas.findByText("Your details are saved.")).toBeVisible()
     })
     atTop()
@@ -356,7 +358,7 @@ const postEmail = fn((body: unknown) => ({
 /** A new address behind the password: the mail goes to the new address, the old one gets a notice. */
 export const EditEmail: Story = {
   render: () => (
-    <Shell services={{ user: storyUser }} api={{ ...noPayoutApi, "POST /api/v2/profile/email": postEmail }}>
+    <Shell services={{ user: storyUser }} api={{ ...noPayoutApi, [on(profileApi.changeEmail)]: postEmail }}>
       <EditScreen />
     </Shell>
   ),
@@ -415,8 +417,8 @@ export const EditWallet: Story = {
     <Shell
       services={{ user: withUser({ payoutWallet: tronWallet }) }}
       api={{
-        "GET /api/v2/payouts/methods": payoutSettings({ method: "usdt-trc20", wallet: tronWallet }),
-        "POST /api/v2/profile/wallet": postWallet,
+        [on(payoutsApi.settings)]: payoutSettings({ method: "usdt-trc20", wallet: tronWallet }),
+        [on(profileApi.changeWallet)]: postWallet,
       }}
     >
       <EditScreen />
@@ -479,7 +481,7 @@ export const EditWallet: Story = {
 /** A TRON address with one wrong character: the server's checksum message shows on the address field. */
 export const EditWalletChecksum: Story = {
   render: () => (
-    <Shell services={{ user: storyUser }} api={{ ...noPayoutApi, "POST /api/v2/profile/wallet": postWallet }}>
+    <Shell services={{ user: storyUser }} api={{ ...noPayoutApi, [on(profileApi.changeWallet)]: postWallet }}>
       <EditScreen />
     </Shell>
   ),
@@ -522,7 +524,7 @@ export const EditWalletWrongPassword: Story = {
   render: () => (
     <Shell
       services={{ user: withUser({ payoutWallet: "P1043392817" }) }}
-      api={{ ...noPayoutApi, "POST /api/v2/profile/wallet": postWallet }}
+      api={{ ...noPayoutApi, [on(profileApi.changeWallet)]: postWallet }}
     >
       <EditScreen />
     </Shell>
@@ -562,7 +564,7 @@ export const EditWalletLoadFailed: Story = {
     <Shell
       services={{ user: storyUser }}
       api={{
-        "GET /api/v2/payouts/methods": () => {
+        [on(payoutsApi.settings)]: () => {
           throw refusal(
             "We could not reach Manyhands. Check your connection and try again.",
             "FETCH_ERROR",
@@ -590,7 +592,7 @@ const putNotifications = fn((body: unknown) => body)
 /** Topics × channels: each switch is named "<topic> by <channel>"; security mail stays on. */
 export const Notifications: Story = {
   render: () => (
-    <Shell services={{ user: storyUser }} api={{ "PUT /api/v2/profile/notifications": putNotifications }}>
+    <Shell services={{ user: storyUser }} api={{ [on(profileApi.updateNotifications)]: putNotifications }}>
       <NotificationsScreen notifications={notifications} />
     </Shell>
   ),
@@ -663,8 +665,8 @@ const enable = fn((body: unknown) => {
   return { recoveryCodes }
 })
 const twoFactorApi: StoryApi = {
-  "POST /api/v2/profile/two-factor/setup": setup,
-  "POST /api/v2/profile/two-factor/enable": enable,
+  [on(profileApi.twoFactorSetup)]: setup,
+  [on(profileApi.twoFactorEnable)]: enable,
 }
 
 const startSetup = async (canvas: ReturnType<typeof within>) => {
@@ -724,8 +726,8 @@ export const TwoFactorRecoveryCodes: Story = {
       await expect(await region.findByText(/k3d9-x2mf/)).toBeVisible()
       await expect(region.getByText(/g7lc-1xfd/)).toBeVisible()
       await expect(region.getByText("On")).toBeVisible()
-      await expect(refreshAfterEnable).toHaveBeenCalledWith("/api/v2/profile/two-factor")
-      await expect(refreshAfterEnable).toHaveBeenCalledWith("/api/v2/user")
+      await expect(refreshAfterEnable).toHaveBeenCalledWith(profileApi.twoFactor.url())
+      await expect(refreshAfterEnable).toHaveBeenCalledWith(userApi.me.url())
     })
     await step("the download is a .txt file made in the browser", async () => {
       const click = spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {})
@@ -753,7 +755,7 @@ export const TwoFactorOn: Story = {
   render: () => (
     <Shell
       services={{ user: withUser({ twoFactorEnabled: true }) }}
-      api={{ "POST /api/v2/profile/two-factor/disable": disable }}
+      api={{ [on(profileApi.twoFactorDisable)]: disable }}
     >
       <AuthenticationScreen twoFactor={twoFactorOn} sessions={sessions} apiKey={key} />
     </Shell>
@@ -791,9 +793,9 @@ export const Sessions: Story = {
     <Shell
       services={{ user: storyUser, goTo: goToAfterSignOut }}
       api={{
-        "DELETE /api/v2/profile/sessions/27": endSession,
-        "POST /api/v2/profile/sessions/end-others": endOthers,
-        "DELETE /api/v2/profile/sessions/31": () => undefined,
+        [on(profileApi.endSession, { id: "27" })]: endSession,
+        [on(profileApi.endOtherSessions)]: endOthers,
+        [on(profileApi.endSession, { id: "31" })]: () => undefined,
       }}
     >
       <AuthenticationScreen twoFactor={twoFactorOn} sessions={sessions} apiKey={key} />
@@ -852,7 +854,7 @@ const createKey = fn(() => ({
 /** Regenerating asks first (the old key stops working); the new key is shown once, with a copy button. */
 export const ApiKeyShownOnce: Story = {
   render: () => (
-    <Shell services={{ user: storyUser }} api={{ "POST /api/v2/profile/api-key": createKey }}>
+    <Shell services={{ user: storyUser }} api={{ [on(profileApi.createApiKey)]: createKey }}>
       <AuthenticationScreen twoFactor={twoFactorOn} sessions={sessions} apiKey={key} />
     </Shell>
   ),
@@ -905,7 +907,7 @@ export const Documents: Story = {
     await expect(table.getByRole("button", { name: "Remove utility-bill-march.pdf" })).toBeEnabled()
     await expect(table.getByRole("link", { name: "Open passport.png" })).toHaveAttribute(
       "href",
-      "/api/v2/profile/documents/4/file",
+      profileApi.documentFile.url({ id: "4" }),
     )
     atTop()
   },
@@ -916,7 +918,10 @@ const removeDocument = fn()
 /** Removing a pending document: it leaves the list at once, with a status message. */
 export const DocumentsRemove: Story = {
   render: () => (
-    <Shell services={{ user: storyUser }} api={{ "DELETE /api/v2/profile/documents/9": removeDocument }}>
+    <Shell
+      services={{ user: storyUser }}
+      api={{ [on(profileApi.deleteDocument, { id: "9" })]: removeDocument }}
+    >
       <DocumentsScreen documents={documents} />
     </Shell>
   ),
@@ -947,7 +952,9 @@ export const DocumentsUpload: Story = {
   render: () => (
     <Shell
       services={{ user: storyUser }}
-      api={{ "POST /api/v2/profile/documents?kind=passport&name=my+passport.pdf": uploadDocument }}
+      api={{
+        [on(profileApi.uploadDocument, null, { kind: "passport", name: "my passport.pdf" })]: uploadDocument,
+      }}
     >
       <DocumentsScreen documents={{ documents: [] }} />
     </Shell>
@@ -984,7 +991,7 @@ const changePassword = fn(() => ({ endedSessions: 2 }))
 /** The rules are marked as they are met; the repeat must match; other devices are signed out by default. */
 export const Password: Story = {
   render: () => (
-    <Shell services={{ user: storyUser }} api={{ "POST /api/v2/profile/password": changePassword }}>
+    <Shell services={{ user: storyUser }} api={{ [on(profileApi.changePassword)]: changePassword }}>
       <PasswordScreen />
     </Shell>
   ),
@@ -1038,7 +1045,7 @@ const refusePassword = fn(() => {
 /** The server's refusal of the new password shows under that field, which gets the focus. */
 export const PasswordServerError: Story = {
   render: () => (
-    <Shell services={{ user: storyUser }} api={{ "POST /api/v2/profile/password": refusePassword }}>
+    <Shell services={{ user: storyUser }} api={{ [on(profileApi.changePassword)]: refusePassword }}>
       <PasswordScreen />
     </Shell>
   ),
@@ -1072,7 +1079,7 @@ export const Delete: Story = {
   render: () => (
     <Shell
       services={{ user: storyUser, goTo: goToAfterDelete }}
-      api={{ "POST /api/v2/profile/delete": deleteAccount }}
+      api={{ [on(profileApi.deleteAccount)]: deleteAccount }}
     >
       <DeleteScreen />
     </Shell>
@@ -1107,7 +1114,7 @@ export const DeleteWithTwoFactor: Story = {
   render: () => (
     <Shell
       services={{ user: withUser({ twoFactorEnabled: true }) }}
-      api={{ "POST /api/v2/profile/delete": deleteWithCode }}
+      api={{ [on(profileApi.deleteAccount)]: deleteWithCode }}
     >
       <DeleteScreen />
     </Shell>

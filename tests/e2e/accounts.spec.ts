@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { totpCode } from "../../server/src/modules/accounts/totp"
+import { totpCode } from "@manyhands/server/totp"
 import { field, hydrated, linkFromMail } from "./helpers"
 
 const base = new URL(process.env.E2E_BASE_URL ?? "http://localhost:3000")

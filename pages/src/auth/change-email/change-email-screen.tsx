@@ -5,12 +5,14 @@ import { Alert, Button } from "@manyhands/design-system"
 import { LinkButton } from "../../blocks"
 import { useForm } from "../../forms"
 import { useShellServices } from "../../shell-context"
+import type { BodyOf, ResponseOf } from "@manyhands/contract"
+import { authApi } from "@manyhands/contract/accounts"
 import { AuthCard } from "../shared/auth-card"
 import { AuthFormError } from "../shared/auth-form-error"
 import { LinkFailure } from "../shared/link-failure"
 
-type Decision = "confirm" | "cancel"
-type Answer = { status: "changed" | "cancelled"; email: string }
+type Decision = BodyOf<typeof authApi.changeEmail>["status"]
+type Answer = ResponseOf<typeof authApi.changeEmail>
 
 /**
  * /auth/change_email/:hash/:userId/:status — the link in the mail to the new address. Nothing happens on
@@ -29,7 +31,7 @@ export default function ChangeEmailScreen() {
   const form = useForm({
     initial: {},
     submit: async () => {
-      setAnswer(await api.send<Answer>("POST", "/api/v2/auth/change-email", { hash, userId, status }))
+      setAnswer(await api.send<Answer>("POST", authApi.changeEmail.url(), { hash, userId, status }))
     },
   })
 

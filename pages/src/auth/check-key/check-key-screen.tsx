@@ -4,7 +4,9 @@ import { useParams } from "react-router"
 import { Alert } from "@manyhands/design-system"
 import { LinkButton, TextLink } from "../../blocks"
 import { useRequestOnMount } from "../../forms"
-import { useShellServices, type ShellUser } from "../../shell-context"
+import { useShellServices } from "../../shell-context"
+import type { ResponseOf } from "@manyhands/contract"
+import { authApi } from "@manyhands/contract/accounts"
 import { AuthCard } from "../shared/auth-card"
 import { LinkFailure } from "../shared/link-failure"
 import { ResendForm } from "../shared/resend-form"
@@ -19,10 +21,7 @@ export default function CheckKeyScreen() {
   const { api, goTo } = useShellServices()
   const { hash = "", userId = "" } = useParams()
   const confirm = useRequestOnMount(() =>
-    api.send<{ status: "confirmed"; user: ShellUser }>("POST", "/api/v2/auth/confirm-email", {
-      hash,
-      userId,
-    }),
+    api.send<ResponseOf<typeof authApi.confirmEmail>>("POST", authApi.confirmEmail.url(), { hash, userId }),
   )
   const next =
     confirm.phase === "done" ? (confirm.data.user.profile.userType ? "/profile" : "/select-role") : null

@@ -5,6 +5,8 @@ import { Alert, Button, Field, TextInput } from "@manyhands/design-system"
 import { LinkButton, TextLink } from "../../blocks"
 import { useForm, useRequestOnMount } from "../../forms"
 import { useShellServices } from "../../shell-context"
+import type { ResponseOf } from "@manyhands/contract"
+import { authApi } from "@manyhands/contract/accounts"
 import { AuthCard } from "../shared/auth-card"
 import { AuthFormError } from "../shared/auth-form-error"
 import { LinkFailure } from "../shared/link-failure"
@@ -20,7 +22,10 @@ export default function CheckRemindScreen() {
   const { api } = useShellServices()
   const { hash = "", userId = "" } = useParams()
   const check = useRequestOnMount(() =>
-    api.send<{ email: string }>("POST", "/api/v2/auth/reset-password/check", { hash, userId }),
+    api.send<ResponseOf<typeof authApi.resetPasswordCheck>>("POST", authApi.resetPasswordCheck.url(), {
+      hash,
+      userId,
+    }),
   )
 
   if (check.phase === "done") return <NewPasswordForm hash={hash} userId={userId} email={check.data.email} />
@@ -51,7 +56,7 @@ function NewPasswordForm({ hash, userId, email }: { hash: string; userId: string
       confirmation: values.confirmation !== values.password ? t("validation.confirmationDiffers") : undefined,
     }),
     submit: async (values) => {
-      await api.send("POST", "/api/v2/auth/reset-password", { hash, userId, password: values.password })
+      await api.send("POST", authApi.resetPassword.url(), { hash, userId, password: values.password })
       setChanged(true)
     },
   })

@@ -5,6 +5,8 @@ import { Alert, Button } from "@manyhands/design-system"
 import { LinkButton, TextLink } from "../../blocks"
 import { useForm } from "../../forms"
 import { useShellServices } from "../../shell-context"
+import type { ResponseOf } from "@manyhands/contract"
+import { authApi } from "@manyhands/contract/accounts"
 import { AuthCard } from "../shared/auth-card"
 import { AuthFormError } from "../shared/auth-form-error"
 import { LinkFailure } from "../shared/link-failure"
@@ -21,13 +23,10 @@ export default function DeleteEmailScreen() {
   const form = useForm({
     initial: {},
     submit: async () => {
-      const answer = await api.send<{ status: "removed"; email: string }>(
+      const answer = await api.send<ResponseOf<typeof authApi.undoEmailChange>>(
         "POST",
-        "/api/v2/auth/delete-email",
-        {
-          hash,
-          userId,
-        },
+        authApi.undoEmailChange.url(),
+        { hash, userId },
       )
       setRemoved(answer.email)
     },

@@ -6,15 +6,13 @@ import { LinkButton } from "../../blocks"
 import { useRequestOnMount } from "../../forms"
 import { payoutMethodLabel } from "../../profile/payout-methods"
 import { ApiFailure, useShellServices } from "../../shell-context"
+import type { BodyOf } from "@manyhands/contract"
+import { authApi, type WalletChangeAnswer, type WalletChangeCheck } from "@manyhands/contract/accounts"
 import { AuthCard } from "../shared/auth-card"
 import { LinkFailure } from "../shared/link-failure"
 import { Working } from "../shared/working"
 
-type Action = "confirm" | "cancel"
-/** What the link would set: a payout method (server/PAYOUTS.md) and its wallet; the current may be unset. */
-type Check = { method: string; wallet: string; currentMethod: string | null; currentWallet: string | null }
-/** What is stored after the decision. */
-type Answer = { status: "changed" | "cancelled"; method: string | null; wallet: string | null }
+type Action = BodyOf<typeof authApi.walletChange>["action"]
 
 /**
  * /auth/edit_purse/:hash/:userId — the payout wallet change from the mail (spec §4): the link is checked on
@@ -27,17 +25,19 @@ export default function EditPurseScreen() {
   const { api } = useShellServices()
   const { hash = "", userId = "" } = useParams()
   const check = useRequestOnMount(() =>
-    api.send<Check>("POST", "/api/v2/auth/edit-purse/check", { hash, userId }),
+    api.send<WalletChangeCheck>("POST", authApi.walletChangeCheck.url(), { hash, userId }),
   )
   const [busy, setBusy] = useState<Action | null>(null)
   const [failure, setFailure] = useState<ApiFailure | null>(null)
-  const [answer, setAnswer] = useState<Answer | null>(null)
+  const [answer, setAnswer] = useState<WalletChangeAnswer | null>(null)
 
   const decide = async (action: Action) => {
     setBusy(action)
     setFailure(null)
     try {
-      setAnswer(await api.send<Answer>("POST", "/api/v2/auth/edit-purse", { hash, userId, action }))
+      setAnswer(
+        await api.send<WalletChangeAnswer>("POST", authApi.walletChange.url(), { hash, userId, action }),
+      )
     } catch (error) {
       if (!(error instanceof ApiFailure)) console.error("Manyhands: the wallet change failed", error)
       setFailure(

@@ -5,8 +5,9 @@ import { Button, Field, TextInput } from "@manyhands/design-system"
 import { LinkButton, TextLink } from "../../blocks"
 import { useForm } from "../../forms"
 import { useShellServices } from "../../shell-context"
+import { authApi, type SignInAnswer } from "@manyhands/contract/accounts"
 import { safeReturnTo } from "../../account/select-role/select-role-screen"
-import { afterSignIn, returnToQuery, type SignInAnswer } from "../shared/after-sign-in"
+import { afterSignIn, returnToQuery } from "../shared/after-sign-in"
 import { AuthCard } from "../shared/auth-card"
 import { AuthFormError } from "../shared/auth-form-error"
 import { emailError } from "../shared/validation"
@@ -27,7 +28,7 @@ export default function LoginScreen() {
       password: values.password ? undefined : t("validation.passwordRequired"),
     }),
     submit: async (values) => {
-      const answer = await api.send<SignInAnswer>("POST", "/api/v2/auth/login", {
+      const answer = await api.send<SignInAnswer>("POST", authApi.login.url(), {
         email: values.email.trim(),
         password: values.password,
       })

@@ -5,6 +5,7 @@ import { Alert, Button, Field, RadioGroup, TextInput } from "@manyhands/design-s
 import { TextLink } from "../../blocks"
 import { CheckboxField, useForm } from "../../forms"
 import { useShellServices, type AccountType } from "../../shell-context"
+import { authApi } from "@manyhands/contract/accounts"
 import { AuthCard } from "../shared/auth-card"
 import { AuthFormError } from "../shared/auth-form-error"
 import { emailError, newPasswordError, newPasswordHint } from "../shared/validation"
@@ -48,7 +49,7 @@ export default function RegisterScreen() {
     }),
     submit: async (values) => {
       const email = values.email.trim()
-      await api.send("POST", "/api/v2/auth/register", {
+      await api.send("POST", authApi.register.url(), {
         email,
         password: values.password,
         ...(values.userType ? { userType: values.userType } : {}),

@@ -4,6 +4,7 @@ import { Alert, Button, Field, TextInput } from "@manyhands/design-system"
 import { TextLink } from "../../blocks"
 import { useForm } from "../../forms"
 import { useShellServices } from "../../shell-context"
+import { authApi } from "@manyhands/contract/accounts"
 import { AuthCard } from "../shared/auth-card"
 import { AuthFormError } from "../shared/auth-form-error"
 import { emailError } from "../shared/validation"
@@ -21,7 +22,7 @@ export default function RemindScreen() {
     validate: (values) => ({ email: emailError(t, values.email) }),
     submit: async (values) => {
       const email = values.email.trim()
-      await api.send("POST", "/api/v2/auth/remind", { email })
+      await api.send("POST", authApi.remind.url(), { email })
       setSentTo(email)
     },
   })

@@ -1,9 +1,6 @@
 import { safeReturnTo } from "../../account/select-role/select-role-screen"
 import type { ShellUser } from "../../shell-context"
 
-/** Answers of the sign-in calls (login, login/two-factor). */
-export type SignInAnswer = { status: "signed-in"; user: ShellUser } | { status: "two-factor" }
-
 /**
  * Where a user goes once signed in: back where they came from (only a path on this site), else the profile;
  * a user without an account type chooses one first, then goes on to where they were going.

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Alert, Button, Field, TextInput } from "@manyhands/design-system"
 import { useForm } from "../../forms"
 import { useShellServices } from "../../shell-context"
+import { authApi } from "@manyhands/contract/accounts"
 import { AuthFormError } from "./auth-form-error"
 import { emailError } from "./validation"
 
@@ -19,7 +20,7 @@ export function ResendForm({ email, initialEmail = "" }: { email?: string; initi
     validate: (values) => ({ email: emailError(t, values.email) }),
     submit: async (values) => {
       const address = values.email.trim()
-      await api.send("POST", "/api/v2/auth/confirm-email/resend", { email: address })
+      await api.send("POST", authApi.resendConfirmation.url(), { email: address })
       setSentTo(address)
     },
   })

@@ -5,13 +5,13 @@ import { Button, Field, OtpInput, TextInput } from "@manyhands/design-system"
 import { TextLink } from "../../blocks"
 import { isAppCode, isRecoveryCode, useForm } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
+import { authApi, type SignedIn } from "@manyhands/contract/accounts"
 import { safeReturnTo } from "../../account/select-role/select-role-screen"
-import { afterSignIn, returnToQuery, type SignInAnswer } from "../shared/after-sign-in"
+import { afterSignIn, returnToQuery } from "../shared/after-sign-in"
 import { AuthCard } from "../shared/auth-card"
 import { AuthFormError } from "../shared/auth-form-error"
 
 type Mode = "app" | "recovery"
-type SignedIn = Extract<SignInAnswer, { status: "signed-in" }>
 
 /** /auth/oauth-2fa: the second sign-in step, a code from the authenticator app or a recovery code. */
 export default function TwoFactorScreen() {
@@ -36,7 +36,7 @@ export default function TwoFactorScreen() {
     }),
     submit: async ({ code }) => {
       try {
-        const answer = await api.send<SignedIn>("POST", "/api/v2/auth/login/two-factor", {
+        const answer = await api.send<SignedIn>("POST", authApi.loginTwoFactor.url(), {
           code: code.trim(),
         })
         setLeaving(true)

@@ -13,14 +13,7 @@ import {
 import { FormError } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import { ProfileCard } from "../profile-card"
-import { PROFILE_URLS, type ApiKeyData } from "../profile-data"
-
-/** POST /api/v2/profile/api-key: the only answer that holds the whole key. */
-interface NewApiKey {
-  key: string
-  hint: string
-  createdAt: string
-}
+import { profileApi, type ApiKeyData, type NewApiKey } from "@manyhands/contract/accounts"
 
 /** The API key: its last characters and age, and a new one (shown once) after a confirmation. */
 export function ApiKeySection({ apiKey }: { apiKey?: ApiKeyData }) {
@@ -39,9 +32,9 @@ export function ApiKeySection({ apiKey }: { apiKey?: ApiKeyData }) {
     setBusy(true)
     setFailure(null)
     try {
-      setCreated(await api.send<NewApiKey>("POST", PROFILE_URLS.apiKey))
+      setCreated(await api.send<NewApiKey>("POST", profileApi.createApiKey.url()))
       setConfirming(false)
-      await refresh(PROFILE_URLS.apiKey)
+      await refresh(profileApi.apiKey.url())
     } catch (error) {
       setConfirming(false)
       setFailure(error instanceof ApiFailure ? error.message : String(error))

@@ -1,4 +1,4 @@
-import type { ApiKeyData, SessionsData, TwoFactorData } from "../profile-data"
+import type { ApiKeyData, SessionsData, TwoFactorData } from "@manyhands/contract/accounts"
 import { ProfileLayout } from "../profile-layout"
 import { ApiKeySection } from "./api-key-section"
 import { SessionsSection } from "./sessions-section"

@@ -4,7 +4,8 @@ import { Alert, Badge, Button, Table, useFormatter, type TableColumn } from "@ma
 import { FormError } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import { ProfileCard } from "../profile-card"
-import { PROFILE_URLS, type ProfileSession, type SessionsData } from "../profile-data"
+import type { ResponseOf } from "@manyhands/contract"
+import { profileApi, type ProfileSession, type SessionsData } from "@manyhands/contract/accounts"
 import { deviceName } from "./user-agent"
 
 type Notice = { kind: "ended" } | { kind: "endedOthers"; count: number }
@@ -45,7 +46,7 @@ export function SessionsSection({ sessions }: { sessions?: SessionsData }) {
   const end = (session: ProfileSession) =>
     run(session.id, async () => {
       try {
-        await api.send("DELETE", `${PROFILE_URLS.sessions}/${encodeURIComponent(session.id)}`)
+        await api.send("DELETE", profileApi.endSession.url({ id: session.id }))
       } catch (error) {
         // Already gone: the list was out of date, which is what the user wanted anyway.
         if (!(error instanceof ApiFailure && error.code === "SESSION_NOT_FOUND")) throw error
@@ -54,15 +55,18 @@ export function SessionsSection({ sessions }: { sessions?: SessionsData }) {
       if (session.current) return goTo("/")
       setEnded((current) => [...current, session.id])
       setNotice({ kind: "ended" })
-      await refresh(PROFILE_URLS.sessions)
+      await refresh(profileApi.sessions.url())
     })
 
   const endOthers = () =>
     run("others", async () => {
-      const answer = await api.send<{ ended: number }>("POST", `${PROFILE_URLS.sessions}/end-others`)
+      const answer = await api.send<ResponseOf<typeof profileApi.endOtherSessions>>(
+        "POST",
+        profileApi.endOtherSessions.url(),
+      )
       setEnded((current) => [...current, ...others.map((session) => session.id)])
       setNotice({ kind: "endedOthers", count: answer.ended })
-      await refresh(PROFILE_URLS.sessions)
+      await refresh(profileApi.sessions.url())
     })
 
   const columns: TableColumn<ProfileSession>[] = [

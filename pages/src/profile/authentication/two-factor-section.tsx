@@ -14,17 +14,15 @@ import {
 import { FormError, isAppCode, useForm, type FieldErrors } from "../../forms"
 import { useShellServices } from "../../shell-context"
 import { ProfileCard } from "../profile-card"
-import { PROFILE_URLS, type TwoFactorData } from "../profile-data"
+import {
+  profileApi,
+  userApi,
+  type RecoveryCodes as RecoveryCodesAnswer,
+  type TwoFactorData,
+  type TwoFactorSetup,
+} from "@manyhands/contract/accounts"
 import { CurrentPasswordField, SecondFactorField, placeFailure, secondFactorProblem } from "../profile-forms"
 import { RecoveryCodes } from "./recovery-codes"
-
-/** POST /api/v2/profile/two-factor/setup: the secret of the authenticator entry, not yet in force. */
-export interface TwoFactorSetup {
-  secret: string
-  otpauthUrl: string
-  /** An SVG document drawn by the server. */
-  qrSvg: string
-}
 
 type Step =
   | { name: "status" }
@@ -60,7 +58,7 @@ export function TwoFactorSection({ twoFactor }: { twoFactor?: TwoFactorData }) {
 
   const changed = async (nowEnabled: boolean) => {
     setEnabledHere(nowEnabled)
-    await Promise.all([refresh(PROFILE_URLS.twoFactor), refresh(PROFILE_URLS.user)])
+    await Promise.all([refresh(profileApi.twoFactor.url()), refresh(userApi.me.url())])
   }
   const back = () => setStep({ name: "status" })
 
@@ -117,7 +115,7 @@ export function TwoFactorSection({ twoFactor }: { twoFactor?: TwoFactorData }) {
         onCancel={back}
         onDone={async (codes) => {
           setStep({ name: "codes", codes: codes ?? [], enabledNow: false })
-          await refresh(PROFILE_URLS.twoFactor)
+          await refresh(profileApi.twoFactor.url())
         }}
       />
     )
@@ -189,7 +187,7 @@ function SetupPasswordForm({
     initial: { password: "" },
     validate: ({ password }) => (password ? {} : { password: t("fields.passwordRequired") }),
     submit: async ({ password }) => {
-      const setup = await api.send<TwoFactorSetup>("POST", `${PROFILE_URLS.twoFactor}/setup`, { password })
+      const setup = await api.send<TwoFactorSetup>("POST", profileApi.twoFactorSetup.url(), { password })
       onReady(setup)
     },
   })
@@ -222,11 +220,9 @@ function EnableForm({
     initial: { code: "" },
     validate: ({ code }) => (isAppCode(code) ? {} : { code: t("twoFactor.setup.codeRequired") }),
     submit: async ({ code }) => {
-      let answer: { recoveryCodes: string[] }
+      let answer: RecoveryCodesAnswer
       try {
-        answer = await api.send<{ recoveryCodes: string[] }>("POST", `${PROFILE_URLS.twoFactor}/enable`, {
-          code,
-        })
+        answer = await api.send<RecoveryCodesAnswer>("POST", profileApi.twoFactorEnable.url(), { code })
       } catch (error) {
         throw placeFailure(error, { codes: { TWO_FACTOR_CODE_INVALID: "code" } })
       }
@@ -286,10 +282,10 @@ function ReauthForm({
       return errors
     },
     submit: async ({ password, code }) => {
-      const url = `${PROFILE_URLS.twoFactor}/${kind === "disable" ? "disable" : "recovery-codes"}`
-      let answer: { recoveryCodes: string[] } | undefined
+      const url = (kind === "disable" ? profileApi.twoFactorDisable : profileApi.recoveryCodes).url()
+      let answer: RecoveryCodesAnswer | undefined
       try {
-        answer = await api.send<{ recoveryCodes: string[] } | undefined>("POST", url, {
+        answer = await api.send<RecoveryCodesAnswer | undefined>("POST", url, {
           password,
           code: code.trim(),
         })

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, SkeletonGroup, SkeletonText } from "@manyhands
 import { CheckList } from "../../blocks"
 import { FormError, useForm, type FieldErrors } from "../../forms"
 import { useShellServices } from "../../shell-context"
+import { profileApi } from "@manyhands/contract/accounts"
 import { ProfileCard } from "../profile-card"
 import { CurrentPasswordField, SecondFactorField, placeFailure, secondFactorProblem } from "../profile-forms"
 import { ProfileLayout } from "../profile-layout"
@@ -63,7 +64,7 @@ function DeleteForm({ twoFactor }: { twoFactor: boolean }) {
       try {
         await api.send(
           "POST",
-          "/api/v2/profile/delete",
+          profileApi.deleteAccount.url(),
           twoFactor ? { password, code: code.trim() } : { password },
         )
       } catch (error) {

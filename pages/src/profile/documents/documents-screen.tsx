@@ -17,19 +17,17 @@ import { FormError, useForm, type FieldErrors } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import { ProfileCard } from "../profile-card"
 import {
+  DOCUMENT_CONTENT_TYPES,
   DOCUMENT_KINDS,
-  PROFILE_URLS,
+  MAX_DOCUMENT_BYTES,
+  profileApi,
   type DocumentKind,
   type DocumentStatus,
   type DocumentsData,
   type IdentityDocument,
-} from "../profile-data"
+} from "@manyhands/contract/accounts"
 import { placeFailure } from "../profile-forms"
 import { ProfileLayout } from "../profile-layout"
-
-/** What the server takes (ACCOUNTS-API: JPEG, PNG or PDF up to 5 MB); the same limits are checked here first. */
-const ACCEPT = ["image/jpeg", "image/png", "application/pdf"] as const
-const MAX_SIZE = 5 * 1024 * 1024
 
 const STATUS_TONE: Record<DocumentStatus, BadgeTone> = {
   pending: "info",
@@ -91,17 +89,20 @@ function UploadForm({ onUploaded }: { onUploaded: (document: IdentityDocument) =
     submit: async ({ kind, file }) => {
       if (!kind || !file) return
       setUploaded(null)
-      const query = new URLSearchParams({ kind, name: file.name })
       let document: IdentityDocument
       try {
-        document = await api.send<IdentityDocument>("POST", `${PROFILE_URLS.documents}?${query}`, file)
+        document = await api.send<IdentityDocument>(
+          "POST",
+          profileApi.uploadDocument.url(null, { kind, name: file.name }),
+          file,
+        )
       } catch (error) {
         throw placeFailure(error, { codes: { FILE_TYPE_NOT_ALLOWED: "file", FILE_TOO_LARGE: "file" } })
       }
       onUploaded(document)
       setUploaded(file.name)
       form.reset()
-      await refresh(PROFILE_URLS.documents)
+      await refresh(profileApi.documents.url())
     },
   })
 
@@ -124,9 +125,9 @@ function UploadForm({ onUploaded }: { onUploaded: (document: IdentityDocument) =
         </Field>
         <Field label={t("documents.file")} required {...form.field("file")}>
           <FileDrop
-            accept={ACCEPT}
+            accept={DOCUMENT_CONTENT_TYPES}
             acceptLabel={t("documents.fileTypes")}
-            maxSize={MAX_SIZE}
+            maxSize={MAX_DOCUMENT_BYTES}
             title={t("documents.fileTitle")}
             hint={t("documents.fileHint")}
             value={form.values.file ? [form.values.file] : []}
@@ -169,10 +170,10 @@ function DocumentList({
     setFailure(null)
     setRemovedName(null)
     try {
-      await api.send("DELETE", `${PROFILE_URLS.documents}/${encodeURIComponent(document.id)}`)
+      await api.send("DELETE", profileApi.deleteDocument.url({ id: document.id }))
       onRemoved(document.id)
       setRemovedName(document.fileName)
-      await refresh(PROFILE_URLS.documents)
+      await refresh(profileApi.documents.url())
     } catch (error) {
       setFailure(error instanceof ApiFailure ? error.message : String(error))
     } finally {
@@ -232,7 +233,7 @@ function DocumentList({
         <span className="inline-flex flex-wrap justify-end gap-2">
           <Button asChild variant="tertiary">
             <a
-              href={`${PROFILE_URLS.documents}/${encodeURIComponent(doc.id)}/file`}
+              href={profileApi.documentFile.url({ id: doc.id })}
               target="_blank"
               rel="noopener"
               aria-label={t("documents.viewLabel", { name: doc.fileName })}

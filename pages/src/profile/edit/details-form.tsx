@@ -13,12 +13,9 @@ import {
 import { FormError, useForm, type FieldErrors } from "../../forms"
 import { useShellServices, type ShellUser } from "../../shell-context"
 import { ProfileCard } from "../profile-card"
-import { PROFILE_URLS } from "../profile-data"
+import { DISPLAY_NAME_MAX, userApi, type UserUpdate } from "@manyhands/contract/accounts"
 import { placeFailure } from "../profile-forms"
 import { timeZoneOptions } from "./time-zones"
-
-/** The database keeps display names of up to 100 characters. */
-const DISPLAY_NAME_MAX = 100
 
 interface DetailsValues {
   displayName: string
@@ -50,7 +47,7 @@ export function DetailsForm({ user }: { user: ShellUser }) {
     submit: async (values) => {
       setSaved(false)
       const displayName = values.displayName.trim()
-      const profile: { displayName?: string; timezone?: string } = {}
+      const profile: NonNullable<UserUpdate["profile"]> = {}
       if (displayName !== (user.profile.displayName ?? "")) profile.displayName = displayName
       if (values.timezone !== user.profile.timezone) profile.timezone = values.timezone
       const body: { interfaceLanguage?: string; profile?: typeof profile } = {}
@@ -60,7 +57,7 @@ export function DetailsForm({ user }: { user: ShellUser }) {
       // Nothing changed: nothing to send, and nothing the server could refuse.
       if (Object.keys(body).length > 0) {
         try {
-          await api.send("PUT", PROFILE_URLS.user, body)
+          await api.send("PUT", userApi.update.url(), body)
         } catch (error) {
           throw placeFailure(error, {
             fields: { "profile.displayName": "displayName", "profile.timezone": "timezone" },
@@ -72,7 +69,7 @@ export function DetailsForm({ user }: { user: ShellUser }) {
           switchLanguage(body.interfaceLanguage)
           return
         }
-        await refresh(PROFILE_URLS.user)
+        await refresh(userApi.me.url())
       }
       setSaved(true)
     },

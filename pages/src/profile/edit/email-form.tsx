@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next"
 import { Alert, Button, Field, TextInput } from "@manyhands/design-system"
 import { FormError, isEmail, useForm, type FieldErrors } from "../../forms"
 import { useShellServices } from "../../shell-context"
+import type { ResponseOf } from "@manyhands/contract"
+import { profileApi } from "@manyhands/contract/accounts"
 import { ProfileCard } from "../profile-card"
 import { CurrentPasswordField } from "../profile-forms"
 
@@ -33,10 +35,14 @@ export function EmailForm({ email }: { email: string }) {
     },
     submit: async ({ newEmail, password }) => {
       setSentTo(null)
-      const answer = await api.send<{ email: string }>("POST", "/api/v2/profile/email", {
-        newEmail: newEmail.trim(),
-        password,
-      })
+      const answer = await api.send<ResponseOf<typeof profileApi.changeEmail>>(
+        "POST",
+        profileApi.changeEmail.url(),
+        {
+          newEmail: newEmail.trim(),
+          password,
+        },
+      )
       setSentTo(answer.email)
       form.reset()
     },

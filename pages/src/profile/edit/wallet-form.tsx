@@ -11,6 +11,7 @@ import {
 } from "@manyhands/design-system"
 import { FormError, isEmail, useForm, type FieldErrors } from "../../forms"
 import { useShellServices } from "../../shell-context"
+import { profileApi } from "@manyhands/contract/accounts"
 import type { PayoutMethodName, PayoutSettings } from "@manyhands/contract/payouts"
 import { payoutMethodLabel, usePayoutSettings, usePayoutTerms } from "../payout-methods"
 import { ProfileCard } from "../profile-card"
@@ -153,7 +154,7 @@ function MethodWalletForm({ email, settings }: { email: string; settings: Payout
     },
     submit: async (values) => {
       setSent(false)
-      await api.send("POST", "/api/v2/profile/wallet", {
+      await api.send("POST", profileApi.changeWallet.url(), {
         method: values.method,
         wallet: values.wallet.trim(),
         password: values.password,

@@ -7,12 +7,12 @@ import { ProfileCard } from "../profile-card"
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TOPICS,
-  PROFILE_URLS,
+  profileApi,
   type NotificationChannel,
   type NotificationSettings,
   type NotificationTopic,
   type NotificationsData,
-} from "../profile-data"
+} from "@manyhands/contract/accounts"
 import { ProfileLayout } from "../profile-layout"
 
 const LOCKED_ID = "notifications-security-locked"
@@ -41,8 +41,8 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
     initial: withSecurityMail(initial),
     submit: async (settings) => {
       setSaved(false)
-      await api.send("PUT", PROFILE_URLS.notifications, { settings: withSecurityMail(settings) })
-      await refresh(PROFILE_URLS.notifications)
+      await api.send("PUT", profileApi.updateNotifications.url(), { settings: withSecurityMail(settings) })
+      await refresh(profileApi.notifications.url())
       setSaved(true)
     },
   })

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next"
 import { Alert, Button, Checkbox, Field, TextInput } from "@manyhands/design-system"
 import { FormError, passwordProblem, useForm, type FieldErrors } from "../../forms"
 import { useShellServices } from "../../shell-context"
+import type { ResponseOf } from "@manyhands/contract"
+import { profileApi } from "@manyhands/contract/accounts"
 import { ProfileCard } from "../profile-card"
 import { CurrentPasswordField } from "../profile-forms"
 import { ProfileLayout } from "../profile-layout"
@@ -38,11 +40,15 @@ export default function PasswordScreen() {
     },
     submit: async ({ currentPassword, newPassword, endOtherSessions }) => {
       setChanged(null)
-      const answer = await api.send<{ endedSessions: number }>("POST", "/api/v2/profile/password", {
-        currentPassword,
-        newPassword,
-        endOtherSessions,
-      })
+      const answer = await api.send<ResponseOf<typeof profileApi.changePassword>>(
+        "POST",
+        profileApi.changePassword.url(),
+        {
+          currentPassword,
+          newPassword,
+          endOtherSessions,
+        },
+      )
       setChanged({ ended: endOtherSessions ? answer.endedSessions : null })
       form.reset()
     },

@@ -1,14 +1,12 @@
 import { hash, verify } from "@node-rs/argon2"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
+// The lengths a new password may have are part of the API contract (screens check them too).
+import { PASSWORD_MAX, PASSWORD_MIN } from "@manyhands/contract/accounts"
 import { serverRoot } from "../../paths"
 
 /** OWASP's argon2id parameters: 19 MiB, two passes, one lane (ASVS 11.4.2, RFC 9106). */
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
-
-export const PASSWORD_MIN = 8
-/** Long passphrases are welcome (ASVS 6.2.9 asks for at least 64); the cap only bounds hashing work. */
-export const PASSWORD_MAX = 256
 
 let common: Set<string> | undefined
 /** The shipped list of the most common passwords (server/data/common-passwords.txt), read once. */

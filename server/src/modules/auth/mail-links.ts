@@ -1,26 +1,20 @@
 import type { FastifyInstance } from "fastify"
+import { authApi } from "@manyhands/contract/accounts"
 import type { Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
+import { api, routeOf } from "../../http/routes"
 import { sendInBackground } from "../mail/background"
 import type { AccountDeps } from "../accounts/deps"
 import { consumeMailToken, issueMailToken, peekMailToken } from "../accounts/mail-tokens"
 import { hashPassword } from "../accounts/passwords"
 import { enforceLimit, LIMITS, resetLimit } from "../accounts/rate-limits"
 import { notifyOwner } from "../profile/audit"
-import { checkNewPassword, passwordSchema } from "../profile/reauth"
+import { checkNewPassword } from "../profile/reauth"
 import { loadCurrentUser } from "../session/current-user"
 import { checkPayoutWallet, isPayoutMethod, type PayoutMethodName } from "../payouts/payout-methods"
 import { clearSessionCookie } from "../session/sessions"
 import { recordAuthEvent } from "./events"
-import {
-  emailSchema,
-  isUniqueViolation,
-  linkBodySchema,
-  type LinkBody,
-  linkProperties,
-  normaliseEmail,
-  tokenInvalid,
-} from "./schemas"
+import { isUniqueViolation, normaliseEmail, tokenInvalid } from "./schemas"
 
 const emailTaken = () =>
   new HttpError(409, "EMAIL_TAKEN", "Another account uses this address now, so it cannot be changed to it.")
@@ -45,7 +39,7 @@ function walletData(data: Record<string, unknown>): { method: PayoutMethodName; 
 }
 
 interface PayoutWalletRow {
-  payout_method: string | null
+  payout_method: PayoutMethodName | null
   payout_wallet: string | null
 }
 
@@ -65,20 +59,11 @@ async function endAllSessions(db: Queryable, userId: string): Promise<void> {
  * payout wallet change. Each link carries a single-use token; checks peek at it, actions spend it in the
  * same transaction as the change, so a failed change leaves the link usable.
  */
-export async function mailLinkRoutes(app: FastifyInstance, { db, config, mailer }: AccountDeps) {
-  app.post<{ Body: { email: string } }>(
-    "/api/v2/auth/remind",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["email"],
-          additionalProperties: false,
-          properties: { email: emailSchema },
-        },
-      },
-    },
-    async (request, reply) => {
+export async function mailLinkRoutes(fastify: FastifyInstance, { db, config, mailer }: AccountDeps) {
+  const app = api(fastify)
+  app.route({
+    ...routeOf(authApi.remind),
+    handler: async (request, reply) => {
       const email = normaliseEmail(request.body.email)
       // Counted for every address alike, so a refusal says nothing about whether the account exists.
       await enforceLimit(db, `remind-ip:${request.ip}`, LIMITS.mailIp)
@@ -106,32 +91,21 @@ export async function mailLinkRoutes(app: FastifyInstance, { db, config, mailer 
       }
       return reply.code(202).send({ status: "sent" })
     },
-  )
+  })
 
-  app.post<{ Body: LinkBody }>(
-    "/api/v2/auth/reset-password/check",
-    { schema: { body: linkBodySchema } },
-    async (request) => {
+  app.route({
+    ...routeOf(authApi.resetPasswordCheck),
+    handler: async (request) => {
       const { hash, userId } = request.body
       const email = (await peekMailToken(db, hash, userId, "reset_password")) && (await emailOf(db, userId))
       if (!email) throw tokenInvalid()
       return { email }
     },
-  )
+  })
 
-  app.post<{ Body: LinkBody & { password: string } }>(
-    "/api/v2/auth/reset-password",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["hash", "userId", "password"],
-          additionalProperties: false,
-          properties: { ...linkProperties, password: passwordSchema },
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authApi.resetPassword),
+    handler: async (request, reply) => {
       const { hash, userId, password } = request.body
       // The link is checked before the password, so a refused password leaves it usable for another try.
       const email = (await peekMailToken(db, hash, userId, "reset_password")) && (await emailOf(db, userId))
@@ -155,28 +129,21 @@ export async function mailLinkRoutes(app: FastifyInstance, { db, config, mailer 
       await recordAuthEvent(db, request, userId, "password_reset")
       const user = await loadCurrentUser(db, userId)
       if (user) await notifyOwner(mailer, request, user, "passwordChanged")
-      return { status: "changed" }
+      return { status: "changed" as const }
     },
-  )
+  })
 
-  app.post<{ Body: LinkBody & { status: "confirm" | "cancel" } }>(
-    "/api/v2/auth/change-email",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["hash", "userId", "status"],
-          additionalProperties: false,
-          properties: { ...linkProperties, status: { enum: ["confirm", "cancel"] } },
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(authApi.changeEmail),
+    handler: async (request) => {
       const { hash, userId, status } = request.body
       if (status === "cancel") {
         if (!(await consumeMailToken(db, hash, userId, "change_email"))) throw tokenInvalid()
         await recordAuthEvent(db, request, userId, "email_change_cancelled")
-        return { status: "cancelled", email: await emailOf(db, userId) }
+        const current = await emailOf(db, userId)
+        // The account was deleted meanwhile.
+        if (current === undefined) throw tokenInvalid()
+        return { status: "cancelled" as const, email: current }
       }
       let email: string
       try {
@@ -205,14 +172,13 @@ export async function mailLinkRoutes(app: FastifyInstance, { db, config, mailer 
         throw error
       }
       await recordAuthEvent(db, request, userId, "email_changed")
-      return { status: "changed", email }
+      return { status: "changed" as const, email }
     },
-  )
+  })
 
-  app.post<{ Body: LinkBody }>(
-    "/api/v2/auth/delete-email",
-    { schema: { body: linkBodySchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authApi.undoEmailChange),
+    handler: async (request, reply) => {
       const { hash, userId } = request.body
       const result = await db.transaction(async (tx) => {
         const use = await consumeMailToken(tx, hash, userId, "undo_email_change")
@@ -237,7 +203,10 @@ export async function mailLinkRoutes(app: FastifyInstance, { db, config, mailer 
         }
         // Whoever asked for the change is signed out everywhere.
         await endAllSessions(tx, userId)
-        return { restored, email: await emailOf(tx, userId) }
+        const email = await emailOf(tx, userId)
+        // The account was deleted meanwhile.
+        if (email === undefined) throw tokenInvalid()
+        return { restored, email }
       })
       clearSessionCookie(reply, config)
       await recordAuthEvent(db, request, userId, "email_change_undone")
@@ -249,14 +218,13 @@ export async function mailLinkRoutes(app: FastifyInstance, { db, config, mailer 
           "Every session of the account was ended, but the old address now belongs to another account, so it could not be restored. Please contact support.",
         )
       }
-      return { status: "removed", email: result.email }
+      return { status: "removed" as const, email: result.email }
     },
-  )
+  })
 
-  app.post<{ Body: LinkBody }>(
-    "/api/v2/auth/edit-purse/check",
-    { schema: { body: linkBodySchema } },
-    async (request) => {
+  app.route({
+    ...routeOf(authApi.walletChangeCheck),
+    handler: async (request) => {
       const { hash, userId } = request.body
       const use = await peekMailToken(db, hash, userId, "change_wallet")
       if (!use) throw tokenInvalid()
@@ -272,21 +240,11 @@ export async function mailLinkRoutes(app: FastifyInstance, { db, config, mailer 
         currentWallet: rows[0]?.payout_wallet ?? null,
       }
     },
-  )
+  })
 
-  app.post<{ Body: LinkBody & { action: "confirm" | "cancel" } }>(
-    "/api/v2/auth/edit-purse",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["hash", "userId", "action"],
-          additionalProperties: false,
-          properties: { ...linkProperties, action: { enum: ["confirm", "cancel"] } },
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(authApi.walletChange),
+    handler: async (request) => {
       const { hash, userId, action } = request.body
       const current = await db.transaction(async (tx) => {
         const use = await consumeMailToken(tx, hash, userId, "change_wallet")
@@ -312,7 +270,7 @@ export async function mailLinkRoutes(app: FastifyInstance, { db, config, mailer 
         userId,
         action === "confirm" ? "wallet_changed" : "wallet_change_cancelled",
       )
-      return { status: action === "confirm" ? "changed" : "cancelled", ...current }
+      return { status: action === "confirm" ? ("changed" as const) : ("cancelled" as const), ...current }
     },
-  )
+  })
 }

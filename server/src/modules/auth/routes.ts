@@ -1,37 +1,29 @@
 import type { FastifyInstance } from "fastify"
-import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from "@manyhands/app/languages"
+import { DEFAULT_LANGUAGE } from "@manyhands/app/languages"
+import { authApi } from "@manyhands/contract/accounts"
+import { SITE_LANGUAGES } from "@manyhands/contract/languages"
 import { clearCookie, cookieName, setCookie } from "../../http/cookies"
 import { HttpError } from "../../http/errors"
+import { api, routeOf } from "../../http/routes"
 import { sendInBackground } from "../mail/background"
 import type { AccountDeps } from "../accounts/deps"
 import { consumeMailToken, issueMailToken } from "../accounts/mail-tokens"
 import { hashPassword, verifyPassword } from "../accounts/passwords"
 import { enforceLimit, hitLimit, LIMITS, resetLimit } from "../accounts/rate-limits"
-import { checkNewPassword, passwordSchema } from "../profile/reauth"
-import { codeSchema, requireSecondFactor } from "../profile/second-factor"
-import { loadCurrentUser } from "../session/current-user"
+import { checkNewPassword } from "../profile/reauth"
+import { requireSecondFactor } from "../profile/second-factor"
 import { clearSessionCookie, startSession } from "../session/sessions"
 import { endSession, hashToken, newToken } from "../session/store"
 import { attributionFromCookies, referrerIdOf } from "./attribution"
 import { recordAuthEvent } from "./events"
 import { mailLinkRoutes } from "./mail-links"
-import {
-  emailSchema,
-  linkBodySchema,
-  type LinkBody,
-  mailUnavailable,
-  normaliseEmail,
-  signInPasswordSchema,
-  tokenInvalid,
-} from "./schemas"
+import { loadSignedInUser, mailUnavailable, normaliseEmail, tokenInvalid } from "./schemas"
 
 /** The second sign-in step: an HttpOnly cookie naming a login_challenges row. */
 export const CHALLENGE_COOKIE = "mh_2fa"
 const CHALLENGE_MS = 5 * 60 * 1000
 /** Wrong codes one challenge allows; then the password must be given again. */
 const CHALLENGE_MAX_FAILURES = 5
-
-const USER_TYPES = ["developer", "customer", "worker"] as const
 
 /** The IANA name in its canonical spelling, or undefined when the runtime does not know it. */
 function validTimezone(name: string | undefined): string | undefined {
@@ -50,44 +42,19 @@ const challengeMissing = () =>
     "The sign-in step has expired or had too many wrong codes. Sign in with your password again.",
   )
 
-interface RegisterBody {
-  email: string
-  password: string
-  userType?: (typeof USER_TYPES)[number]
-  acceptTerms?: boolean
-  language?: string
-  timezone?: string
-}
-
 /**
  * Sign-up, e-mail confirmation, sign-in with an optional second step, and sign-out (ACCOUNTS-API.md
  * "Auth"); the mail-link endpoints are in mail-links.ts. Attempts are counted before any password is
  * hashed, and answers never tell whether an address has an account.
  */
-export async function authRoutes(app: FastifyInstance, deps: AccountDeps) {
+export async function authRoutes(fastify: FastifyInstance, deps: AccountDeps) {
+  const app = api(fastify)
   const { db, config, mailer } = deps
   const cookieSecurity = { httpOnly: true, secure: config.secureCookies }
 
-  app.post<{ Body: RegisterBody }>(
-    "/api/v2/auth/register",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["email", "password"],
-          additionalProperties: false,
-          properties: {
-            email: emailSchema,
-            password: passwordSchema,
-            userType: { enum: [...USER_TYPES] },
-            acceptTerms: { type: "boolean" },
-            language: { type: "string", maxLength: 10 },
-            timezone: { type: "string", maxLength: 64 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authApi.register),
+    handler: async (request, reply) => {
       const body = request.body
       const email = normaliseEmail(body.email)
       if (body.acceptTerms !== true) {
@@ -164,12 +131,11 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps) {
       }
       return reply.code(202).send({ status: "confirmation-sent", email })
     },
-  )
+  })
 
-  app.post<{ Body: LinkBody }>(
-    "/api/v2/auth/confirm-email",
-    { schema: { body: linkBodySchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authApi.confirmEmail),
+    handler: async (request, reply) => {
       const { hash, userId } = request.body
       if (!(await consumeMailToken(db, hash, userId, "confirm_email"))) throw tokenInvalid()
       await db.query(
@@ -178,23 +144,13 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps) {
       )
       await recordAuthEvent(db, request, userId, "email_confirmed")
       await startSession(db, request, reply, config, userId)
-      return { status: "confirmed", user: await loadCurrentUser(db, userId) }
+      return { status: "confirmed" as const, user: await loadSignedInUser(db, userId) }
     },
-  )
+  })
 
-  app.post<{ Body: { email: string } }>(
-    "/api/v2/auth/confirm-email/resend",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["email"],
-          additionalProperties: false,
-          properties: { email: emailSchema },
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authApi.resendConfirmation),
+    handler: async (request, reply) => {
       const email = normaliseEmail(request.body.email)
       await enforceLimit(db, `confirm-mail-ip:${request.ip}`, LIMITS.mailIp)
       await enforceLimit(db, `confirm-mail-address:${email}`, LIMITS.mailAddress)
@@ -220,21 +176,11 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps) {
       }
       return reply.code(202).send({ status: "sent" })
     },
-  )
+  })
 
-  app.post<{ Body: { email: string; password: string } }>(
-    "/api/v2/auth/login",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["email", "password"],
-          additionalProperties: false,
-          properties: { email: emailSchema, password: signInPasswordSchema },
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authApi.login),
+    handler: async (request, reply) => {
       const email = normaliseEmail(request.body.email)
       const accountKey = `login-account:${email}`
       await enforceLimit(db, `login-ip:${request.ip}`, LIMITS.loginIp)
@@ -280,27 +226,17 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps) {
         )
         setCookie(reply, CHALLENGE_COOKIE, token, { ...cookieSecurity, maxAge: CHALLENGE_MS / 1000 })
         await recordAuthEvent(db, request, account.id, "two_factor_challenge")
-        return { status: "two-factor" }
+        return { status: "two-factor" as const }
       }
       await startSession(db, request, reply, config, account.id)
       await recordAuthEvent(db, request, account.id, "login_success")
-      return { status: "signed-in", user: await loadCurrentUser(db, account.id) }
+      return { status: "signed-in" as const, user: await loadSignedInUser(db, account.id) }
     },
-  )
+  })
 
-  app.post<{ Body: { code: string } }>(
-    "/api/v2/auth/login/two-factor",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["code"],
-          additionalProperties: false,
-          properties: { code: codeSchema },
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authApi.loginTwoFactor),
+    handler: async (request, reply) => {
       const token = request.visitor.cookies[cookieName(CHALLENGE_COOKIE, config.secureCookies)]
       const tokenHash = token ? hashToken(token) : null
       const { rows } = tokenHash
@@ -349,17 +285,20 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps) {
         await recordAuthEvent(db, request, userId, "recovery_code_used")
       await startSession(db, request, reply, config, userId)
       await recordAuthEvent(db, request, userId, "login_success")
-      return { status: "signed-in", user: await loadCurrentUser(db, userId) }
+      return { status: "signed-in" as const, user: await loadSignedInUser(db, userId) }
     },
-  )
-
-  app.post("/api/v2/auth/logout", async (request, reply) => {
-    const { sessionToken, user } = request.visitor
-    if (sessionToken) await endSession(db, sessionToken)
-    clearSessionCookie(reply, config)
-    if (user) await recordAuthEvent(db, request, user.id, "logout")
-    return reply.code(204).header("cache-control", "no-store").send()
   })
 
-  await mailLinkRoutes(app, deps)
+  app.route({
+    ...routeOf(authApi.logout),
+    handler: async (request, reply) => {
+      const { sessionToken, user } = request.visitor
+      if (sessionToken) await endSession(db, sessionToken)
+      clearSessionCookie(reply, config)
+      if (user) await recordAuthEvent(db, request, user.id, "logout")
+      return reply.code(204).header("cache-control", "no-store").send()
+    },
+  })
+
+  await mailLinkRoutes(fastify, deps)
 }

@@ -1,38 +1,15 @@
+import type { CurrentUser } from "@manyhands/contract/accounts"
 import type { FastifyRequest } from "fastify"
+import type { Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
-import { PASSWORD_MAX } from "../accounts/passwords"
+import { loadCurrentUser } from "../session/current-user"
 
-/** Something@something, at most 254 characters (RFC 5321); spaces around it are forgiven. */
-export const emailSchema = {
-  type: "string",
-  minLength: 3,
-  maxLength: 254,
-  pattern: "^\\s*[^\\s@]+@[^\\s@]+\\s*$",
-} as const
+/*
+ * Helpers of the auth and profile routes. Their request and answer schemas are @manyhands/contract/accounts.
+ */
 
 /** Addresses are stored and compared trimmed and lowercased (the users table insists on lowercase). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
-
-/** A password to check at sign-in: none longer than PASSWORD_MAX can exist, and the cap bounds hashing work. */
-export const signInPasswordSchema = { type: "string", minLength: 1, maxLength: PASSWORD_MAX } as const
-
-/** The {hash}/{userId} pair of a mail link. */
-export const linkProperties = {
-  hash: { type: "string", minLength: 1, maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" },
-  userId: { type: "string", pattern: "^[0-9]{1,18}$" },
-} as const
-
-export const linkBodySchema = {
-  type: "object",
-  required: ["hash", "userId"],
-  additionalProperties: false,
-  properties: linkProperties,
-} as const
-
-export interface LinkBody {
-  hash: string
-  userId: string
-}
 
 export const tokenInvalid = () =>
   new HttpError(
@@ -54,3 +31,13 @@ export function mailUnavailable(request: FastifyRequest, err: unknown): HttpErro
 /** Both engines report a unique-constraint violation with SQLSTATE 23505. */
 export const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505"
+
+/**
+ * The user an answer signs in or shows; an account deleted meanwhile answers as a session without its user
+ * does (400 ERROR_EMPTY_USER), never as an empty user.
+ */
+export async function loadSignedInUser(db: Queryable, userId: string): Promise<CurrentUser> {
+  const user = await loadCurrentUser(db, userId)
+  if (!user) throw new HttpError(400, "ERROR_EMPTY_USER", "The account of this session no longer exists.")
+  return user
+}

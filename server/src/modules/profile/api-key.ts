@@ -1,34 +1,20 @@
 import { createHash, randomBytes } from "node:crypto"
 import type { FastifyInstance } from "fastify"
+import { profileApi } from "@manyhands/contract/accounts"
+import { api, routeOf } from "../../http/routes"
 import type { AccountDeps } from "../accounts/deps"
 import { requireUser } from "../session/sessions"
 import { recordAuthEvent } from "../auth/events"
-
-const keyInfo = {
-  type: "object",
-  required: ["hint", "createdAt"],
-  properties: { hint: { type: ["string", "null"] }, createdAt: { type: ["string", "null"] } },
-} as const
 
 /**
  * The captcha API key (2captcha format: 32 lowercase hex digits). It is random and long, so a fast
  * SHA-256 is enough to store it (ASVS 11.4.1 allows this for high-entropy secrets); it is shown only once.
  */
-export async function apiKeyRoutes(app: FastifyInstance, { db }: AccountDeps) {
-  app.get(
-    "/api/v2/profile/api-key",
-    {
-      schema: {
-        response: {
-          200: {
-            ...keyInfo,
-            required: ["exists", ...keyInfo.required],
-            properties: { exists: { type: "boolean" }, ...keyInfo.properties },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+export async function apiKeyRoutes(fastify: FastifyInstance, { db }: AccountDeps) {
+  const app = api(fastify)
+  app.route({
+    ...routeOf(profileApi.apiKey),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const { rows } = await db.query<{ hint: string | null; created_at: Date | string | null }>(
         "SELECT api_key_hint AS hint, api_key_created_at AS created_at FROM users WHERE id = $1",
@@ -42,22 +28,11 @@ export async function apiKeyRoutes(app: FastifyInstance, { db }: AccountDeps) {
         createdAt: row.created_at ? new Date(row.created_at).toISOString() : null,
       }
     },
-  )
+  })
 
-  app.post(
-    "/api/v2/profile/api-key",
-    {
-      schema: {
-        response: {
-          200: {
-            type: "object",
-            required: ["key", "hint", "createdAt"],
-            properties: { key: { type: "string" }, hint: { type: "string" }, createdAt: { type: "string" } },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(profileApi.createApiKey),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const key = randomBytes(16).toString("hex")
       const hint = key.slice(-4)
@@ -71,5 +46,5 @@ export async function apiKeyRoutes(app: FastifyInstance, { db }: AccountDeps) {
       reply.header("cache-control", "no-store")
       return { key, hint, createdAt: new Date(rows[0]!.created_at).toISOString() }
     },
-  )
+  })
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify"
-import type { CurrentUser } from "@manyhands/app/render-contract"
+import type { CurrentUser } from "@manyhands/contract/accounts"
 import type { Mailer, MailTemplate } from "../mail/mailer"
 
 /** "YYYY-MM-DD HH:MM" in UTC, as the notice mails show it. */

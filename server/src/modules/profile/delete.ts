@@ -1,27 +1,19 @@
 import type { FastifyInstance } from "fastify"
+import { profileApi } from "@manyhands/contract/accounts"
+import { api, routeOf } from "../../http/routes"
 import type { AccountDeps } from "../accounts/deps"
-import { signInPasswordSchema } from "../auth/schemas"
 import { requireUser, clearSessionCookie } from "../session/sessions"
 import { notifyOwner } from "./audit"
 import { reauthenticate } from "./reauth"
-import { codeSchema, loadTotpState, requireSecondFactor } from "./second-factor"
+import { loadTotpState, requireSecondFactor } from "./second-factor"
 import { recordAuthEvent } from "../auth/events"
 
 /** Deleting the account (/profile/delete): password, and a code when 2FA is on; then signed out. */
-export async function deleteRoutes(app: FastifyInstance, { db, config, mailer }: AccountDeps) {
-  app.post<{ Body: { password: string; code?: string } }>(
-    "/api/v2/profile/delete",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["password"],
-          additionalProperties: false,
-          properties: { password: signInPasswordSchema, code: codeSchema },
-        },
-      },
-    },
-    async (request, reply) => {
+export async function deleteRoutes(fastify: FastifyInstance, { db, config, mailer }: AccountDeps) {
+  const app = api(fastify)
+  app.route({
+    ...routeOf(profileApi.deleteAccount),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       await reauthenticate(db, user, request.body.password)
       const { secret, enabledAt } = await loadTotpState(db, user.id)
@@ -37,5 +29,5 @@ export async function deleteRoutes(app: FastifyInstance, { db, config, mailer }:
       clearSessionCookie(reply, config)
       return reply.code(204).send()
     },
-  )
+  })
 }

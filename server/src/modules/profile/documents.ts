@@ -1,13 +1,17 @@
 import type { FastifyError, FastifyInstance } from "fastify"
-import type { CurrentUser } from "@manyhands/app/render-contract"
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
+  profileApi,
+  type CurrentUser,
+  type DocumentKind,
+  type DocumentStatus,
+  type IdentityDocument,
+} from "@manyhands/contract/accounts"
 import { HttpError } from "../../http/errors"
+import { api, routeOf } from "../../http/routes"
 import type { AccountDeps } from "../accounts/deps"
 import { requireUser } from "../session/sessions"
-import { idParamsSchema } from "./sessions"
-
-export const DOCUMENT_KINDS = ["passport", "id_card", "driving_licence", "proof_of_address"] as const
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
-export const MAX_DOCUMENTS = 10
 
 /** The first bytes each allowed type must start with: the Content-Type header alone proves nothing. */
 const MAGIC: Record<string, { bytes: number[]; extension: string }> = {
@@ -32,11 +36,11 @@ export function sanitizeFileName(name: string | undefined, fallback: string): st
 
 interface DocumentRow {
   id: string
-  kind: string
+  kind: DocumentKind
   file_name: string
   content_type: string
   size: number
-  status: string
+  status: DocumentStatus
   review_note: string | null
   created_at: Date | string
 }
@@ -44,7 +48,7 @@ interface DocumentRow {
 const DOCUMENT_COLUMNS = `id::text AS id, kind, file_name, content_type, octet_length(content) AS size, status,
   review_note, created_at`
 
-const toDocument = (row: DocumentRow) => ({
+const toDocument = (row: DocumentRow): IdentityDocument => ({
   id: row.id,
   kind: row.kind,
   fileName: row.file_name,
@@ -55,43 +59,18 @@ const toDocument = (row: DocumentRow) => ({
   createdAt: new Date(row.created_at).toISOString(),
 })
 
-const documentSchema = {
-  type: "object",
-  required: ["id", "kind", "fileName", "contentType", "size", "status", "reviewNote", "createdAt"],
-  properties: {
-    id: { type: "string" },
-    kind: { type: "string" },
-    fileName: { type: "string" },
-    contentType: { type: "string" },
-    size: { type: "integer" },
-    status: { type: "string" },
-    reviewNote: { type: ["string", "null"] },
-    createdAt: { type: "string" },
-  },
-} as const
-
 const isReviewer = (user: CurrentUser) => Boolean(user.permissions.moderator || user.permissions.admin)
 
 const notFound = () => new HttpError(404, "DOCUMENT_NOT_FOUND", "There is no such document.")
 
 /** Identity documents for payouts (/profile/docs) and their review by moderators. */
-export async function documentRoutes(app: FastifyInstance, deps: AccountDeps) {
+export async function documentRoutes(fastify: FastifyInstance, deps: AccountDeps) {
+  const app = api(fastify)
   const { db } = deps
 
-  app.get(
-    "/api/v2/profile/documents",
-    {
-      schema: {
-        response: {
-          200: {
-            type: "object",
-            required: ["documents"],
-            properties: { documents: { type: "array", items: documentSchema } },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(profileApi.documents),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const { rows } = await db.query<DocumentRow>(
         `SELECT ${DOCUMENT_COLUMNS} FROM identity_documents WHERE user_id = $1 ORDER BY id DESC`,
@@ -100,15 +79,14 @@ export async function documentRoutes(app: FastifyInstance, deps: AccountDeps) {
       reply.header("cache-control", "private, no-store")
       return { documents: rows.map(toDocument) }
     },
-  )
+  })
 
   // Raw file bodies are accepted only by the upload route: its own plugin holds the parsers.
-  await app.register(uploadRoute, deps)
+  await fastify.register(uploadRoute, deps)
 
-  app.get<{ Params: { id: string } }>(
-    "/api/v2/profile/documents/:id/file",
-    { schema: { params: idParamsSchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(profileApi.documentFile),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const { rows } = await db.query<{
         user_id: string
@@ -133,12 +111,11 @@ export async function documentRoutes(app: FastifyInstance, deps: AccountDeps) {
         .header("cache-control", "private, no-store")
         .send(Buffer.from(row.content))
     },
-  )
+  })
 
-  app.delete<{ Params: { id: string } }>(
-    "/api/v2/profile/documents/:id",
-    { schema: { params: idParamsSchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(profileApi.deleteDocument),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const { rows } = await db.query<{ status: string; deleted: boolean }>(
         `WITH doc AS (SELECT id, status FROM identity_documents WHERE id = $1 AND user_id = $2),
@@ -154,26 +131,11 @@ export async function documentRoutes(app: FastifyInstance, deps: AccountDeps) {
       request.log.info({ userId: user.id, documentId: request.params.id, event: "document_deleted" })
       return reply.code(204).send()
     },
-  )
+  })
 
-  app.put<{ Params: { id: string }; Body: { status: "approved" | "rejected"; note?: string } }>(
-    "/api/v2/moderation/documents/:id",
-    {
-      schema: {
-        params: idParamsSchema,
-        body: {
-          type: "object",
-          required: ["status"],
-          additionalProperties: false,
-          properties: {
-            status: { enum: ["approved", "rejected"] },
-            note: { type: "string", maxLength: 1000 },
-          },
-        },
-        response: { 200: documentSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(profileApi.reviewDocument),
+    handler: async (request) => {
       const user = requireUser(request)
       if (!isReviewer(user))
         throw new HttpError(403, "FORBIDDEN", "Only moderators and administrators review documents.")
@@ -191,10 +153,11 @@ export async function documentRoutes(app: FastifyInstance, deps: AccountDeps) {
       })
       return toDocument(rows[0])
     },
-  )
+  })
 }
 
-async function uploadRoute(app: FastifyInstance, { db }: AccountDeps) {
+async function uploadRoute(fastify: FastifyInstance, { db }: AccountDeps) {
+  const app = api(fastify)
   app.addContentTypeParser(
     CONTENT_TYPES,
     { parseAs: "buffer", bodyLimit: MAX_DOCUMENT_BYTES },
@@ -211,20 +174,9 @@ async function uploadRoute(app: FastifyInstance, { db }: AccountDeps) {
     throw error
   })
 
-  app.post<{ Querystring: { kind: (typeof DOCUMENT_KINDS)[number]; name?: string }; Body: unknown }>(
-    "/api/v2/profile/documents",
-    {
-      schema: {
-        querystring: {
-          type: "object",
-          required: ["kind"],
-          additionalProperties: false,
-          properties: { kind: { enum: [...DOCUMENT_KINDS] }, name: { type: "string", maxLength: 1000 } },
-        },
-        response: { 201: documentSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(profileApi.uploadDocument),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase()
       const magic = MAGIC[contentType]
@@ -264,5 +216,5 @@ async function uploadRoute(app: FastifyInstance, { db }: AccountDeps) {
       request.log.info({ userId: user.id, documentId: row.id, event: "document_uploaded" })
       return reply.code(201).send(toDocument(row))
     },
-  )
+  })
 }

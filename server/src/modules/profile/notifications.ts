@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify"
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TOPICS,
+  profileApi,
+  type NotificationChoices as Choices,
+  type NotificationSettings,
+} from "@manyhands/contract/accounts"
 import { HttpError } from "../../http/errors"
+import { api, routeOf } from "../../http/routes"
 import type { AccountDeps } from "../accounts/deps"
 import { requireUser } from "../session/sessions"
-
-export const NOTIFICATION_TOPICS = ["security", "payments", "tickets", "news", "product"] as const
-export const NOTIFICATION_CHANNELS = ["email", "site"] as const
-
-type Topic = (typeof NOTIFICATION_TOPICS)[number]
-type Channel = (typeof NOTIFICATION_CHANNELS)[number]
-export type NotificationSettings = Record<Topic, Record<Channel, boolean>>
-type Choices = Partial<Record<Topic, Partial<Record<Channel, boolean>>>>
 
 /** Everything on, except news by mail (opt-in); security mail cannot be turned off. */
 export function defaultNotificationSettings(): NotificationSettings {
@@ -33,24 +33,9 @@ export function mergeNotificationSettings(choices: Choices): NotificationSetting
   return settings
 }
 
-const channelsSchema = {
-  type: "object",
-  additionalProperties: false,
-  properties: Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, { type: "boolean" }])),
-}
-const settingsSchema = {
-  type: "object",
-  additionalProperties: false,
-  properties: Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, channelsSchema])),
-}
-const answerSchema = {
-  type: "object",
-  required: ["settings"],
-  properties: { settings: settingsSchema },
-}
-
 /** Notification settings by topic and channel (/profile/notif). */
-export async function notificationRoutes(app: FastifyInstance, { db }: AccountDeps) {
+export async function notificationRoutes(fastify: FastifyInstance, { db }: AccountDeps) {
+  const app = api(fastify)
   const storedChoices = async (userId: string) => {
     const { rows } = await db.query<{ settings: Choices }>(
       "SELECT notification_settings AS settings FROM users WHERE id = $1",
@@ -59,30 +44,18 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AccountDe
     return rows[0]?.settings ?? {}
   }
 
-  app.get(
-    "/api/v2/profile/notifications",
-    { schema: { response: { 200: answerSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(profileApi.notifications),
+    handler: async (request) => {
       const user = requireUser(request)
       return { settings: mergeNotificationSettings(await storedChoices(user.id)) }
     },
-  )
+  })
 
   // Takes all or part of the settings: missing entries keep their earlier value.
-  app.put<{ Body: { settings: Choices } }>(
-    "/api/v2/profile/notifications",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["settings"],
-          additionalProperties: false,
-          properties: { settings: settingsSchema },
-        },
-        response: { 200: answerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(profileApi.updateNotifications),
+    handler: async (request) => {
       const user = requireUser(request)
       const { settings } = request.body
       if (settings.security?.email === false) {
@@ -104,5 +77,5 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AccountDe
       ])
       return { settings: mergeNotificationSettings(choices) }
     },
-  )
+  })
 }

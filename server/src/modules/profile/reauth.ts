@@ -1,11 +1,8 @@
-import type { CurrentUser } from "@manyhands/app/render-contract"
+import type { CurrentUser } from "@manyhands/contract/accounts"
 import type { Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { PASSWORD_MESSAGES, passwordProblem, verifyPassword } from "../accounts/passwords"
 import { enforceLimit, LIMITS } from "../accounts/rate-limits"
-
-/** A new password: bounded here, but its length rules are checked in code (PASSWORD_TOO_LONG, not a schema error). */
-export const passwordSchema = { type: "string", minLength: 1, maxLength: 4096 } as const
 
 /**
  * Re-authentication before a sensitive change (ASVS 6.x, 7.5.1): the attempt is counted first, so the

@@ -4,9 +4,6 @@ import { HttpError } from "../../http/errors"
 import { useRecoveryCode as spendRecoveryCode } from "../accounts/recovery-codes"
 import { verifyTotp } from "../accounts/totp"
 
-/** A 6-digit TOTP code, or a recovery code "xxxx-xxxx" (spaces and case forgiven). */
-export const codeSchema = { type: "string", minLength: 1, maxLength: 32 } as const
-
 export interface TotpState {
   secret: string | null
   enabledAt: Date | string | null

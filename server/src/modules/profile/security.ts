@@ -1,47 +1,24 @@
 import type { FastifyInstance } from "fastify"
+import { profileApi } from "@manyhands/contract/accounts"
 import { HttpError } from "../../http/errors"
+import { api, routeOf } from "../../http/routes"
 import type { AccountDeps } from "../accounts/deps"
 import { issueMailToken } from "../accounts/mail-tokens"
 import { hashPassword } from "../accounts/passwords"
-import { emailSchema, mailUnavailable, normaliseEmail, signInPasswordSchema } from "../auth/schemas"
+import { mailUnavailable, normaliseEmail } from "../auth/schemas"
 import { requireUser } from "../session/sessions"
 import { hashToken } from "../session/store"
 import { notifyOwner } from "./audit"
-import { checkNewPassword, passwordSchema, reauthenticate } from "./reauth"
+import { checkNewPassword, reauthenticate } from "./reauth"
 import { recordAuthEvent } from "../auth/events"
-import {
-  checkPayoutWallet,
-  PAYOUT_METHOD_NAMES,
-  PAYOUT_METHODS,
-  type PayoutMethodName,
-} from "../payouts/payout-methods"
+import { checkPayoutWallet, PAYOUT_METHODS } from "../payouts/payout-methods"
 
 /** Password, e-mail address and payout wallet of the signed-in user; each needs the current password. */
-export async function securityRoutes(app: FastifyInstance, { db, mailer }: AccountDeps) {
-  app.post<{ Body: { currentPassword: string; newPassword: string; endOtherSessions: boolean } }>(
-    "/api/v2/profile/password",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["currentPassword", "newPassword", "endOtherSessions"],
-          additionalProperties: false,
-          properties: {
-            currentPassword: signInPasswordSchema,
-            newPassword: passwordSchema,
-            endOtherSessions: { type: "boolean" },
-          },
-        },
-        response: {
-          200: {
-            type: "object",
-            required: ["endedSessions"],
-            properties: { endedSessions: { type: "integer" } },
-          },
-        },
-      },
-    },
-    async (request) => {
+export async function securityRoutes(fastify: FastifyInstance, { db, mailer }: AccountDeps) {
+  const app = api(fastify)
+  app.route({
+    ...routeOf(profileApi.changePassword),
+    handler: async (request) => {
       const user = requireUser(request)
       const { currentPassword, newPassword, endOtherSessions } = request.body
       checkNewPassword(newPassword, user.email)
@@ -70,31 +47,11 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer }: Accou
       await notifyOwner(mailer, request, user, "passwordChanged")
       return { endedSessions }
     },
-  )
+  })
 
-  app.post<{ Body: { newEmail: string; password: string } }>(
-    "/api/v2/profile/email",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["newEmail", "password"],
-          additionalProperties: false,
-          properties: {
-            newEmail: emailSchema,
-            password: signInPasswordSchema,
-          },
-        },
-        response: {
-          202: {
-            type: "object",
-            required: ["status", "email"],
-            properties: { status: { const: "confirmation-sent" }, email: { type: "string" } },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(profileApi.changeEmail),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const newEmail = normaliseEmail(request.body.newEmail)
       if (newEmail === user.email) {
@@ -149,32 +106,11 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer }: Accou
       await recordAuthEvent(db, request, user.id, "email_change_requested")
       return reply.code(202).send({ status: "confirmation-sent", email: newEmail })
     },
-  )
+  })
 
-  app.post<{ Body: { method: PayoutMethodName; wallet: string; password: string } }>(
-    "/api/v2/profile/wallet",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["method", "wallet", "password"],
-          additionalProperties: false,
-          properties: {
-            method: { enum: PAYOUT_METHOD_NAMES },
-            wallet: { type: "string", maxLength: 1000 },
-            password: signInPasswordSchema,
-          },
-        },
-        response: {
-          202: {
-            type: "object",
-            required: ["status"],
-            properties: { status: { const: "confirmation-sent" } },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(profileApi.changeWallet),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const { method } = request.body
       // Checked for the method (checksums of crypto addresses), so a typo cannot send a payout astray.
@@ -201,5 +137,5 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer }: Accou
       await recordAuthEvent(db, request, user.id, "wallet_change_requested")
       return reply.code(202).send({ status: "confirmation-sent" })
     },
-  )
+  })
 }

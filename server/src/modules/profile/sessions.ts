@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify"
+import { profileApi } from "@manyhands/contract/accounts"
 import { HttpError } from "../../http/errors"
+import { api, routeOf } from "../../http/routes"
 import type { AccountDeps } from "../accounts/deps"
 import { requireUser, clearSessionCookie } from "../session/sessions"
 import { hashToken, SESSION_IDLE_MS } from "../session/store"
@@ -16,44 +18,12 @@ interface SessionListRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
-export const idParamsSchema = {
-  type: "object",
-  required: ["id"],
-  properties: { id: { type: "string", pattern: "^[0-9]{1,18}$" } },
-} as const
-
 /** The signed-in user's sessions: list them, end one, end all others (ASVS 7.5.2). */
-export async function sessionRoutes(app: FastifyInstance, { db, config }: AccountDeps) {
-  app.get(
-    "/api/v2/profile/sessions",
-    {
-      schema: {
-        response: {
-          200: {
-            type: "object",
-            required: ["sessions"],
-            properties: {
-              sessions: {
-                type: "array",
-                items: {
-                  type: "object",
-                  required: ["id", "current", "userAgent", "ip", "createdAt", "lastSeenAt"],
-                  properties: {
-                    id: { type: "string" },
-                    current: { type: "boolean" },
-                    userAgent: { type: ["string", "null"] },
-                    ip: { type: ["string", "null"] },
-                    createdAt: { type: "string" },
-                    lastSeenAt: { type: "string" },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+export async function sessionRoutes(fastify: FastifyInstance, { db, config }: AccountDeps) {
+  const app = api(fastify)
+  app.route({
+    ...routeOf(profileApi.sessions),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       // Only sessions that would still let someone in: neither past their end nor idle too long.
       const { rows } = await db.query<SessionListRow>(
@@ -75,12 +45,11 @@ export async function sessionRoutes(app: FastifyInstance, { db, config }: Accoun
         })),
       }
     },
-  )
+  })
 
-  app.delete<{ Params: { id: string } }>(
-    "/api/v2/profile/sessions/:id",
-    { schema: { params: idParamsSchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(profileApi.endSession),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const { rows } = await db.query<{ current: boolean }>(
         "DELETE FROM sessions WHERE id = $1 AND user_id = $2 RETURNING token_hash = $3 AS current",
@@ -92,18 +61,11 @@ export async function sessionRoutes(app: FastifyInstance, { db, config }: Accoun
       await recordAuthEvent(db, request, user.id, "sessions_ended")
       return reply.code(204).send()
     },
-  )
+  })
 
-  app.post(
-    "/api/v2/profile/sessions/end-others",
-    {
-      schema: {
-        response: {
-          200: { type: "object", required: ["ended"], properties: { ended: { type: "integer" } } },
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(profileApi.endOtherSessions),
+    handler: async (request) => {
       const user = requireUser(request)
       const { rows } = await db.query(
         "DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING id",
@@ -112,5 +74,5 @@ export async function sessionRoutes(app: FastifyInstance, { db, config }: Accoun
       if (rows.length > 0) await recordAuthEvent(db, request, user.id, "sessions_ended")
       return { ended: rows.length }
     },
-  )
+  })
 }

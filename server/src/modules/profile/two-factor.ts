@@ -1,21 +1,16 @@
 import type { FastifyInstance } from "fastify"
 import QRCode from "qrcode"
+import { profileApi } from "@manyhands/contract/accounts"
 import { HttpError } from "../../http/errors"
+import { api, routeOf } from "../../http/routes"
 import type { AccountDeps } from "../accounts/deps"
-import { signInPasswordSchema } from "../auth/schemas"
 import { createRecoveryCodes, recoveryCodesLeft } from "../accounts/recovery-codes"
 import { generateTotpSecret, totpUri, verifyTotp } from "../accounts/totp"
 import { requireUser } from "../session/sessions"
 import { notifyOwner } from "./audit"
 import { countReauth, reauthenticate } from "./reauth"
-import { codeInvalid, codeSchema, loadTotpState, requireSecondFactor } from "./second-factor"
+import { codeInvalid, loadTotpState, requireSecondFactor } from "./second-factor"
 import { recordAuthEvent } from "../auth/events"
-
-const recoveryCodesAnswer = {
-  type: "object",
-  required: ["recoveryCodes"],
-  properties: { recoveryCodes: { type: "array", items: { type: "string" } } },
-} as const
 
 const alreadyEnabled = () =>
   new HttpError(409, "TWO_FACTOR_ALREADY_ENABLED", "Two-factor authentication is already on.")
@@ -25,25 +20,11 @@ const notEnabled = () => new HttpError(409, "TWO_FACTOR_NOT_ENABLED", "Two-facto
  * TOTP two-factor authentication (RFC 6238) of the signed-in user: set up (a secret and a QR code made
  * here, never by a third-party service), enable with a first code, disable, new recovery codes.
  */
-export async function twoFactorRoutes(app: FastifyInstance, { db, mailer }: AccountDeps) {
-  app.get(
-    "/api/v2/profile/two-factor",
-    {
-      schema: {
-        response: {
-          200: {
-            type: "object",
-            required: ["enabled", "enabledAt", "recoveryCodesLeft"],
-            properties: {
-              enabled: { type: "boolean" },
-              enabledAt: { type: ["string", "null"] },
-              recoveryCodesLeft: { type: "integer" },
-            },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+export async function twoFactorRoutes(fastify: FastifyInstance, { db, mailer }: AccountDeps) {
+  const app = api(fastify)
+  app.route({
+    ...routeOf(profileApi.twoFactor),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const { enabledAt } = await loadTotpState(db, user.id)
       reply.header("cache-control", "no-store")
@@ -53,32 +34,11 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, mailer }: Acco
         recoveryCodesLeft: enabledAt ? await recoveryCodesLeft(db, user.id) : 0,
       }
     },
-  )
+  })
 
-  app.post<{ Body: { password: string } }>(
-    "/api/v2/profile/two-factor/setup",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["password"],
-          additionalProperties: false,
-          properties: { password: signInPasswordSchema },
-        },
-        response: {
-          200: {
-            type: "object",
-            required: ["secret", "otpauthUrl", "qrSvg"],
-            properties: {
-              secret: { type: "string" },
-              otpauthUrl: { type: "string" },
-              qrSvg: { type: "string" },
-            },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(profileApi.twoFactorSetup),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       if ((await loadTotpState(db, user.id)).enabledAt) throw alreadyEnabled()
       await reauthenticate(db, user, request.body.password)
@@ -96,22 +56,11 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, mailer }: Acco
       reply.header("cache-control", "no-store")
       return { secret, otpauthUrl, qrSvg }
     },
-  )
+  })
 
-  app.post<{ Body: { code: string } }>(
-    "/api/v2/profile/two-factor/enable",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["code"],
-          additionalProperties: false,
-          properties: { code: codeSchema },
-        },
-        response: { 200: recoveryCodesAnswer },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(profileApi.twoFactorEnable),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const { secret, enabledAt } = await loadTotpState(db, user.id)
       if (enabledAt) throw alreadyEnabled()
@@ -133,21 +82,11 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, mailer }: Acco
       reply.header("cache-control", "no-store")
       return { recoveryCodes }
     },
-  )
+  })
 
-  app.post<{ Body: { password: string; code: string } }>(
-    "/api/v2/profile/two-factor/disable",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["password", "code"],
-          additionalProperties: false,
-          properties: { password: signInPasswordSchema, code: codeSchema },
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(profileApi.twoFactorDisable),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const { secret, enabledAt } = await loadTotpState(db, user.id)
       if (!enabledAt || !secret) throw notEnabled()
@@ -164,22 +103,11 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, mailer }: Acco
       await notifyOwner(mailer, request, user, "twoFactorDisabled")
       return reply.code(204).send()
     },
-  )
+  })
 
-  app.post<{ Body: { password: string; code: string } }>(
-    "/api/v2/profile/two-factor/recovery-codes",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["password", "code"],
-          additionalProperties: false,
-          properties: { password: signInPasswordSchema, code: codeSchema },
-        },
-        response: { 200: recoveryCodesAnswer },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(profileApi.recoveryCodes),
+    handler: async (request, reply) => {
       const user = requireUser(request)
       const { secret, enabledAt } = await loadTotpState(db, user.id)
       if (!enabledAt || !secret) throw notEnabled()
@@ -190,5 +118,5 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, mailer }: Acco
       reply.header("cache-control", "no-store")
       return { recoveryCodes }
     },
-  )
+  })
 }

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from "fastify"
 import sanitizeHtml from "sanitize-html"
-import { SITE_LANGUAGES } from "@manyhands/app/languages"
+import { DISPLAY_NAME_MAX, userApi, type UserRoles } from "@manyhands/contract/accounts"
 import type { AccountDeps } from "../accounts/deps"
 import { HttpError } from "../../http/errors"
-import { loadCurrentUser } from "../session/current-user"
-import { requireUser, clearSessionCookie } from "../session/sessions"
+import { api, routeOf } from "../../http/routes"
+import { loadSignedInUser } from "../auth/schemas"
+import { clearSessionCookie, requireAdmin, requireUser } from "../session/sessions"
 import { endSession } from "../session/store"
 import { recordAuthEvent } from "../auth/events"
-
-const userTypes = ["developer", "customer", "worker"]
-const DISPLAY_NAME_MAX = 100
 
 /** Trimmed; an empty name means "none". */
 function cleanDisplayName(name: string | null): string | null {
@@ -64,43 +62,19 @@ export function sanitizeMessage(html: string): string {
 }
 
 /** The current user (spec §7): read, change the interface language or user type, read system messages. */
-export async function userRoutes(app: FastifyInstance, { db, config }: AccountDeps) {
-  app.get("/api/v2/user", async (request, reply) => {
-    reply.header("cache-control", "no-store")
-    return requireUser(request)
+export async function userRoutes(fastify: FastifyInstance, { db, config }: AccountDeps) {
+  const app = api(fastify)
+  app.route({
+    ...routeOf(userApi.me),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store")
+      return requireUser(request)
+    },
   })
 
-  app.put<{
-    Body: {
-      interfaceLanguage?: string
-      profile?: { userType?: string; displayName?: string | null; timezone?: string }
-    }
-  }>(
-    "/api/v2/user",
-    {
-      schema: {
-        body: {
-          type: "object",
-          additionalProperties: false,
-          minProperties: 1,
-          properties: {
-            interfaceLanguage: { enum: [...SITE_LANGUAGES] },
-            profile: {
-              type: "object",
-              additionalProperties: false,
-              minProperties: 1,
-              properties: {
-                userType: { enum: userTypes },
-                // Lengths are checked after trimming, below.
-                displayName: { type: ["string", "null"], maxLength: 1000 },
-                timezone: { type: "string", minLength: 1, maxLength: 64 },
-              },
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(userApi.update),
+    handler: async (request) => {
       const user = requireUser(request)
       const { interfaceLanguage, profile } = request.body
       if (profile?.userType && user.profile.userType && profile.userType !== user.profile.userType) {
@@ -124,43 +98,14 @@ export async function userRoutes(app: FastifyInstance, { db, config }: AccountDe
           timezone ?? null,
         ],
       )
-      return loadCurrentUser(db, user.id)
+      return loadSignedInUser(db, user.id)
     },
-  )
+  })
 
-  app.put<{ Params: { id: string }; Body: { roles?: ("admin" | "moderator")[] } }>(
-    "/api/v2/admin/users/:id",
-    {
-      schema: {
-        params: {
-          type: "object",
-          required: ["id"],
-          properties: { id: { type: "string", pattern: "^[0-9]{1,18}$" } },
-        },
-        body: {
-          type: "object",
-          additionalProperties: false,
-          minProperties: 1,
-          properties: {
-            roles: { type: "array", uniqueItems: true, items: { enum: ["admin", "moderator"] } },
-          },
-        },
-        response: {
-          200: {
-            type: "object",
-            required: ["id", "email", "roles"],
-            properties: {
-              id: { type: "string" },
-              email: { type: "string" },
-              roles: { type: "array", items: { type: "string" } },
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const admin = requireUser(request)
-      if (!admin.permissions.admin) throw new HttpError(403, "FORBIDDEN", "Only administrators can do this.")
+  app.route({
+    ...routeOf(userApi.setRoles),
+    handler: async (request) => {
+      const admin = requireAdmin(request)
       const { roles } = request.body
       // An administrator cannot lock themself (and possibly everyone) out of administration.
       if (roles && request.params.id === admin.id && !roles.includes("admin")) {
@@ -168,7 +113,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: AccountDe
           { field: "roles", message: "You cannot remove your own administrator role." },
         ])
       }
-      const { rows } = await db.query<{ id: string; email: string; roles: string[] }>(
+      const { rows } = await db.query<UserRoles>(
         `UPDATE users SET roles = coalesce($2::text[], roles) WHERE id = $1
          RETURNING id::text AS id, email, roles`,
         [request.params.id, roles ?? null],
@@ -178,21 +123,11 @@ export async function userRoutes(app: FastifyInstance, { db, config }: AccountDe
       await recordAuthEvent(db, request, rows[0].id, "roles_changed")
       return rows[0]
     },
-  )
+  })
 
-  app.put<{ Body: { id: string } }>(
-    "/api/v2/user/system_message_read",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["id"],
-          additionalProperties: false,
-          properties: { id: { type: "string", pattern: "^[0-9]{1,18}$" } },
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(userApi.readSystemMessage),
+    handler: async (request) => {
       const user = requireUser(request)
       const { rows } = await db.query<{ id: string }>(
         `UPDATE system_messages SET read_at = coalesce(read_at, now())
@@ -201,34 +136,14 @@ export async function userRoutes(app: FastifyInstance, { db, config }: AccountDe
       )
       if (rows.length === 0)
         throw new HttpError(404, "MESSAGE_NOT_FOUND", "There is no such message for you.")
-      return { ok: true }
+      return { ok: true as const }
     },
-  )
+  })
 
-  app.post<{ Body: { email: string; message: Record<string, string> } }>(
-    "/api/v2/admin/system-messages",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["email", "message"],
-          additionalProperties: false,
-          properties: {
-            email: { type: "string", minLength: 3, maxLength: 254 },
-            message: {
-              type: "object",
-              required: ["en"],
-              minProperties: 1,
-              propertyNames: { enum: [...SITE_LANGUAGES] },
-              additionalProperties: { type: "string", minLength: 1, maxLength: 20_000 },
-            },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const admin = requireUser(request)
-      if (!admin.permissions.admin) throw new HttpError(403, "FORBIDDEN", "Only administrators can do this.")
+  app.route({
+    ...routeOf(userApi.sendSystemMessage),
+    handler: async (request, reply) => {
+      requireAdmin(request)
       const message = Object.fromEntries(
         Object.entries(request.body.message).map(([language, html]) => [language, sanitizeMessage(html)]),
       )
@@ -241,10 +156,10 @@ export async function userRoutes(app: FastifyInstance, { db, config }: AccountDe
         throw new HttpError(404, "USER_NOT_FOUND", `No user has the address ${request.body.email}.`)
       return reply.code(201).send({ id: rows[0].id })
     },
-  )
+  })
 
-  // Spec §8 sends a session without a user here; it also serves the sign-out link.
-  app.get("/auth/logout", async (request, reply) => {
+  // Spec §8 sends a session without a user here; it also serves the sign-out link. A redirect, not an API.
+  fastify.get("/auth/logout", async (request, reply) => {
     if (request.visitor.sessionToken) await endSession(db, request.visitor.sessionToken)
     clearSessionCookie(reply, config)
     return reply.header("cache-control", "no-store").redirect("/", 302)
