@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next"
 import { SWRConfig, type Cache } from "swr"
 import { DesignSystemProvider } from "@manyhands/design-system"
 import { createApiClient } from "./api"
+import { FetchError } from "./fetcher"
 import { AppStateProvider, type AppState } from "./app-state"
 import type { CurrentUser, InitialState } from "./initial-state"
 import { keepUnusedData } from "./swr-retention"
@@ -41,6 +42,9 @@ export function AppProviders({ state, i18n, cache, userRef, children }: AppProvi
               revalidateOnFocus: false,
               revalidateOnReconnect: true,
               dedupingInterval: 500,
+              // A refusal (4xx) stays a refusal: only failures to reach the server or 5xx are asked again.
+              shouldRetryOnError: (error: unknown) =>
+                !(error instanceof FetchError && error.status !== undefined && error.status < 500),
               use: [keepUnusedData],
               ...(cache ? { provider: cache } : {}),
             }}

@@ -47,6 +47,18 @@ function protocolSchema(url: string, methods: string[]): Schema | undefined {
   }
 }
 
+/**
+ * A query parameter with a default (`page`, `pageSize`, a status filter) may be left out: the validator fills it
+ * in, so the handler's type has it, but the document must not call it required.
+ */
+function withOptionalDefaults(schema: Schema): Schema {
+  const query = schema.querystring as
+    (JsonObject & { required?: string[]; properties?: Record<string, JsonObject> }) | undefined
+  if (!query?.required || !query.properties) return schema
+  const required = query.required.filter((name) => query.properties?.[name]?.default === undefined)
+  return { ...schema, querystring: { ...query, required } }
+}
+
 /** A plain-text member of an answer: a string schema with its `contentMediaType` (text/html, text/csv …). */
 const mediaTypeOf = (schema: JsonObject) =>
   schema.type === "string" && typeof schema.contentMediaType === "string"
@@ -182,7 +194,11 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
       if (!isApiRoute(url) || url === "/api/*" || methods.length === 0)
         return { schema: { ...schema, hide: true }, url, route }
       const described = protocolSchema(url, methods) ?? (schema as Schema | undefined)
-      return { schema: (described && withMediaTypes(described)) as typeof schema, url, route }
+      return {
+        schema: (described && withMediaTypes(withOptionalDefaults(described))) as typeof schema,
+        url,
+        route,
+      }
     },
     transformObject: (document) =>
       "openapiObject" in document ? perMethod(document.openapiObject as Parameters<typeof perMethod>[0]) : {},
