@@ -1,21 +1,7 @@
-/** The site's languages (spec §2). A language is served once `locales/<code>/` exists. */
-export const SITE_LANGUAGES = [
-  "en",
-  "de",
-  "es",
-  "fr",
-  "it",
-  "ja",
-  "ko",
-  "pl",
-  "pt",
-  "ru",
-  "th",
-  "tr",
-  "uk",
-  "vi",
-  "zh",
-] as const
+import { SITE_LANGUAGES } from "@manyhands/contract/languages"
+
+/** The site's languages (spec §2), declared in the contract. A language is served once `locales/<code>/` exists. */
+export { SITE_LANGUAGES }
 
 export const DEFAULT_LANGUAGE = "en"
 

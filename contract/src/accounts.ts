@@ -7,6 +7,7 @@ import { defineEndpoints, routeDatum } from "./endpoint"
 import { SITE_LANGUAGES, type SiteLanguage } from "./languages"
 import { PAYOUT_METHOD_NAMES } from "./payouts"
 import {
+  NoContent,
   DateTime,
   Id,
   IdParams,
@@ -48,7 +49,6 @@ export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
 export const MAX_DOCUMENTS = 10
 
 /** A 204 answer: no body (documented without content; `reply.code(204).send()` in the handler). */
-const NoContent = (description: string) => Type.Unsafe<void>({ type: "null", description })
 
 /** The refusals of every call that needs a signed-in user. */
 const SIGNED_IN = ["NOT_SIGNED_IN", "ERROR_EMPTY_USER"] as const

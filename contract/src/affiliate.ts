@@ -8,8 +8,9 @@ import { defineEndpoints, routeDatum } from "./endpoint"
 import { Day, Nullable, StrictObject, StringEnum, Type, type Static } from "./schema"
 
 /** The ledger's currencies: every amount of the programme is given in each of them. */
-export const CURRENCIES = ["USD", "RUB"] as const
-export type Currency = (typeof CURRENCIES)[number]
+import { CURRENCIES } from "./common"
+
+export { CURRENCIES, type Currency } from "./common"
 
 /** The window the API shows without dates: today (UTC) and the 29 days before. */
 export const DEFAULT_DAYS = 30

@@ -49,3 +49,7 @@ export interface Page<T> {
   page: number
   pageSize: number
 }
+
+/** The currencies of balances and prices: US dollars and Russian roubles (amounts in micro-units). */
+export const CURRENCIES = ["USD", "RUB"] as const
+export type Currency = (typeof CURRENCIES)[number]

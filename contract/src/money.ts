@@ -23,8 +23,9 @@ import {
 export type { Page } from "./common"
 
 /** The currencies of balances and top-ups. */
-export const CURRENCIES = ["USD", "RUB"] as const
-export type Currency = (typeof CURRENCIES)[number]
+import { CURRENCIES } from "./common"
+
+export { CURRENCIES, type Currency } from "./common"
 
 export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "expired"] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]

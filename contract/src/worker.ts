@@ -10,7 +10,7 @@
  */
 import { ErrorEnvelope } from "./common"
 import { defineEndpoints, routeDatum } from "./endpoint"
-import { Id, IdParams, Nullable, StrictObject, StringEnum, Type, type Static } from "./schema"
+import { NoContent, Id, IdParams, Nullable, StrictObject, StringEnum, Type, type Static } from "./schema"
 
 /** The common prefix of the worker API's addresses: its OpenAPI document's server. */
 export const WORKER_API_BASE = "/api/v1/worker"
@@ -58,7 +58,6 @@ const TypeCode = (description?: string) =>
  * 204 No Content: documented without a body (`{ "type": "null" }`), and typed so that a handler answers it with
  * `reply.code(204).send()` — no payload, so Fastify sends no content type either.
  */
-const NoContent = (description: string) => Type.Unsafe<undefined>({ type: "null", description })
 
 /** The error envelope of one HTTP status, with what it means for this API. */
 const refusal = (description: string) => Type.Unsafe<ErrorEnvelope>({ ...ErrorEnvelope, description })

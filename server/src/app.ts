@@ -10,14 +10,19 @@ import type { Database } from "./db/database"
 import { HttpError, installErrorHandler } from "./http/errors"
 import { loggerOptions } from "./http/logging"
 import { affiliateRoutes } from "./modules/affiliate/routes"
-import { catalogRoutes } from "./modules/catalog/routes"
 import { cryptoRoutes } from "./modules/crypto/routes"
 import { codeRoutes } from "./modules/codes/routes"
 import { customerApiRoutes } from "./modules/captcha/customer-routes"
 import { customerAreaRoutes } from "./modules/captcha/customer-area-routes"
+import { customerSettingsRoutes } from "./modules/captcha/customer-settings-routes"
 import { CaptchaEngine } from "./modules/captcha/engine"
-import { sampleRoutes } from "./modules/captcha/samples"
-import { captchaSettingsRoutes } from "./modules/captcha/settings-routes"
+import { pingbackRoutes } from "./modules/captcha/pingback-routes"
+import { priceRoutes } from "./modules/captcha/price-routes"
+import { problemRoutes } from "./modules/captcha/problem-routes"
+import { sampleRoutes } from "./modules/captcha/sample-routes"
+import { taskListRoutes } from "./modules/captcha/task-list-routes"
+import { workerSettingsRoutes } from "./modules/captcha/worker-settings-routes"
+import { captchaTypeRoutes } from "./modules/captcha-types/routes"
 import { goldTaskRoutes } from "./modules/dispatch/gold-routes"
 import { workerApiRoutes } from "./modules/dispatch/worker-routes"
 import { devRoutes } from "./modules/dev/routes"
@@ -112,7 +117,7 @@ export async function buildApp({
   const mailer = givenMailer ?? createMailer(config, db, translations)
   app.addHook("onClose", async () => mailer.close())
   await app.register(healthRoutes, { db })
-  await app.register(catalogRoutes, { db })
+  await app.register(captchaTypeRoutes, { db })
   await app.register(userRoutes, { db, config, mailer })
   await app.register(authRoutes, { db, config, mailer })
   await app.register(profileRoutes, { db, config, mailer })
@@ -123,7 +128,12 @@ export async function buildApp({
   app.decorate("captchaEngine", engine)
   await app.register(customerApiRoutes, { engine, db, config })
   await app.register(workerApiRoutes, { engine, db })
-  await app.register(captchaSettingsRoutes, { engine, db, config })
+  await app.register(customerSettingsRoutes, { db })
+  await app.register(pingbackRoutes, { db, config })
+  await app.register(taskListRoutes, { db })
+  await app.register(problemRoutes, { db })
+  await app.register(priceRoutes, { engine, db })
+  await app.register(workerSettingsRoutes, { db })
   await app.register(customerAreaRoutes, { engine, db, config })
   await app.register(sampleRoutes)
   await app.register(goldTaskRoutes, { db })

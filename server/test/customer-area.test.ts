@@ -1,13 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "@manyhands/contract"
 import type {
   DashboardData,
   GraphData,
-  Page,
   TestSubmission,
   TestTaskProgress,
   UploadItem,
-} from "../../pages/src/customer/customer-data"
+} from "@manyhands/contract/captcha"
 import type { Database } from "../src/db/database"
 import type { ApiClient } from "../src/modules/captcha/engine"
 import { forgetServiceLoad } from "../src/modules/captcha/customer-area-routes"

@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import type { ComponentProps } from "react"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { screens } from "@manyhands/pages"
+import type { Page } from "@manyhands/contract"
+import {
+  captchaSettingsApi,
+  customerApi,
+  type CaptchaPrices,
+  type CaptchaSettings,
+  type ComplaintItem,
+  type ImpossibleItem,
+  type NotCaptchaItem,
+  type PingbackLogItem,
+  type ReceivingErrorItem,
+} from "@manyhands/contract/captcha"
+import { screens } from "@manyhands/pages/customer/screens"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell as Shell, refusal, storyUser } from "./story-shell"
+import { on, StoryShell as Shell, refusal, storyUser } from "./story-shell"
 
 const [
   { default: OverviewScreen },
@@ -38,13 +49,22 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type Settings = NonNullable<ComponentProps<typeof OverviewScreen>["captchaSettings"]>
-type Prices = NonNullable<ComponentProps<typeof DefaultsScreen>["captchaPrices"]>
-type PingbackLog = NonNullable<ComponentProps<typeof PingbackLogScreen>["pingbackLog"]>
-type Impossible = NonNullable<ComponentProps<typeof ImpossibleScreen>["impossibleCaptchas"]>
-type ReceivingErrors = NonNullable<ComponentProps<typeof ErrorsScreen>["receivingErrors"]>
-type Complaints = NonNullable<ComponentProps<typeof ComplaintsScreen>["complaints"]>
-type NotCaptcha = NonNullable<ComponentProps<typeof NotCaptchaScreen>["notCaptcha"]>
+type Settings = CaptchaSettings
+type Prices = CaptchaPrices
+type PingbackLog = Page<PingbackLogItem>
+type Impossible = Page<ImpossibleItem>
+type ReceivingErrors = Page<ReceivingErrorItem>
+type Complaints = Page<ComplaintItem>
+type NotCaptcha = Page<NotCaptchaItem>
+
+const PUT_SETTINGS = on(captchaSettingsApi.change)
+
+/** An answer that never comes: the route is still loading its data. */
+const pending = () => new Promise<never>(() => {})
+/** A list reads its first page through SWR too: the server answers it as the route preloaded it. */
+const firstPage = <T,>(endpoint: { method: "GET"; url: () => string }, data: T | undefined) => ({
+  [on(endpoint)]: data ?? pending,
+})
 
 const services = { user: storyUser }
 /** Focus may have scrolled a long screen; its screenshot is taken from the top. */
@@ -157,7 +177,7 @@ const putDefaults = fn((body: unknown) => {
 /** The defaults form, loaded: the bid refuses the image types that cost more, with the error they get. */
 export const Defaults: Story = {
   render: () => (
-    <Shell services={services} api={{ "PUT /api/v2/captcha/settings": putDefaults }}>
+    <Shell services={services} api={{ [PUT_SETTINGS]: putDefaults }}>
       <DefaultsScreen captchaSettings={settings} captchaPrices={prices} />
     </Shell>
   ),
@@ -196,7 +216,7 @@ export const Defaults: Story = {
 /** The server refuses a field: its message is shown next to that field, which gets the focus. */
 export const DefaultsFieldError: Story = {
   render: () => (
-    <Shell services={services} api={{ "PUT /api/v2/captcha/settings": putDefaults }}>
+    <Shell services={services} api={{ [PUT_SETTINGS]: putDefaults }}>
       <DefaultsScreen captchaSettings={plainSettings} captchaPrices={prices} />
     </Shell>
   ),
@@ -229,7 +249,7 @@ const putRecognition = fn((body: unknown) => ({ ...settings, ...(body as object)
 /** On, 2 of at most 3: the price range per 1,000 normal captchas; a higher agreement moves it before saving. */
 export const Recognition: Story = {
   render: () => (
-    <Shell services={services} api={{ "PUT /api/v2/captcha/settings": putRecognition }}>
+    <Shell services={services} api={{ [PUT_SETTINGS]: putRecognition }}>
       <RecognitionScreen captchaSettings={settings} captchaPrices={prices} />
     </Shell>
   ),
@@ -294,7 +314,7 @@ const putIps = fn((body: unknown) => {
 /** A bad range is refused before it is added; a valid one is added (normalised) and the list saved. */
 export const IpList: Story = {
   render: () => (
-    <Shell services={services} api={{ "PUT /api/v2/captcha/settings": putIps }}>
+    <Shell services={services} api={{ [PUT_SETTINGS]: putIps }}>
       <IpListScreen captchaSettings={settings} />
     </Shell>
   ),
@@ -334,7 +354,7 @@ export const IpList: Story = {
 /** The server refuses one entry: its message is shown under that entry. */
 export const IpListRefused: Story = {
   render: () => (
-    <Shell services={services} api={{ "PUT /api/v2/captcha/settings": putIps }}>
+    <Shell services={services} api={{ [PUT_SETTINGS]: putIps }}>
       <IpListScreen captchaSettings={settings} />
     </Shell>
   ),
@@ -387,7 +407,7 @@ const postPingback = fn((body: unknown) => {
 /** Adding an address: a typo and a refused address are shown next to the field, a good one is listed. */
 export const Pingback: Story = {
   render: () => (
-    <Shell services={services} api={{ "POST /api/v2/captcha/pingbacks": postPingback }}>
+    <Shell services={services} api={{ [on(captchaSettingsApi.addPingback)]: postPingback }}>
       <PingbackScreen pingbacks={pingbacks} />
     </Shell>
   ),
@@ -494,7 +514,7 @@ const getLogPage2 = fn(() => logPage2)
 
 export const PingbackLog: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.pingbackLog, logPage1)}>
       <PingbackLogScreen pingbackLog={logPage1} />
     </Shell>
   ),
@@ -511,8 +531,9 @@ export const PingbackLogPaging: Story = {
     <Shell
       services={services}
       api={{
-        "GET /api/v2/captcha/pingback-log?page=2": getLogPage2,
-        "GET /api/v2/captcha/pingback-log?page=3": logPage3,
+        ...firstPage(captchaSettingsApi.pingbackLog, logPage1),
+        [on(captchaSettingsApi.pingbackLog, null, { page: 2 })]: getLogPage2,
+        [on(captchaSettingsApi.pingbackLog, null, { page: 3 })]: logPage3,
       }}
     >
       <PingbackLogScreen pingbackLog={logPage1} />
@@ -531,7 +552,7 @@ export const PingbackLogPaging: Story = {
 
 export const PingbackLogEmpty: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.pingbackLog, empty())}>
       <PingbackLogScreen pingbackLog={empty()} />
     </Shell>
   ),
@@ -545,7 +566,7 @@ export const PingbackLogEmpty: Story = {
 
 export const PingbackLogLoading: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.pingbackLog, undefined)}>
       <PingbackLogScreen />
     </Shell>
   ),
@@ -611,7 +632,7 @@ const impossible: Impossible = {
 
 export const ImpossibleCaptchas: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.impossible, impossible)}>
       <ImpossibleScreen impossibleCaptchas={impossible} />
     </Shell>
   ),
@@ -622,13 +643,13 @@ export const ImpossibleCaptchas: Story = {
     ).toBeVisible()
     const picture = canvas.getByRole("img", { name: "Picture of task 70000001288" })
     await expect(picture).toHaveAttribute("loading", "lazy")
-    await expect(picture).toHaveAttribute("src", "/api/v2/captcha/tasks/70000001288/image")
+    await expect(picture).toHaveAttribute("src", customerApi.taskImage.url({ id: "70000001288" }))
   },
 }
 
 export const ImpossibleEmpty: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.impossible, empty())}>
       <ImpossibleScreen impossibleCaptchas={empty()} />
     </Shell>
   ),
@@ -639,7 +660,7 @@ export const ImpossibleEmpty: Story = {
 
 export const ImpossibleLoading: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.impossible, undefined)}>
       <ImpossibleScreen />
     </Shell>
   ),
@@ -697,7 +718,7 @@ const receivingErrors: ReceivingErrors = {
 
 export const Errors: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.errors, receivingErrors)}>
       <ErrorsScreen receivingErrors={receivingErrors} />
     </Shell>
   ),
@@ -716,7 +737,13 @@ export const Errors: Story = {
 /** On a phone each error is a card of "column: value" lines. */
 export const ErrorsMobile: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell
+      services={services}
+      api={firstPage(captchaSettingsApi.errors, {
+        ...receivingErrors,
+        items: receivingErrors.items.slice(0, 3),
+      })}
+    >
       <ErrorsScreen receivingErrors={{ ...receivingErrors, items: receivingErrors.items.slice(0, 3) }} />
     </Shell>
   ),
@@ -725,7 +752,7 @@ export const ErrorsMobile: Story = {
 
 export const ErrorsEmpty: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.errors, empty())}>
       <ErrorsScreen receivingErrors={empty()} />
     </Shell>
   ),
@@ -733,7 +760,7 @@ export const ErrorsEmpty: Story = {
 
 export const ErrorsLoading: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.errors, undefined)}>
       <ErrorsScreen />
     </Shell>
   ),
@@ -791,7 +818,7 @@ const complaints: Complaints = {
 
 export const Complaints: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.complaints, complaints)}>
       <ComplaintsScreen complaints={complaints} />
     </Shell>
   ),
@@ -803,7 +830,7 @@ export const Complaints: Story = {
 
 export const ComplaintsEmpty: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.complaints, empty())}>
       <ComplaintsScreen complaints={empty()} />
     </Shell>
   ),
@@ -811,7 +838,7 @@ export const ComplaintsEmpty: Story = {
 
 export const ComplaintsLoading: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.complaints, undefined)}>
       <ComplaintsScreen />
     </Shell>
   ),
@@ -853,7 +880,7 @@ const notCaptcha: NotCaptcha = {
 
 export const NotCaptcha: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.notCaptcha, notCaptcha)}>
       <NotCaptchaScreen notCaptcha={notCaptcha} />
     </Shell>
   ),
@@ -865,7 +892,7 @@ export const NotCaptcha: Story = {
 
 export const NotCaptchaEmpty: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.notCaptcha, empty())}>
       <NotCaptchaScreen notCaptcha={empty()} />
     </Shell>
   ),
@@ -876,7 +903,7 @@ export const NotCaptchaEmpty: Story = {
 
 export const NotCaptchaLoading: Story = {
   render: () => (
-    <Shell services={services}>
+    <Shell services={services} api={firstPage(captchaSettingsApi.notCaptcha, undefined)}>
       <NotCaptchaScreen />
     </Shell>
   ),

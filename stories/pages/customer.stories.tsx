@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { useState, type ComponentProps } from "react"
+import { useState } from "react"
 import { expect, screen, userEvent, waitFor, within } from "storybook/test"
-import { screens } from "@manyhands/pages"
+import {
+  customerApi,
+  type DashboardData,
+  type SamplesData,
+  type TaskSummary,
+  type TestSubmission,
+  type TestTaskProgress,
+} from "@manyhands/contract/captcha"
+import { screens } from "@manyhands/pages/customer/screens"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell as Shell, storyUser, type StoryApi } from "./story-shell"
+import { on, StoryShell as Shell, storyUser, type StoryApi } from "./story-shell"
 
 const [{ default: DashboardScreen }, { default: TestCaptchaScreen }] = await Promise.all([
   screens.CustomerDashboard(),
@@ -21,9 +29,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type DashboardData = NonNullable<ComponentProps<typeof DashboardScreen>["dashboard"]>
-type SamplesData = NonNullable<ComponentProps<typeof TestCaptchaScreen>["captchaSamples"]>
-type Task = DashboardData["recent"][number]
+type Task = TaskSummary
 
 /** The address the code examples name (the browser's own would change with the test server's port). */
 const ORIGIN = "https://manyhands.dev"
@@ -298,7 +304,7 @@ function testApi(outcome: "solved" | "refused") {
   const sent: Record<string, string>[] = []
   let checks = 0
   const api: StoryApi = {
-    "POST /api/v2/captcha/test": (body: unknown) => {
+    [on(customerApi.test)]: (body: unknown): TestSubmission => {
       const { fields } = body as { fields: Record<string, string> }
       sent.push(fields)
       const shown = `method=base64&body=<${fields.body?.length ?? 0} bytes of base64>${fields.regsense ? "&regsense=1" : ""}`
@@ -316,7 +322,7 @@ function testApi(outcome: "solved" | "refused") {
             exchange: { request: inRequest(shown), response: `{"status":1,"request":"${TASK_ID}"}` },
           }
     },
-    [`GET /api/v2/captcha/test/${TASK_ID}`]: () => {
+    [on(customerApi.testTask, { id: TASK_ID })]: (): TestTaskProgress => {
       checks += 1
       const stage = checks === 1 ? "queued" : checks === 2 ? "working" : "solved"
       const solved = stage === "solved"

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, waitFor, within } from "storybook/test"
+import { pricesApi, type CaptchaPrices } from "@manyhands/contract/captcha"
 import { screens } from "@manyhands/pages"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell, storyUser, type StoryApi } from "./story-shell"
+import { on, StoryShell, storyUser, type StoryApi } from "./story-shell"
 
 const [
   { default: CaptchaWorkaroundScreen },
@@ -130,7 +131,7 @@ export const WorkerProgramRucaptchaBot: Story = {
 }
 
 /** The public price list as GET /api/v1/captcha/prices answers it: per 1,000 tasks, in USD and RUB. */
-const publicPrices = {
+const publicPrices: CaptchaPrices = {
   prices: (
     [
       ["ImageToTextTask", "0.50", "45"],
@@ -146,26 +147,26 @@ const publicPrices = {
   ).flatMap(([type, usd, rub]) => [
     {
       type,
-      kind: type.startsWith("Recaptcha") ? "token" : "image",
-      currency: "USD",
+      kind: type.startsWith("Recaptcha") ? ("token" as const) : ("image" as const),
+      currency: "USD" as const,
       perThousand: usd,
       deadlineSeconds: 180,
     },
     {
       type,
-      kind: type.startsWith("Recaptcha") ? "token" : "image",
-      currency: "RUB",
+      kind: type.startsWith("Recaptcha") ? ("token" as const) : ("image" as const),
+      currency: "RUB" as const,
       perThousand: rub,
       deadlineSeconds: 180,
     },
   ]),
 }
-const pricesApi: StoryApi = { "GET /api/v1/captcha/prices": publicPrices }
+const priceListApi: StoryApi = { [on(pricesApi.list)]: publicPrices }
 
 /** Signed out: the steps of the work, the pay per type of the browser cabinet (60 % of the price), the rules. */
 export const Job: Story = {
   render: () => (
-    <StoryShell api={pricesApi}>
+    <StoryShell api={priceListApi}>
       <JobScreen />
     </StoryShell>
   ),
@@ -201,7 +202,7 @@ export const JobSignedInWorker: Story = {
   render: () => (
     <StoryShell
       services={{ user: { ...storyUser, profile: { ...storyUser.profile, userType: "worker" } } }}
-      api={pricesApi}
+      api={priceListApi}
     >
       <JobScreen />
     </StoryShell>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, screen, userEvent, waitFor, within } from "storybook/test"
-import { NotFoundScreen, screens, type CaptchaTypeSummary } from "@manyhands/pages"
+import type { CaptchaType } from "@manyhands/contract/captcha"
+import { NotFoundScreen, screens } from "@manyhands/pages"
 import { withScreenContext } from "./screen-decorator"
 
 const [
@@ -28,7 +29,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const captchaTypes: CaptchaTypeSummary[] = [
+const captchaTypes: CaptchaType[] = [
   { code: "ImageToTextTask", kind: "image", deadlineSeconds: 90 },
   { code: "GridTask", kind: "image", deadlineSeconds: 90 },
   { code: "AudioTask", kind: "image", deadlineSeconds: 90 },

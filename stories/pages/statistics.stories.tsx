@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import type { ComponentProps } from "react"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
-import { screens } from "@manyhands/pages"
+import type { Page } from "@manyhands/contract"
+import { customerApi, type GraphData, type UploadItem } from "@manyhands/contract/captcha"
+import { screens } from "@manyhands/pages/customer/screens"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell as Shell, refusal, storyUser, type StoryApi } from "./story-shell"
+import { on, StoryShell as Shell, refusal, storyUser, type StoryApi } from "./story-shell"
 
 const [{ default: UploadsScreen }, { default: GraphScreen }] = await Promise.all([
   screens.StatisticsUploads(),
@@ -19,12 +20,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type UploadsPage = NonNullable<ComponentProps<typeof UploadsScreen>["uploads"]>
-type UploadItem = UploadsPage["items"][number]
-type GraphData = NonNullable<ComponentProps<typeof GraphScreen>["captureGraph"]>
+type UploadsPage = Page<UploadItem>
 
-const UPLOADS = "/api/v2/statistics/uploads"
-const GRAPH = "/api/v2/statistics/graph"
+/** An answer that never comes: the route is still loading its data. */
+const pending = () => new Promise<never>(() => {})
 
 const atTop = () => window.scrollTo(0, 0)
 
@@ -211,14 +210,15 @@ const week = graphData(addDays(TODAY, -6), TODAY)
 const month = graphData(addDays(TODAY, -29), TODAY)
 const quarter = graphData(addDays(TODAY, -89), TODAY)
 const emptyWeek: GraphData = { ...week, rows: [] }
-const query = (from: string, to: string) => `GET ${GRAPH}?dateFrom=${from}&dateTo=${to}`
+const query = (from: string, to: string) => on(customerApi.graph, null, { dateFrom: from, dateTo: to })
 
 /* ───────────────────────────── /statistics/uploads ───────────────────────────── */
 
 const uploadsStory =
   (uploads: UploadsPage | undefined, api: StoryApi = {}) =>
   () => (
-    <Shell services={{ user: storyUser }} api={api}>
+    // The screen reads its first page through SWR too: the server answers it as the route preloaded it.
+    <Shell services={{ user: storyUser }} api={{ [on(customerApi.uploads)]: uploads ?? pending, ...api }}>
       <UploadsScreen uploads={uploads} taskImageUrl={pictureOf} />
     </Shell>
   )
@@ -226,7 +226,7 @@ const uploadsStory =
 /** The first page: pictures, mixed states, a long token cut short, a refund; 134 uploads over 7 pages. */
 export const Uploads: Story = {
   name: "Uploads",
-  render: uploadsStory(firstPage, { [`GET ${UPLOADS}?page=2`]: secondPage }),
+  render: uploadsStory(firstPage, { [on(customerApi.uploads, null, { page: 2 })]: secondPage }),
   play: async ({ canvas, step }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Upload statistics" })).toBeVisible()
     const table = canvas.getByRole("table", { name: "Your uploads, newest first" })
@@ -299,8 +299,8 @@ const nothingOpen = fn(() => ({ ...noUploads }))
 export const UploadsFiltered: Story = {
   name: "Uploads: filtered",
   render: uploadsStory(firstPage, {
-    [`GET ${UPLOADS}?state=unsolvable`]: unsolvable,
-    [`GET ${UPLOADS}?state=open`]: nothingOpen,
+    [on(customerApi.uploads, null, { state: "unsolvable" })]: unsolvable,
+    [on(customerApi.uploads, null, { state: "open" })]: nothingOpen,
   }),
   play: async ({ canvas, step }) => {
     const table = canvas.getByRole("table", { name: "Your uploads, newest first" })
@@ -344,7 +344,7 @@ const flaky = fn(() => {
 /** A filtered list that fails to load: the message, and a retry that works. */
 export const UploadsError: Story = {
   name: "Uploads: error",
-  render: uploadsStory(firstPage, { [`GET ${UPLOADS}?state=unsolvable`]: flaky }),
+  render: uploadsStory(firstPage, { [on(customerApi.uploads, null, { state: "unsolvable" })]: flaky }),
   play: async ({ canvas }) => {
     failFirst = true
     await userEvent.click(canvas.getByRole("combobox", { name: "State" }))
@@ -376,7 +376,8 @@ export const UploadsMobile: Story = {
 const graphStory =
   (captureGraph: GraphData | undefined, api: StoryApi = {}) =>
   () => (
-    <Shell services={{ user: storyUser }} api={api}>
+    // The default window is read through SWR too: the server answers it as the route preloaded it.
+    <Shell services={{ user: storyUser }} api={{ [on(customerApi.graph)]: captureGraph ?? pending, ...api }}>
       <GraphScreen captureGraph={captureGraph} />
     </Shell>
   )

@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import type { ComponentProps } from "react"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { screens, type ShellUser } from "@manyhands/pages"
+import { workerSettingsApi, type WorkerSettings } from "@manyhands/contract/captcha"
+import type { MistakesData } from "@manyhands/contract/worker"
+import type { ShellUser } from "@manyhands/pages"
+import { screens } from "@manyhands/pages/worker/screens"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell as Shell, refusal, storyUser } from "./story-shell"
+import { on, StoryShell as Shell, refusal, storyUser } from "./story-shell"
 
 const [{ default: MistakesScreen }, { default: LanguagesScreen }] = await Promise.all([
   screens.WorkerMistakes(),
   screens.WorkerLanguages(),
 ])
-
-type MistakesData = NonNullable<ComponentProps<typeof MistakesScreen>["mistakes"]>
-type WorkerSettings = NonNullable<ComponentProps<typeof LanguagesScreen>["workerSettings"]>
 
 // One CSF file has one title: the stories of /cabinet/mistakes and /cabinet/editlang share this folder, their
 // names start with the screen's.
@@ -327,7 +326,7 @@ const refreshSettings = fn(async (_url: string) => {})
 const Languages = ({ data }: { data?: WorkerSettings }) => (
   <Shell
     services={{ user: workerUser, refresh: refreshSettings }}
-    api={{ "PUT /api/v2/worker/settings": putSettings }}
+    api={{ [on(workerSettingsApi.settingsChange)]: putSettings }}
   >
     <LanguagesScreen workerSettings={data} />
   </Shell>
@@ -361,7 +360,7 @@ export const LanguagesSave: Story = {
     await expect(canvas.getByText(/English, Russian, Ukrainian, Spanish/)).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "Save languages" }))
     await waitFor(() => expect(putSettings).toHaveBeenCalledWith({ languages: ["en", "ru", "uk", "es"] }))
-    await expect(refreshSettings).toHaveBeenCalledWith("/api/v2/worker/settings")
+    await expect(refreshSettings).toHaveBeenCalledWith(workerSettingsApi.settings.url())
     await expect(await canvas.findByText(/Your languages are saved/)).toBeVisible()
     atTop()
   },
@@ -400,7 +399,7 @@ export const LanguagesServerError: Story = {
     <Shell
       services={{ user: workerUser }}
       api={{
-        "PUT /api/v2/worker/settings": () => {
+        [on(workerSettingsApi.settingsChange)]: () => {
           throw refusal("The service is busy. Try again in a minute.", "SERVICE_UNAVAILABLE", 503)
         },
       }}

@@ -57,8 +57,9 @@ export function useApi<T>(key: string | null, { initial, refreshInterval }: ApiO
     (data?: T, revalidate = true) => (data === undefined ? mutate() : mutate(data, { revalidate })),
     [mutate],
   )
-  // A refresh that fails keeps the answer on screen; a failure shows only where there is nothing to show.
-  const current = swr.data
+  // A failed request for this address shows as its failure (with `last` still at hand), as a fresh one would:
+  // a list whose filter fails again must say so, not quietly keep an older answer.
+  const current = error ? undefined : swr.data
   return {
     data: current,
     last: swr.data ?? previous,

@@ -8,7 +8,7 @@ import {
   type EmptyStateProps,
   type TableProps,
 } from "@manyhands/design-system"
-import type { Page } from "../customer/customer-data"
+import type { Page } from "@manyhands/contract"
 import type { ApiData, PagedData } from "../api"
 import { FormError } from "../forms"
 

@@ -1,7 +1,7 @@
 import { hashPassword } from "../modules/accounts/passwords"
 import { normaliseSolution } from "../modules/captcha/answers"
 import { parseV2Task } from "../modules/captcha/parse-v2"
-import { renderTextCaptcha } from "../modules/captcha/samples"
+import { renderTextCaptcha } from "../modules/captcha/rasteriser"
 import { setStatus } from "../modules/dispatch/standing"
 import { ledgerAccount, transfer } from "../modules/ledger/ledger"
 import type { Database, Queryable } from "./database"

@@ -20,7 +20,7 @@ import {
 } from "@manyhands/design-system"
 import { InlineCode, LinkButton, NumberedSteps, TextLink, titledItems, useMicroMoney } from "../../blocks"
 import { CustomerLayout } from "../customer-layout"
-import type { DashboardData } from "../customer-data"
+import type { DashboardData } from "@manyhands/contract/captcha"
 import { DashboardCard } from "./dashboard-card"
 import {
   PLACEHOLDER_ORIGIN,

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Table, useFormatter, type TableColumn } from "@manyhands/design-system"
 import { TextLink } from "../../blocks"
-import type { TaskSummary } from "../customer-data"
+import type { TaskSummary } from "@manyhands/contract/captcha"
 import { useTaskCells, type TaskCellTexts } from "../shared/task-cells"
 
 const TEXTS: TaskCellTexts = {

@@ -11,7 +11,7 @@ import {
   type BadgeTone,
 } from "@manyhands/design-system"
 import { useMicroMoney } from "../../blocks"
-import type { TaskState, TaskSummary } from "../customer-data"
+import type { TaskState, TaskSummary } from "@manyhands/contract/captcha"
 
 /** A task's state as a badge colour, wherever tasks are listed. */
 export const TASK_STATE_TONE: Record<TaskState, BadgeTone> = {

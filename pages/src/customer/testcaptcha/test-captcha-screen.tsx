@@ -6,12 +6,12 @@ import { FormError, useForm, type FieldErrors } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import { CustomerLayout } from "../customer-layout"
 import {
-  CUSTOMER_URLS,
+  customerApi,
   type CaptchaSample,
   type SamplesData,
   type TestSubmission,
   type TestTaskProgress,
-} from "../customer-data"
+} from "@manyhands/contract/captcha"
 import { FormCard, GridOptions, ImageOptions, PicturePreview, SamplePicker } from "./test-form-parts"
 import {
   IMAGE_MIME_TYPES,
@@ -64,7 +64,7 @@ export default function TestCaptchaScreen({ captchaSamples }: { captchaSamples?:
       const sample = values.source?.kind === "sample" ? values.source.sample : null
       const body =
         values.type !== "TextCaptchaTask" && values.source ? await pictureBase64(values.source, t) : null
-      const submission = await api.send<TestSubmission>("POST", CUSTOMER_URLS.test, {
+      const submission = await api.send<TestSubmission>("POST", customerApi.test.url(), {
         fields: inPhpFields(values, sample, body),
       })
       setPollFailure(null)
@@ -99,7 +99,7 @@ export default function TestCaptchaScreen({ captchaSamples }: { captchaSamples?:
     let timer: ReturnType<typeof setTimeout> | undefined
     const poll = async () => {
       try {
-        const progress = await api.get<TestTaskProgress>(CUSTOMER_URLS.testTask(taskId))
+        const progress = await api.get<TestTaskProgress>(customerApi.testTask.url({ id: taskId }))
         if (stopped) return
         failures = 0
         setRun((current) => (current?.taskId === taskId ? withProgress(current, progress) : current))

@@ -1,4 +1,4 @@
-import type { ApiExchange, CaptchaSample } from "../customer-data"
+import type { ApiExchange, CaptchaSample } from "@manyhands/contract/captcha"
 
 /** The task types this page can send, in the order it offers them. */
 export const TEST_TYPES = ["ImageToTextTask", "TextCaptchaTask", "GridTask"] as const

@@ -18,7 +18,7 @@ import {
   useFormatter,
 } from "@manyhands/design-system"
 import type { Form } from "../../forms"
-import type { CaptchaSample } from "../customer-data"
+import type { CaptchaSample } from "@manyhands/contract/captcha"
 import { MAX_ANSWER_LENGTH, MAX_GRID, MAX_INSTRUCTIONS, type Source, type TestValues } from "./test-fields"
 
 /** One part of the test form as an outlined card labelled by its h2. */

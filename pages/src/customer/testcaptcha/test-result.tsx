@@ -18,7 +18,7 @@ import {
   type BadgeTone,
 } from "@manyhands/design-system"
 import { LinkButton, useMicroMoney } from "../../blocks"
-import type { ApiExchange, CaptchaSample, TestTaskProgress } from "../customer-data"
+import type { ApiExchange, CaptchaSample, TestTaskProgress } from "@manyhands/contract/captcha"
 import { errorKeyOf, exchangeLog } from "./test-fields"
 
 /** One test from its submission to its end, and every exchange with the API on the way. */

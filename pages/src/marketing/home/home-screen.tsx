@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next"
+import type { CaptchaType } from "@manyhands/contract/captcha"
 import {
   Button,
   CodeBlock,
@@ -27,15 +28,12 @@ import {
   TitledSection,
 } from "../../blocks"
 
-export interface CaptchaTypeSummary {
-  code: string
-  kind: "image" | "token"
-  deadlineSeconds: number
-}
+/** A captcha type of GET /api/v1/captcha-types (the contract's CaptchaType; this name is the package's export). */
+export type CaptchaTypeSummary = CaptchaType
 
 export interface HomeScreenProps {
-  /** Captcha types the API accepts; undefined while loading. */
-  captchaTypes?: CaptchaTypeSummary[]
+  /** GET /api/v1/captcha-types: the captcha types the API accepts, preloaded by the route. */
+  captchaTypes?: CaptchaType[]
 }
 
 const submitExample = `curl https://manyhands.dev/in.php \\
@@ -206,7 +204,7 @@ function Fact({ value, label }: { value: string; label: string }) {
   )
 }
 
-function TypeList({ title, types }: { title: string; types: CaptchaTypeSummary[] }) {
+function TypeList({ title, types }: { title: string; types: CaptchaType[] }) {
   const { t } = useTranslation(["home", "common"])
   return (
     <Panel title={title}>

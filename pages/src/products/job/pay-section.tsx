@@ -1,24 +1,13 @@
-import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Table, useFormatter, type TableColumn } from "@manyhands/design-system"
+import { pricesApi, type CaptchaPrice, type CaptchaPrices } from "@manyhands/contract/captcha"
+import { useApi } from "../../api"
 import { TitledSection, useMicroMoney } from "../../blocks"
 import { useShellServices } from "../../shell-context"
-import { CABINET_TYPES, WORKER_URLS, type CabinetType } from "../../worker/worker-data"
+import { CABINET_TYPES, type CabinetType } from "../../worker/worker-data"
 
 /** The worker's share of what the customer pays (captcha_types.worker_share_percent, 60 unless changed). */
 export const WORKER_SHARE_PERCENT = 60
-
-/** GET /api/v1/captcha/prices (server/CAPTCHA-API.md, "Settings and prices"). */
-interface PublicPrices {
-  prices: {
-    type: string
-    kind: "image" | "token"
-    currency: string
-    /** Per 1,000 tasks in currency units: "0.50". */
-    perThousand: string
-    deadlineSeconds: number
-  }[]
-}
 
 interface PayRow {
   type: CabinetType
@@ -40,7 +29,7 @@ export function workerPayPerThousand(
   return Math.floor((perTask * sharePercent) / 100) * 1000
 }
 
-function payRows(prices: PublicPrices["prices"]): { rows: PayRow[]; currencies: string[] } {
+function payRows(prices: CaptchaPrice[]): { rows: PayRow[]; currencies: string[] } {
   const rows: PayRow[] = []
   const currencies = new Set<string>()
   for (const type of CABINET_TYPES) {
@@ -64,25 +53,18 @@ function payRows(prices: PublicPrices["prices"]): { rows: PayRow[]; currencies: 
  */
 export function PaySection() {
   const { t } = useTranslation("job")
-  const { api, language } = useShellServices()
+  const { language } = useShellServices()
   const money = useMicroMoney()
   const format = useFormatter()
-  const [state, setState] = useState<PublicPrices["prices"] | "loading" | "failed">("loading")
-
-  useEffect(() => {
-    let current = true
-    api.get<PublicPrices>(WORKER_URLS.prices).then(
-      (answer) => {
-        if (current) setState(Array.isArray(answer?.prices) ? answer.prices : "failed")
-      },
-      () => {
-        if (current) setState("failed")
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [api])
+  // GET /api/v1/captcha/prices (public); while it fails the band leaves the table out.
+  const answer = useApi<CaptchaPrices>(pricesApi.list.url())
+  const state: CaptchaPrice[] | "loading" | "failed" = answer.data
+    ? Array.isArray(answer.data.prices)
+      ? answer.data.prices
+      : "failed"
+    : answer.error
+      ? "failed"
+      : "loading"
 
   const { rows, currencies } = typeof state === "string" ? { rows: [], currencies: [] } : payRows(state)
   const showTable = state === "loading" || rows.length > 0

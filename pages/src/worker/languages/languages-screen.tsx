@@ -16,12 +16,17 @@ import {
 } from "@manyhands/design-system"
 import { FormError, useForm } from "../../forms"
 import { useShellServices } from "../../shell-context"
-import { WORKER_URLS, type WorkerSettings } from "../worker-data"
+import {
+  MAX_WORKER_LANGUAGES,
+  MIN_WORKER_LANGUAGES,
+  workerSettingsApi,
+  type WorkerSettings,
+} from "@manyhands/contract/captcha"
 import { WorkerLayout } from "../worker-layout"
 
 /** The server takes 1 to 10 languages (PUT /api/v2/worker/settings). */
-const MIN_LANGUAGES = 1
-const MAX_LANGUAGES = 10
+const MIN_LANGUAGES = MIN_WORKER_LANGUAGES
+const MAX_LANGUAGES = MAX_WORKER_LANGUAGES
 
 interface LanguageEntry {
   code: string
@@ -127,8 +132,8 @@ function LanguagesForm({ settings }: { settings: WorkerSettings }) {
           : {},
     submit: async ({ languages }) => {
       setSaved(false)
-      await api.send("PUT", WORKER_URLS.settings, { languages })
-      await refresh(WORKER_URLS.settings)
+      await api.send("PUT", workerSettingsApi.settingsChange.url(), { languages })
+      await refresh(workerSettingsApi.settings.url())
       setSaved(true)
     },
   })

@@ -1,7 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { Page } from "@manyhands/contract"
+import {
+  customerApi,
+  GRAPH_DEFAULT_DAYS,
+  MAX_GRAPH_DAYS,
+  TEST_BODY_LIMIT,
+  type DashboardData,
+  type GraphData,
+  type TestTaskProgress,
+  type UploadFilters,
+  type UploadItem,
+} from "@manyhands/contract/captcha"
 import type { Config } from "../../config"
 import type { Database, Queryable } from "../../db/database"
-import { errorEnvelopeSchema, HttpError } from "../../http/errors"
+import { HttpError } from "../../http/errors"
+import { api, routeOf } from "../../http/routes"
+import { addDays, checkDay, checkRange, daysBetween } from "../../lib/dates"
 import { requireCustomer } from "./access"
 import type { CaptchaEngine } from "./engine"
 import {
@@ -14,37 +28,24 @@ import {
   resRequestText,
 } from "./customer-area-exchange"
 import {
-  addDays,
-  checkDay,
-  checkRange,
   classicAnswerText,
   costOf,
-  CURRENCIES,
   type Customer,
-  DAY_PATTERN,
-  daysBetween,
-  exchangeSchema,
-  nullable,
   PICTURE_ORDER,
   signedInCustomer,
   SUMMARY_COLUMNS,
   type SummaryRow,
-  TASK_STATES,
-  taskIdParams,
   taskSummary,
-  taskSummaryProperties,
-  taskSummarySchema,
   tenths,
   today,
 } from "./customer-area-tasks"
 import { parseClassicSubmission } from "./parse-classic"
 import { perThousand } from "./prices"
 import type { TaskRow } from "./tasks"
-import { pageQueryProperties, pageSchema } from "../../http/paging"
 
 /*
  * The customer area's API (CAPTCHA-API.md, "Customer area"): the dashboard, the upload statistics and graph,
- * task pictures, and the test page's submissions. The shapes are those of pages/src/customer/customer-data.ts.
+ * task pictures, and the test page's submissions. Schemas and types: `customerApi` of @manyhands/contract/captcha.
  */
 
 export interface CustomerAreaOptions {
@@ -54,27 +55,17 @@ export interface CustomerAreaOptions {
 }
 
 const RECENT_TASKS = 10
-const MAX_GRAPH_DAYS = 92
-const GRAPH_DEFAULT_DAYS = 7
 /** The service load is the same for every customer: computed at most this often per server process. */
 const LOAD_TTL_MS = 10_000
 /** Workers count as online this long after a claim or an answer. */
 const ONLINE_SECONDS = 120
 /** Test submissions per customer and minute: a person trying the API, not a client using it. */
 const TEST_SUBMISSIONS_PER_MINUTE = 30
-/** As /in.php: a few images in base64. */
-const TEST_BODY_LIMIT = 2 * 1024 * 1024
-
-const anyError = { "4xx": errorEnvelopeSchema }
 
 // ---------------------------------------------------------------------------------------------------------
 // Service load, shared by every customer's dashboard
 
-interface ServiceLoad {
-  waiting: number
-  workersOnline: number
-  medianSolveSeconds: number | null
-}
+type ServiceLoad = DashboardData["load"]
 
 const loads = new WeakMap<Database, { at: number; load: Promise<ServiceLoad> }>()
 
@@ -125,53 +116,6 @@ async function serviceLoad(db: Database, engine: CaptchaEngine): Promise<Service
 // ---------------------------------------------------------------------------------------------------------
 // Dashboard
 
-const periodSchema = {
-  type: "object",
-  required: ["tasks", "solved", "spent"],
-  properties: { tasks: { type: "integer" }, solved: { type: "integer" }, spent: { type: "integer" } },
-} as const
-
-const dashboardSchema = {
-  type: "object",
-  required: ["balance", "today", "month", "recent", "apiKey", "load", "prices"],
-  properties: {
-    balance: {
-      type: "object",
-      required: ["amount", "currency"],
-      properties: { amount: { type: "integer" }, currency: { enum: CURRENCIES } },
-    },
-    today: periodSchema,
-    month: periodSchema,
-    recent: { type: "array", items: taskSummarySchema },
-    apiKey: {
-      type: "object",
-      required: ["exists", "hint", "createdAt"],
-      properties: { exists: { type: "boolean" }, hint: nullable("string"), createdAt: nullable("string") },
-    },
-    load: {
-      type: "object",
-      required: ["waiting", "workersOnline", "medianSolveSeconds"],
-      properties: {
-        waiting: { type: "integer" },
-        workersOnline: { type: "integer" },
-        medianSolveSeconds: nullable("number"),
-      },
-    },
-    prices: {
-      type: "array",
-      items: {
-        type: "object",
-        required: ["type", "kind", "perThousand"],
-        properties: {
-          type: { type: "string" },
-          kind: { enum: ["image", "token"] },
-          perThousand: { type: "string" },
-        },
-      },
-    },
-  },
-} as const
-
 /** Tasks, solved ones and spend (in the customer's currency) since the start of today and of this month. */
 async function periods(db: Queryable, customer: Customer) {
   const { rows } = await db.query<Record<string, number | string>>(
@@ -215,11 +159,10 @@ async function recentTasks(db: Queryable, customerId: string) {
   return rows.map(taskSummary)
 }
 
-function dashboardRoute(app: FastifyInstance, { engine, db }: CustomerAreaOptions) {
-  app.get(
-    "/api/v2/dashboard",
-    { schema: { response: { 200: dashboardSchema, ...anyError } } },
-    async (request, reply) => {
+function dashboardRoute(fastify: FastifyInstance, { engine, db }: CustomerAreaOptions) {
+  api(fastify).route({
+    ...routeOf(customerApi.dashboard),
+    handler: async (request, reply): Promise<DashboardData> => {
       const customer = await signedInCustomer(db, request)
       const [amount, counts, recent, load, catalogue] = await Promise.all([
         availableBalance(db, customer),
@@ -245,26 +188,11 @@ function dashboardRoute(app: FastifyInstance, { engine, db }: CustomerAreaOption
         prices,
       }
     },
-  )
+  })
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Statistics: uploads and graph
-
-interface UploadQuery {
-  page: number
-  pageSize: number
-  type?: string
-  state?: (typeof TASK_STATES)[number]
-  dateFrom?: string
-  dateTo?: string
-}
-
-const uploadsSchema = pageSchema({
-  type: "object",
-  required: [...Object.keys(taskSummaryProperties), "workerSeconds"],
-  properties: { ...taskSummaryProperties, workerSeconds: nullable("number") },
-})
 
 /** The filters as SQL conditions on `captcha_tasks t`, parameters $1 (customer) to $6 (time zone). */
 const UPLOAD_FILTERS = `t.customer_id = $1 AND ($2::text IS NULL OR t.type = $2)
@@ -272,7 +200,7 @@ const UPLOAD_FILTERS = `t.customer_id = $1 AND ($2::text IS NULL OR t.type = $2)
   AND ($4::date IS NULL OR t.created_at >= $4::date::timestamp AT TIME ZONE $6)
   AND ($5::date IS NULL OR t.created_at < ($5::date + 1)::timestamp AT TIME ZONE $6)`
 
-async function uploads(db: Queryable, customer: Customer, query: UploadQuery) {
+async function uploads(db: Queryable, customer: Customer, query: UploadFilters): Promise<Page<UploadItem>> {
   const filters = [
     customer.id,
     query.type ?? null,
@@ -309,32 +237,11 @@ async function uploads(db: Queryable, customer: Customer, query: UploadQuery) {
   }
 }
 
-const graphSchema = {
-  type: "object",
-  required: ["dateFrom", "dateTo", "currency", "rows"],
-  properties: {
-    dateFrom: { type: "string" },
-    dateTo: { type: "string" },
-    currency: { enum: CURRENCIES },
-    rows: {
-      type: "array",
-      items: {
-        type: "object",
-        required: ["date", "type", "tasks", "solved", "spent", "averageSolveSeconds"],
-        properties: {
-          date: { type: "string" },
-          type: { type: "string" },
-          tasks: { type: "integer" },
-          solved: { type: "integer" },
-          spent: { type: "integer" },
-          averageSolveSeconds: nullable("number"),
-        },
-      },
-    },
-  },
-} as const
-
-async function graph(db: Queryable, customer: Customer, given: { dateFrom?: string; dateTo?: string }) {
+async function graph(
+  db: Queryable,
+  customer: Customer,
+  given: { dateFrom?: string; dateTo?: string },
+): Promise<GraphData> {
   let dateFrom = checkDay(given.dateFrom, "dateFrom")
   let dateTo = checkDay(given.dateTo, "dateTo")
   dateTo ??= await today(db, customer)
@@ -380,26 +287,11 @@ async function graph(db: Queryable, customer: Customer, given: { dateFrom?: stri
   }
 }
 
-function statisticsRoutes(app: FastifyInstance, { db }: CustomerAreaOptions) {
-  app.get<{ Querystring: UploadQuery }>(
-    "/api/v2/statistics/uploads",
-    {
-      schema: {
-        querystring: {
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            ...pageQueryProperties,
-            type: { type: "string", minLength: 1, maxLength: 100 },
-            state: { enum: TASK_STATES },
-            dateFrom: { type: "string", pattern: DAY_PATTERN },
-            dateTo: { type: "string", pattern: DAY_PATTERN },
-          },
-        },
-        response: { 200: uploadsSchema, ...anyError },
-      },
-    },
-    async (request, reply) => {
+function statisticsRoutes(fastify: FastifyInstance, { db }: CustomerAreaOptions) {
+  const app = api(fastify)
+  app.route({
+    ...routeOf(customerApi.uploads),
+    handler: async (request, reply) => {
       const customer = await signedInCustomer(db, request)
       const query = { ...request.query }
       checkDay(query.dateFrom, "dateFrom")
@@ -408,44 +300,25 @@ function statisticsRoutes(app: FastifyInstance, { db }: CustomerAreaOptions) {
       reply.header("cache-control", "no-store")
       return uploads(db, customer, query)
     },
-  )
+  })
 
-  app.get<{ Querystring: { dateFrom?: string; dateTo?: string } }>(
-    "/api/v2/statistics/graph",
-    {
-      schema: {
-        querystring: {
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            dateFrom: { type: "string", pattern: DAY_PATTERN },
-            dateTo: { type: "string", pattern: DAY_PATTERN },
-          },
-        },
-        response: { 200: graphSchema, ...anyError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(customerApi.graph),
+    handler: async (request, reply) => {
       const customer = await signedInCustomer(db, request)
       reply.header("cache-control", "no-store")
       return graph(db, customer, request.query)
     },
-  )
+  })
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Task pictures
 
-function imageRoute(app: FastifyInstance, { db }: CustomerAreaOptions) {
-  app.get<{ Params: { id: string } }>(
-    "/api/v2/captcha/tasks/:id/image",
-    {
-      schema: {
-        params: taskIdParams,
-        response: { 200: { type: "string", format: "binary" }, ...anyError },
-      },
-    },
-    async (request, reply) => {
+function imageRoute(fastify: FastifyInstance, { db }: CustomerAreaOptions) {
+  api(fastify).route({
+    ...routeOf(customerApi.taskImage),
+    handler: async (request, reply) => {
       const user = requireCustomer(request)
       const { rows } = await db.query<{ mime: string; data: Uint8Array }>(
         `SELECT f.mime, f.data FROM captcha_task_files f JOIN captcha_tasks t ON t.id = f.task_id
@@ -466,26 +339,11 @@ function imageRoute(app: FastifyInstance, { db }: CustomerAreaOptions) {
         .header("cache-control", "private, max-age=86400")
         .send(Buffer.from(file.data))
     },
-  )
+  })
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // The test page: in.php submissions for the signed-in customer, and their progress as res.php reports it
-
-const testProgressSchema = {
-  type: "object",
-  required: ["id", "stage", "answer", "errorCode", "cost", "currency", "solveSeconds", "exchange"],
-  properties: {
-    id: { type: "string" },
-    stage: { enum: ["queued", "working", "solved", "unsolvable"] },
-    answer: nullable("string"),
-    errorCode: nullable("string"),
-    cost: { type: "integer" },
-    currency: { enum: CURRENCIES },
-    solveSeconds: nullable("number"),
-    exchange: exchangeSchema,
-  },
-} as const
 
 type ProgressRow = Pick<
   TaskRow,
@@ -504,44 +362,20 @@ async function progressRow(db: Queryable, customerId: string, id: string): Promi
   return rows[0]
 }
 
-function testRoutes(app: FastifyInstance, { engine, db, config }: CustomerAreaOptions) {
-  app.post<{ Body: { fields: Record<string, string> } }>(
-    "/api/v2/captcha/test",
-    {
-      bodyLimit: TEST_BODY_LIMIT,
-      config: {
-        rateLimit: {
-          max: TEST_SUBMISSIONS_PER_MINUTE,
-          timeWindow: "1 minute",
-          hook: "preHandler",
-          keyGenerator: (request: FastifyRequest) => `captcha-test:${request.visitor.user?.id ?? request.ip}`,
-        },
-      },
-      schema: {
-        body: {
-          type: "object",
-          required: ["fields"],
-          additionalProperties: false,
-          properties: {
-            fields: {
-              type: "object",
-              maxProperties: 50,
-              propertyNames: { maxLength: 64 },
-              additionalProperties: { type: "string", maxLength: TEST_BODY_LIMIT },
-            },
-          },
-        },
-        response: {
-          200: {
-            type: "object",
-            required: ["taskId", "exchange"],
-            properties: { taskId: nullable("string"), exchange: exchangeSchema },
-          },
-          ...anyError,
-        },
+function testRoutes(fastify: FastifyInstance, { engine, db, config }: CustomerAreaOptions) {
+  const app = api(fastify)
+  app.route({
+    ...routeOf(customerApi.test),
+    bodyLimit: TEST_BODY_LIMIT,
+    config: {
+      rateLimit: {
+        max: TEST_SUBMISSIONS_PER_MINUTE,
+        timeWindow: "1 minute",
+        hook: "preHandler",
+        keyGenerator: (request: FastifyRequest) => `captcha-test:${request.visitor.user?.id ?? request.ip}`,
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const customer = await signedInCustomer(db, request)
       const fields = classicFields(request.body.fields)
       const exchangeRequest = inRequestText(apiOrigin(request, config), fields)
@@ -566,12 +400,11 @@ function testRoutes(app: FastifyInstance, { engine, db, config }: CustomerAreaOp
         return { taskId: null, exchange: { request: exchangeRequest, response: classicRefusal(error) } }
       }
     },
-  )
+  })
 
-  app.get<{ Params: { id: string } }>(
-    "/api/v2/captcha/test/:id",
-    { schema: { params: taskIdParams, response: { 200: testProgressSchema, ...anyError } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(customerApi.testTask),
+    handler: async (request, reply): Promise<TestTaskProgress> => {
       const customer = await signedInCustomer(db, request)
       const { id } = request.params
       let task = await progressRow(db, customer.id, id)
@@ -593,7 +426,7 @@ function testRoutes(app: FastifyInstance, { engine, db, config }: CustomerAreaOp
         exchange: { request: resRequestText(apiOrigin(request, config), id), response: resAnswer(task) },
       }
     },
-  )
+  })
 }
 
 /** The customer area's API. */

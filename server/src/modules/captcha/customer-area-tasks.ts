@@ -1,17 +1,16 @@
 import type { FastifyRequest } from "fastify"
+import type { Currency, TaskState, TaskSummary } from "@manyhands/contract/captcha"
 import type { Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
-import type { Currency } from "../ledger/ledger"
+import { isoTime } from "../../lib/dates"
 import { requireCustomer } from "./access"
 import { classicAnswer } from "./answers"
 
 /*
  * What the customer area's routes share (customer-area-routes.ts): the signed-in customer with their time zone
- * and currency, days in that time zone, and tasks as the lists show them (pages/src/customer/customer-data.ts).
+ * and currency, today in that time zone, and tasks as the lists show them (TaskSummary of
+ * @manyhands/contract/captcha). Generic day helpers are in src/lib/dates.ts.
  */
-
-export const CURRENCIES: Currency[] = ["USD", "RUB"]
-export const TASK_STATES = ["open", "solved", "unsolvable"] as const
 
 /** The signed-in customer as the customer area needs them. */
 export interface Customer {
@@ -21,9 +20,6 @@ export interface Customer {
   timeZone: string
   apiKey: { hint: string | null; createdAt: string | null }
 }
-
-export const isoTime = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString()
 
 /** Seconds to one decimal (12.34 → 12.3); null stays null. */
 export const tenths = (seconds: number | string | null) =>
@@ -78,40 +74,6 @@ export async function signedInCustomer(db: Queryable, request: FastifyRequest): 
 // ---------------------------------------------------------------------------------------------------------
 // Days (YYYY-MM-DD) in the customer's time zone
 
-export const DAY_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
-const DAY_MS = 86_400_000
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS
-
-export const addDays = (day: string, days: number) =>
-  new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10)
-
-/** Days from `from` to `to`, both included. */
-export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1
-
-/** A real calendar day (not 2026-02-30), or 400 DATE_INVALID naming the field. */
-export function checkDay(day: string | undefined, field: string): string | undefined {
-  if (day === undefined) return undefined
-  const time = Date.parse(`${day}T00:00:00Z`)
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
-    Number.isNaN(time) ||
-    new Date(time).toISOString().slice(0, 10) !== day
-  ) {
-    const message = `${JSON.stringify(day)} is not a date; give it as YYYY-MM-DD, like 2026-03-01.`
-    throw new HttpError(400, "DATE_INVALID", message, [{ field, message }])
-  }
-  return day
-}
-
-/** 400 DATE_RANGE_INVALID when the first day comes after the last. */
-export function checkRange(from: string | undefined, to: string | undefined) {
-  if (from !== undefined && to !== undefined && from > to) {
-    const message = `The first day (${from}) comes after the last day (${to}).`
-    throw new HttpError(400, "DATE_RANGE_INVALID", message, [{ field: "dateFrom", message }])
-  }
-}
-
 /** Today in the customer's time zone, by the database's clock. */
 export async function today(db: Queryable, customer: Customer): Promise<string> {
   const { rows } = await db.query<{ day: string }>(
@@ -141,7 +103,7 @@ export interface SummaryRow {
   id: string
   type: string
   params: Record<string, unknown>
-  state: (typeof TASK_STATES)[number]
+  state: TaskState
   charged: string
   currency: Currency
   solution: Record<string, unknown> | null
@@ -168,7 +130,7 @@ export function classicAnswerText(row: Pick<SummaryRow, "state" | "type" | "para
 export const costOf = (row: Pick<SummaryRow, "charged" | "refunded">) =>
   row.refunded ? 0 : Number(row.charged)
 
-export function taskSummary(row: SummaryRow) {
+export function taskSummary(row: SummaryRow): TaskSummary {
   return {
     id: row.id,
     type: row.type,
@@ -185,45 +147,3 @@ export function taskSummary(row: SummaryRow) {
     hasImage: row.has_image,
   }
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// Schemas
-
-const nullable = (type: string) => ({ type: [type, "null"] })
-
-export const taskSummaryProperties = {
-  id: { type: "string" },
-  type: { type: "string" },
-  state: { enum: TASK_STATES },
-  cost: { type: "integer" },
-  currency: { enum: CURRENCIES },
-  answer: nullable("string"),
-  errorCode: nullable("string"),
-  createdAt: { type: "string" },
-  endedAt: nullable("string"),
-  solveSeconds: nullable("number"),
-  report: { type: ["string", "null"], enum: ["good", "bad", null] },
-  refunded: { type: "boolean" },
-  hasImage: { type: "boolean" },
-} as const
-
-export const taskSummarySchema = {
-  type: "object",
-  required: Object.keys(taskSummaryProperties),
-  properties: taskSummaryProperties,
-} as const
-
-export const exchangeSchema = {
-  type: "object",
-  required: ["request", "response"],
-  properties: { request: { type: "string" }, response: { type: "string" } },
-} as const
-
-export const taskIdParams = {
-  type: "object",
-  required: ["id"],
-  additionalProperties: false,
-  properties: { id: { type: "string", pattern: "^[0-9]{1,18}$" } },
-} as const
-
-export { nullable }

@@ -1,49 +1,36 @@
-import type { FastifyInstance } from "fastify"
+import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { PageQuery } from "@manyhands/contract"
+import {
+  captchaSettingsApi,
+  type ComplaintItem,
+  type Currency,
+  type ImpossibleItem,
+  type NotCaptchaItem,
+  type PingbackLogItem,
+  type ReceivingErrorItem,
+  type TaskState,
+} from "@manyhands/contract/captcha"
 import type { Database } from "../../db/database"
-import type { Currency } from "../ledger/ledger"
+import { api, routeOf } from "../../http/routes"
 import { requireCustomer } from "./access"
 import { classicAnswer } from "./answers"
 import { errorDescription } from "./error-descriptions"
 import type { PingbackAttempt } from "./pingback"
 import { RECEIVING_ERROR_DAYS } from "./receiving-errors"
-import { pageQueryProperties, pageSchema } from "../../http/paging"
 
 /*
- * The customer's problem lists (CAPTCHA-API.md, "Settings and problem lists"; shapes of
- * pages/src/customer/customer-data.ts): tasks that ended unsolvable, the API's errors to their key, their
+ * The customer's problem lists (CAPTCHA-API.md, "Settings and problem lists"; `captchaSettingsApi` of
+ * @manyhands/contract/captcha): tasks that ended unsolvable, the API's errors to their key, their
  * reports, tasks workers marked "not a captcha", and every pingback delivery attempt. Each is a page of
  * `?page` (from 1) and `?pageSize` (1–100, 20 by default), newest first, for customer and developer accounts.
  */
-
-interface PageQuery {
-  page: number
-  pageSize: number
-}
-
-const pageQuerySchema = {
-  type: "object",
-  additionalProperties: false,
-  properties: pageQueryProperties,
-} as const
-
-const object = (properties: Record<string, unknown>) => ({
-  type: "object",
-  required: Object.keys(properties),
-  properties,
-})
-
-const STRING = { type: "string" }
-const NULLABLE_STRING = { type: ["string", "null"] }
-const INTEGER = { type: "integer" }
-const BOOLEAN = { type: "boolean" }
-const TASK_STATES = ["open", "solved", "unsolvable"]
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
 /** Whether the task has a picture to show (its first image file; audio tasks have none). */
 const HAS_IMAGE = `EXISTS (SELECT 1 FROM captcha_task_files f WHERE f.task_id = t.id AND f.mime LIKE 'image/%')`
 
-type Lister = (userId: string, limit: number, offset: number) => Promise<{ items: unknown[]; total: number }>
+type Lister<T> = (userId: string, limit: number, offset: number) => Promise<{ items: T[]; total: number }>
 
 // ---------------------------------------------------------------------------------------------------------
 // Impossible tasks
@@ -72,7 +59,7 @@ function impossibleReason(row: ImpossibleRow): "deadline" | "no_agreement" | "no
 }
 
 const listImpossible =
-  (db: Database): Lister =>
+  (db: Database): Lister<ImpossibleItem> =>
   async (userId, limit, offset) => {
     const { rows } = await db.query<ImpossibleRow>(
       `SELECT t.id::text, t.type, coalesce(t.error_code, 'ERROR_CAPTCHA_UNSOLVABLE') AS error_code, t.created_at,
@@ -109,24 +96,11 @@ const listImpossible =
     }
   }
 
-const impossibleItem = object({
-  id: STRING,
-  type: STRING,
-  errorCode: STRING,
-  createdAt: STRING,
-  endedAt: STRING,
-  reason: { enum: ["deadline", "no_agreement", "not_a_captcha"] },
-  offered: INTEGER,
-  skipped: INTEGER,
-  notACaptcha: INTEGER,
-  hasImage: BOOLEAN,
-})
-
 // ---------------------------------------------------------------------------------------------------------
 // Receiving errors
 
 const listErrors =
-  (db: Database): Lister =>
+  (db: Database): Lister<ReceivingErrorItem> =>
   async (userId, limit, offset) => {
     const { rows } = await db.query<{
       id: string
@@ -158,15 +132,6 @@ const listErrors =
     }
   }
 
-const errorItem = object({
-  id: STRING,
-  at: STRING,
-  endpoint: STRING,
-  code: STRING,
-  description: STRING,
-  ip: NULLABLE_STRING,
-})
-
 // ---------------------------------------------------------------------------------------------------------
 // Complaints (reportgood / reportbad)
 
@@ -181,7 +146,7 @@ function answerText(type: string, params: Record<string, unknown>, solution: Rec
 }
 
 const listComplaints =
-  (db: Database): Lister =>
+  (db: Database): Lister<ComplaintItem> =>
   async (userId, limit, offset) => {
     const { rows } = await db.query<{
       id: string
@@ -219,29 +184,18 @@ const listComplaints =
     }
   }
 
-const complaintItem = object({
-  taskId: STRING,
-  type: STRING,
-  verdict: { enum: ["good", "bad"] },
-  reportedAt: STRING,
-  answer: NULLABLE_STRING,
-  outcome: { enum: ["refunded", "recorded"] },
-  refund: INTEGER,
-  currency: { enum: ["USD", "RUB"] },
-})
-
 // ---------------------------------------------------------------------------------------------------------
 // Not a captcha
 
 const listNotCaptcha =
-  (db: Database): Lister =>
+  (db: Database): Lister<NotCaptchaItem> =>
   async (userId, limit, offset) => {
     // The marks are few among all assignments: their partial index is walked, then the customer's tasks.
     const { rows } = await db.query<{
       id: string
       type: string
       created_at: Date | string
-      state: "open" | "solved" | "unsolvable"
+      state: TaskState
       marks: number
       has_image: boolean
     }>(
@@ -272,20 +226,11 @@ const listNotCaptcha =
     }
   }
 
-const notCaptchaItem = object({
-  id: STRING,
-  type: STRING,
-  createdAt: STRING,
-  state: { enum: TASK_STATES },
-  marks: INTEGER,
-  hasImage: BOOLEAN,
-})
-
 // ---------------------------------------------------------------------------------------------------------
 // Pingback delivery attempts
 
 const listPingbackAttempts =
-  (db: Database): Lister =>
+  (db: Database): Lister<PingbackLogItem> =>
   async (userId, limit, offset) => {
     const { rows } = await db.query<{
       task_id: string
@@ -322,37 +267,42 @@ const listPingbackAttempts =
     }
   }
 
-const pingbackLogItem = object({
-  taskId: STRING,
-  url: STRING,
-  at: STRING,
-  status: { type: ["integer", "null"] },
-  durationMs: INTEGER,
-  error: NULLABLE_STRING,
-  delivery: { enum: ["pending", "delivered", "failed"] },
-})
-
 // ---------------------------------------------------------------------------------------------------------
 // Routes
 
-/** GET /api/v2/captcha/{impossible,errors,complaints,not-captcha,pingback-log}: registered by captchaSettingsRoutes. */
-export function problemRoutes(app: FastifyInstance, db: Database) {
-  const paged = (url: string, item: Record<string, unknown>, list: Lister) => {
-    app.get<{ Querystring: PageQuery }>(
-      url,
-      { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(item) } } },
-      async (request) => {
-        const user = requireCustomer(request)
-        const { page, pageSize } = request.query
-        const { items, total } = await list(user.id, pageSize, (page - 1) * pageSize)
-        return { items, total, page, pageSize }
-      },
-    )
+/** GET /api/v2/captcha/{impossible,errors,complaints,not-captcha,pingback-log}: pages of each list, newest first. */
+export async function problemRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+  const app = api(fastify)
+  /** The page the query asks for of the signed-in customer's list. */
+  const pageOf = async <T>(request: FastifyRequest, list: Lister<T>, { page, pageSize }: PageQuery) => {
+    const user = requireCustomer(request)
+    const { items, total } = await list(user.id, pageSize, (page - 1) * pageSize)
+    return { items, total, page, pageSize }
   }
 
-  paged("/api/v2/captcha/impossible", impossibleItem, listImpossible(db))
-  paged("/api/v2/captcha/errors", errorItem, listErrors(db))
-  paged("/api/v2/captcha/complaints", complaintItem, listComplaints(db))
-  paged("/api/v2/captcha/not-captcha", notCaptchaItem, listNotCaptcha(db))
-  paged("/api/v2/captcha/pingback-log", pingbackLogItem, listPingbackAttempts(db))
+  const impossible = listImpossible(db)
+  app.route({
+    ...routeOf(captchaSettingsApi.impossible),
+    handler: (request) => pageOf(request, impossible, request.query),
+  })
+  const errors = listErrors(db)
+  app.route({
+    ...routeOf(captchaSettingsApi.errors),
+    handler: (request) => pageOf(request, errors, request.query),
+  })
+  const complaints = listComplaints(db)
+  app.route({
+    ...routeOf(captchaSettingsApi.complaints),
+    handler: (request) => pageOf(request, complaints, request.query),
+  })
+  const notCaptcha = listNotCaptcha(db)
+  app.route({
+    ...routeOf(captchaSettingsApi.notCaptcha),
+    handler: (request) => pageOf(request, notCaptcha, request.query),
+  })
+  const attempts = listPingbackAttempts(db)
+  app.route({
+    ...routeOf(captchaSettingsApi.pingbackLog),
+    handler: (request) => pageOf(request, attempts, request.query),
+  })
 }

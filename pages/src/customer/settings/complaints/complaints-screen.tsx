@@ -1,7 +1,8 @@
 import { Trans, useTranslation } from "react-i18next"
 import { Badge, StarIcon, useFormatter, type TableColumn } from "@manyhands/design-system"
 import { InlineCode, useMicroMoney } from "../../../blocks"
-import { CUSTOMER_URLS, type ComplaintItem, type Page } from "../../customer-data"
+import type { Page } from "@manyhands/contract"
+import { captchaSettingsApi, type ComplaintItem } from "@manyhands/contract/captcha"
 import { CustomerLayout } from "../../customer-layout"
 import { TaskCell, TwoLines } from "../shared/cells"
 import { PagedTable } from "../shared/paged-table"
@@ -13,7 +14,7 @@ export default function ComplaintsScreen({ complaints }: { complaints?: Page<Com
   const { t } = useTranslation("captcha-settings")
   const format = useFormatter()
   const money = useMicroMoney()
-  const list = usePaged(CUSTOMER_URLS.complaints, { initial: complaints })
+  const list = usePaged(captchaSettingsApi.complaints.url(), { initial: complaints })
 
   const columns: TableColumn<ComplaintItem>[] = [
     {

@@ -3,7 +3,13 @@ import { Trans, useTranslation } from "react-i18next"
 import { Alert, Button, Field, RadioGroup, Select, TextInput } from "@manyhands/design-system"
 import { InlineCode, TextLink } from "../../../blocks"
 import { FormError, SwitchField, useForm, type FieldErrors } from "../../../forms"
-import type { CaptchaSettings, Currency } from "../../customer-data"
+import {
+  CURRENCIES,
+  type CaptchaPrices,
+  type CaptchaSettings,
+  type CaptchaSettingsChange,
+  type Currency,
+} from "@manyhands/contract/captcha"
 import { CUSTOMER_PAGES, CustomerLayout } from "../../customer-layout"
 import { FormSkeleton } from "../shared/form-skeleton"
 import { SettingsCard } from "../shared/settings-card"
@@ -14,13 +20,10 @@ import {
   useLanguageName,
   usePriceFormat,
   useSaveSettings,
-  type CaptchaPrices,
-  type SettingsChange,
 } from "../shared/settings-form"
 
 /** The Select's value for "any language" (a Select option cannot be ""). */
 const ANY = "any"
-const CURRENCIES: Currency[] = ["USD", "RUB"]
 /** What turning 100 % recognition on from here sets; /setting/percent_100 changes it. */
 const RECOGNITION_DEFAULT = { agree: 2, maxAnswers: 3 }
 /** soft_id is a positive 32-bit integer. */
@@ -194,12 +197,12 @@ function DefaultsForm({ settings, prices }: { settings: CaptchaSettings; prices?
 }
 
 /** Only what differs from the stored settings, as PUT /api/v2/captcha/settings takes it. */
-function changeOf(base: CaptchaSettings, values: DefaultsValues): SettingsChange {
-  const change: SettingsChange = {}
+function changeOf(base: CaptchaSettings, values: DefaultsValues): CaptchaSettingsChange {
+  const change: CaptchaSettingsChange = {}
   if (values.recognition !== (base.recognition !== null))
     change.recognition = values.recognition ? RECOGNITION_DEFAULT : null
   if (values.currency !== base.currency) change.currency = values.currency
-  const defaults: SettingsChange["defaults"] = {}
+  const defaults: CaptchaSettingsChange["defaults"] = {}
   const language = values.language === ANY ? null : values.language
   if (language !== base.defaults.language) defaults.language = language
   const softId = values.softId.trim() ? Number(values.softId.trim()) : null

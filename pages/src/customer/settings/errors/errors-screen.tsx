@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { SuccessIcon, useFormatter, type TableColumn } from "@manyhands/design-system"
-import { CUSTOMER_URLS, type Page, type ReceivingErrorItem } from "../../customer-data"
+import type { Page } from "@manyhands/contract"
+import { captchaSettingsApi, type ReceivingErrorItem } from "@manyhands/contract/captcha"
 import { CustomerLayout } from "../../customer-layout"
 import { ErrorCode, TwoLines } from "../shared/cells"
 import { PagedTable } from "../shared/paged-table"
@@ -12,7 +13,7 @@ import { ErrorAdvice } from "./error-advice"
 export default function ErrorsScreen({ receivingErrors }: { receivingErrors?: Page<ReceivingErrorItem> }) {
   const { t } = useTranslation("captcha-settings")
   const format = useFormatter()
-  const list = usePaged(CUSTOMER_URLS.errors, { initial: receivingErrors })
+  const list = usePaged(captchaSettingsApi.errors.url(), { initial: receivingErrors })
 
   const columns: TableColumn<ReceivingErrorItem>[] = [
     {

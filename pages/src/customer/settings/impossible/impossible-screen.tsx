@@ -1,7 +1,8 @@
 import { Trans, useTranslation } from "react-i18next"
 import { SuccessIcon, useFormatter, type TableColumn } from "@manyhands/design-system"
 import { InlineCode } from "../../../blocks"
-import { CUSTOMER_URLS, type ImpossibleItem, type Page } from "../../customer-data"
+import type { Page } from "@manyhands/contract"
+import { captchaSettingsApi, type ImpossibleItem } from "@manyhands/contract/captcha"
 import { CustomerLayout } from "../../customer-layout"
 import { ErrorCode, TaskCell, TwoLines } from "../shared/cells"
 import { PagedTable } from "../shared/paged-table"
@@ -17,7 +18,7 @@ export default function ImpossibleScreen({
 }) {
   const { t } = useTranslation("captcha-settings")
   const format = useFormatter()
-  const list = usePaged(CUSTOMER_URLS.impossible, { initial: impossibleCaptchas })
+  const list = usePaged(captchaSettingsApi.impossible.url(), { initial: impossibleCaptchas })
   /** Who saw the task and what they did, leaving out what nobody did. */
   const workers = (item: ImpossibleItem) =>
     item.offered === 0

@@ -4,11 +4,11 @@ import { Alert, Badge, Button, EmptyState, Field, GlobeIcon, TextInput } from "@
 import { InlineCode } from "../../../blocks"
 import { FormError } from "../../../forms"
 import { ApiFailure } from "../../../shell-context"
-import type { CaptchaSettings } from "../../customer-data"
+import { MAX_ALLOWED_IPS, type CaptchaSettings } from "@manyhands/contract/captcha"
 import { CustomerLayout } from "../../customer-layout"
 import { FormSkeleton } from "../shared/form-skeleton"
 import { SettingsCard } from "../shared/settings-card"
-import { MAX_ALLOWED_IPS, useSaveSettings } from "../shared/settings-form"
+import { useSaveSettings } from "../shared/settings-form"
 import { checkIpEntry } from "./ip-address"
 
 /** /setting/iplist: the addresses and ranges the API key may be used from; empty = any. */

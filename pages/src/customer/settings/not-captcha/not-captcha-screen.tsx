@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Badge, SuccessIcon, useFormatter, type TableColumn } from "@manyhands/design-system"
-import { CUSTOMER_URLS, type NotCaptchaItem, type Page } from "../../customer-data"
+import type { Page } from "@manyhands/contract"
+import { captchaSettingsApi, type NotCaptchaItem } from "@manyhands/contract/captcha"
 import { CustomerLayout } from "../../customer-layout"
 import { TASK_STATE_TONE } from "../../shared/task-cells"
 import { TaskCell, TwoLines } from "../shared/cells"
@@ -13,7 +14,7 @@ import { usePaged } from "../../../api"
 export default function NotCaptchaScreen({ notCaptcha }: { notCaptcha?: Page<NotCaptchaItem> }) {
   const { t } = useTranslation("captcha-settings")
   const format = useFormatter()
-  const list = usePaged(CUSTOMER_URLS.notCaptcha, { initial: notCaptcha })
+  const list = usePaged(captchaSettingsApi.notCaptcha.url(), { initial: notCaptcha })
 
   const columns: TableColumn<NotCaptchaItem>[] = [
     {

@@ -10,7 +10,7 @@ import {
 } from "@manyhands/design-system"
 import { Link } from "react-router"
 import { LinkCardGrid } from "../../../blocks"
-import type { CaptchaSettings } from "../../customer-data"
+import type { CaptchaSettings } from "@manyhands/contract/captcha"
 import { CUSTOMER_PAGES, CustomerLayout } from "../../customer-layout"
 import { SettingsCard } from "../shared/settings-card"
 import { useCurrencyName, useLanguageName, usePriceFormat } from "../shared/settings-form"

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next"
 import { Badge, FileIcon, useFormatter, type BadgeTone, type TableColumn } from "@manyhands/design-system"
 import { TextLink } from "../../../blocks"
-import { CUSTOMER_URLS, type Page, type PingbackLogItem } from "../../customer-data"
+import type { Page } from "@manyhands/contract"
+import { captchaSettingsApi, type PingbackLogItem } from "@manyhands/contract/captcha"
 import { CUSTOMER_PAGES, CustomerLayout } from "../../customer-layout"
 import { TwoLines } from "../shared/cells"
 import { PagedTable } from "../shared/paged-table"
@@ -21,7 +22,7 @@ const statusTone = (status: number): BadgeTone =>
 export default function PingbackLogScreen({ pingbackLog }: { pingbackLog?: Page<PingbackLogItem> }) {
   const { t } = useTranslation("captcha-settings")
   const format = useFormatter()
-  const list = usePaged(CUSTOMER_URLS.pingbackLog, { initial: pingbackLog })
+  const list = usePaged(captchaSettingsApi.pingbackLog.url(), { initial: pingbackLog })
 
   const columns: TableColumn<PingbackLogItem>[] = [
     {

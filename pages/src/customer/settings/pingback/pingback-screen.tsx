@@ -14,12 +14,17 @@ import {
 import { InlineCode, NumberedSteps, TextLink } from "../../../blocks"
 import { FormError, useForm, type FieldErrors } from "../../../forms"
 import { ApiFailure, useShellServices } from "../../../shell-context"
-import { CUSTOMER_URLS, type PingbackAddresses } from "../../customer-data"
+import {
+  captchaSettingsApi,
+  PINGBACK_URL_MAX_LENGTH,
+  type PingbackAddresses,
+  type PingbackRemoval,
+} from "@manyhands/contract/captcha"
 import { CUSTOMER_PAGES, CustomerLayout } from "../../customer-layout"
 import { SettingsCard } from "../shared/settings-card"
 
 /** The server takes addresses of up to 2,000 characters. */
-const URL_MAX = 2000
+const URL_MAX = PINGBACK_URL_MAX_LENGTH
 
 /** What the service POSTs to a pingback address when a task ends (an example). */
 const EXAMPLE = `POST /captcha-callback HTTP/1.1
@@ -88,11 +93,13 @@ function Addresses({ initial }: { initial?: string[] }) {
     submit: async ({ url }) => {
       setNotice(null)
       setFailure(null)
-      const answer = await api.send<PingbackAddresses>("POST", CUSTOMER_URLS.pingbacks, { url: url.trim() })
+      const answer = await api.send<PingbackAddresses>("POST", captchaSettingsApi.addPingback.url(), {
+        url: url.trim(),
+      })
       setChanged(answer.addresses)
       form.reset()
       setNotice(t("pingback.added", { url: url.trim() }))
-      await refresh(CUSTOMER_URLS.pingbacks)
+      await refresh(captchaSettingsApi.pingbacks.url())
     },
   })
 
@@ -101,9 +108,9 @@ function Addresses({ initial }: { initial?: string[] }) {
     setFailure(null)
     setNotice(null)
     try {
-      const answer = await api.send<{ removed: number; addresses: string[] }>(
+      const answer = await api.send<PingbackRemoval>(
         "DELETE",
-        `${CUSTOMER_URLS.pingbacks}?url=${encodeURIComponent(url)}`,
+        captchaSettingsApi.removePingback.url(null, { url }),
       )
       setChanged(answer.addresses)
     } catch (error) {
@@ -121,7 +128,7 @@ function Addresses({ initial }: { initial?: string[] }) {
     setBusy(null)
     setNotice(t("pingback.removed", { url }))
     document.getElementById(form.fieldId("url"))?.focus()
-    await refresh(CUSTOMER_URLS.pingbacks)
+    await refresh(captchaSettingsApi.pingbacks.url())
   }
 
   return (

@@ -11,17 +11,16 @@ import {
 } from "@manyhands/design-system"
 import { InlineCode, useMicroMoney } from "../../../blocks"
 import { FormError, SwitchField, useForm, type FieldErrors } from "../../../forms"
-import type { CaptchaSettings } from "../../customer-data"
-import { CustomerLayout } from "../../customer-layout"
-import { FormSkeleton } from "../shared/form-skeleton"
-import { SettingsCard } from "../shared/settings-card"
 import {
   RECOGNITION_MAX,
   RECOGNITION_MIN,
-  perThousandMicro,
-  useSaveSettings,
   type CaptchaPrices,
-} from "../shared/settings-form"
+  type CaptchaSettings,
+} from "@manyhands/contract/captcha"
+import { CustomerLayout } from "../../customer-layout"
+import { FormSkeleton } from "../shared/form-skeleton"
+import { SettingsCard } from "../shared/settings-card"
+import { perThousandMicro, useSaveSettings } from "../shared/settings-form"
 
 /** The type whose price the page shows the effect on: the normal image captcha. */
 const PRICED_TYPE = "ImageToTextTask"

@@ -2,33 +2,11 @@ import { useTranslation } from "react-i18next"
 import { useFormatter } from "@manyhands/design-system"
 import { MICRO } from "../../../blocks"
 import { ApiFailure, useShellServices } from "../../../shell-context"
-import { CUSTOMER_URLS, type CaptchaSettings, type Currency } from "../../customer-data"
-
-/** What PUT /api/v2/captcha/settings takes: any subset of the settings (defaults too, field by field). */
-export interface SettingsChange {
-  allowedIps?: string[]
-  recognition?: CaptchaSettings["recognition"]
-  currency?: Currency
-  defaults?: Partial<CaptchaSettings["defaults"]>
-}
-
-/** GET /api/v1/captcha/prices (public): the current price of each enabled type, per currency. */
-export interface CaptchaPrice {
-  type: string
-  kind: "image" | "token"
-  currency: Currency
-  /** Price per 1,000 tasks, a decimal in currency units ("0.50"). */
-  perThousand: string
-  deadlineSeconds: number
-}
-export interface CaptchaPrices {
-  prices: CaptchaPrice[]
-}
-
-/** The settings' limits, as the server checks them (server/CAPTCHA-API.md). */
-export const RECOGNITION_MIN = 2
-export const RECOGNITION_MAX = 5
-export const MAX_ALLOWED_IPS = 50
+import {
+  captchaSettingsApi,
+  type CaptchaSettings,
+  type CaptchaSettingsChange,
+} from "@manyhands/contract/captcha"
 
 /**
  * Saves a change of the captcha settings and fetches them again for every screen that shows them. A refusal's
@@ -36,14 +14,17 @@ export const MAX_ALLOWED_IPS = 50
  */
 export function useSaveSettings() {
   const { api, refresh } = useShellServices()
-  return async (change: SettingsChange, fields: Record<string, string> = {}): Promise<CaptchaSettings> => {
+  return async (
+    change: CaptchaSettingsChange,
+    fields: Record<string, string> = {},
+  ): Promise<CaptchaSettings> => {
     let saved: CaptchaSettings
     try {
-      saved = await api.send<CaptchaSettings>("PUT", CUSTOMER_URLS.settings, change)
+      saved = await api.send<CaptchaSettings>("PUT", captchaSettingsApi.change.url(), change)
     } catch (error) {
       throw renameFields(error, fields)
     }
-    await refresh(CUSTOMER_URLS.settings)
+    await refresh(captchaSettingsApi.settings.url())
     return saved
   }
 }

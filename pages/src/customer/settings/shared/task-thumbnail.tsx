@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { FileIcon } from "@manyhands/design-system"
-import { CUSTOMER_URLS } from "../../customer-data"
+import { customerApi } from "@manyhands/contract/captcha"
 
 /**
  * A task's picture, small, loaded only when it scrolls into view. A placeholder stands behind it while it loads
@@ -18,7 +18,7 @@ export function TaskThumbnail({ id, hasImage }: { id: string; hasImage: boolean 
         <span className="sr-only">{t("shared.pictureGone", { id })}</span>
       ) : (
         <img
-          src={CUSTOMER_URLS.taskImage(id)}
+          src={customerApi.taskImage.url({ id })}
           alt={t("shared.pictureAlt", { id })}
           loading="lazy"
           decoding="async"

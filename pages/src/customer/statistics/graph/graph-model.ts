@@ -1,4 +1,4 @@
-import type { GraphData } from "../../customer-data"
+import type { GraphData } from "@manyhands/contract/captcha"
 import { eachDay } from "../shared/days"
 
 /** Types drawn as their own series; the rest are added up as "Other". */

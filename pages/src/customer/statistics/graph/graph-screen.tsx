@@ -24,7 +24,13 @@ import {
 } from "@manyhands/design-system"
 import { LinkButton, useMicroMoney } from "../../../blocks"
 import { useShellServices } from "../../../shell-context"
-import { CUSTOMER_URLS, type Currency, type GraphData } from "../../customer-data"
+import {
+  customerApi,
+  GRAPH_DEFAULT_DAYS,
+  MAX_GRAPH_DAYS,
+  type Currency,
+  type GraphData,
+} from "@manyhands/contract/captcha"
 import { CustomerLayout } from "../../customer-layout"
 import { useTypeName } from "../shared/captcha-types"
 import { DateWindow, windowTexts } from "../shared/date-window"
@@ -33,9 +39,9 @@ import { useApi, withQueryString } from "../../../api"
 import { graphModel, OTHER, type ChartRow, type GraphModel, type Totals } from "./graph-model"
 
 /** The longest window the API draws (GET /api/v2/statistics/graph refuses more). */
-const MAX_DAYS = 92
+const MAX_DAYS = MAX_GRAPH_DAYS
 /** The API's window without dates: today and the 6 days before. */
-const DEFAULT_DAYS = 7
+const DEFAULT_DAYS = GRAPH_DEFAULT_DAYS
 /** The buttons above the fields: the last 7, 30 and 90 days (today included); up to 92 in the fields. */
 const PRESETS = [7, 30, 90] as const
 
@@ -61,7 +67,7 @@ export default function StatisticsGraphScreen({ captureGraph }: { captureGraph?:
     hasAsked && !askedProblem
       ? new URLSearchParams({ dateFrom: asked.from, dateTo: asked.to }).toString()
       : ""
-  const graph = useApi(withQueryString(CUSTOMER_URLS.graph, query), {
+  const graph = useApi(withQueryString(customerApi.graph.url(), query), {
     initial: query === "" ? captureGraph : undefined,
   })
 

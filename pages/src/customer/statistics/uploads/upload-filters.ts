@@ -1,8 +1,6 @@
 import { oneOf, type FilterParams } from "../../../blocks"
-import type { TaskState } from "../../customer-data"
+import { TASK_STATES, type TaskState } from "@manyhands/contract/captcha"
 import { isDay } from "../shared/days"
-
-export const TASK_STATES: readonly TaskState[] = ["open", "solved", "unsolvable"]
 
 /** The filters of the uploads list as the address keeps them (?type=&state=&dateFrom=&dateTo=, beside the page). */
 export interface Filters {

@@ -15,13 +15,17 @@ import {
 } from "@manyhands/design-system"
 import { LinkButton, PagedListSection, useAddressFilters } from "../../../blocks"
 import { useShellServices } from "../../../shell-context"
-import { CUSTOMER_URLS, type Page, type TaskState, type UploadItem } from "../../customer-data"
+import type { Page } from "@manyhands/contract"
+import { customerApi, TASK_STATES, type TaskState, type UploadItem } from "@manyhands/contract/captcha"
 import { CustomerLayout } from "../../customer-layout"
 import { useCaptchaTypes, useTypeName } from "../shared/captcha-types"
 import { todayIn } from "../shared/days"
 import { useApi, withQueryString } from "../../../api"
-import { TASK_STATES, isFiltered, uploadFilterParams, type Filters } from "./upload-filters"
+import { isFiltered, uploadFilterParams, type Filters } from "./upload-filters"
 import { PictureDialog, useUploadColumns } from "./uploads-table"
+
+/** The task's picture (GET /api/v2/captcha/tasks/:id/image). */
+const taskImage = (id: string) => customerApi.taskImage.url({ id })
 
 /** A Select's value for "no filter" (Radix Select takes no empty value). */
 const ALL = "all"
@@ -39,12 +43,12 @@ export interface StatisticsUploadsScreenProps {
  */
 export default function StatisticsUploadsScreen({
   uploads,
-  taskImageUrl = CUSTOMER_URLS.taskImage,
+  taskImageUrl = taskImage,
 }: StatisticsUploadsScreenProps) {
   const { t } = useTranslation("statistics")
   const types = useCaptchaTypes()
   const { filters, page, query, change, setPage, reset } = useAddressFilters(uploadFilterParams(types))
-  const list = useApi(withQueryString(CUSTOMER_URLS.uploads, query), {
+  const list = useApi(withQueryString(customerApi.uploads.url(), query), {
     initial: query === "" ? uploads : undefined,
   })
   const filtered = isFiltered(filters)

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { FileIcon, Modal, useDesignSystem, useFormatter, type TableColumn } from "@manyhands/design-system"
-import type { UploadItem } from "../../customer-data"
+import type { UploadItem } from "@manyhands/contract/captcha"
 import { useTaskCells, type TaskCellTexts } from "../../shared/task-cells"
 import { useTypeName } from "../shared/captcha-types"
 
