@@ -3,8 +3,9 @@ import useSWR from "swr"
 import { isEmptyUserError } from "./api"
 import { useAppState } from "./app-state"
 import type { CurrentUser } from "./initial-state"
+import { userApi } from "@manyhands/contract/accounts"
 
-export const USER_KEY = "/api/v2/user"
+export const USER_KEY = userApi.me.url()
 export const LOGOUT_PATH = "/auth/logout"
 
 /**

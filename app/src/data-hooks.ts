@@ -2,19 +2,13 @@ import type { Params } from "react-router"
 import { routeData } from "@manyhands/contract"
 
 /**
- * Data hooks not yet declared in the contract's `routeData` (being moved there; see docs/ARCHITECTURE.md).
- */
-const pendingHooks: Record<string, (params: Params) => string> = {}
-
-/**
  * Data hooks that routes name in their JSON `data` list: each gives the API address (the SWR key) of the answer
  * its screen receives as the prop of the same name — the contract's `routeData` (@manyhands/contract). The
  * server preloads these addresses for the first render; in the browser SWR keeps them fresh.
  */
-export const dataHooks: Record<string, (params: Params) => string> = {
-  ...pendingHooks,
-  ...Object.fromEntries(Object.entries(routeData).map(([name, datum]) => [name, datum.url])),
-}
+export const dataHooks: Record<string, (params: Params) => string> = Object.fromEntries(
+  Object.entries(routeData).map(([name, datum]) => [name, datum.url]),
+)
 
 export function dataKeys(hooks: readonly string[], params: Params): { prop: string; key: string }[] {
   return hooks.map((prop) => {

@@ -5,6 +5,7 @@ import { useAppState } from "./app-state"
 import type { CurrentUser } from "./initial-state"
 import { INTERNATIONAL_NOTICE_COOKIE, LANGUAGE_BANNER_COOKIE } from "./notices"
 import { cookieString } from "./visitor-memory"
+import { userApi } from "@manyhands/contract/accounts"
 
 const secure = () => window.location.protocol === "https:"
 
@@ -70,7 +71,7 @@ export function SystemMessageModal({
     if (busy) return
     setBusy(true)
     try {
-      await api.send("PUT", "/api/v2/user/system_message_read", { id: message.id })
+      await api.send("PUT", userApi.readSystemMessage.url(), { id: message.id })
       onRead({ ...user, profile: { ...user.profile, systemMessage: null } })
     } catch (error) {
       console.error("Manyhands: could not mark the system message as read", error)

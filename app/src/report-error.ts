@@ -1,5 +1,6 @@
+import { visitorsApi } from "@manyhands/contract/accounts"
 /** Where the browser reports render errors it recovered from or showed the fallback screen for (spec §8). */
-export const CLIENT_ERRORS_URL = "/api/v1/client-errors"
+export const CLIENT_ERRORS_URL = visitorsApi.clientError.url()
 
 const reported = new Set<string>()
 

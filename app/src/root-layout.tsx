@@ -21,6 +21,7 @@ import { reportRenderError } from "./report-error"
 import { isRedirect, routeTable, type PageEntry } from "./route-table"
 import { canonicalUrl, localizedPath, siteLanguages } from "./sites"
 import { cookieString, eventOnceKey, parseCookies, rememberVisit } from "./visitor-memory"
+import { visitorsApi } from "@manyhands/contract/accounts"
 
 export interface RouteHandle {
   entry: PageEntry
@@ -136,7 +137,7 @@ function useVisitorMemory() {
         // No storage: send anyway; the server counts unique visitors by the reg_referrer cookie.
       }
       api
-        .send("POST", "/api/v1/event-tracker", event)
+        .send("POST", visitorsApi.track.url(), event)
         .then(() => {
           if (event.type === "referral")
             document.cookie = cookieString("reg_referrer", event.data.from, secure)

@@ -1,3 +1,4 @@
+import type { TrackerEvent } from "@manyhands/contract/accounts"
 import { isOwnHost, type SiteOrigins } from "./sites"
 
 const DAY = 24 * 60 * 60
@@ -62,9 +63,7 @@ export interface CookieWrite {
   value: string
 }
 
-export type TrackerEvent =
-  | { type: "referral"; data: { from: string; source: string; unique: boolean } }
-  | { type: "utm"; data: Partial<Record<(typeof TRACKING_PARAMS)[number], string>> }
+export type { TrackerEvent }
 
 export interface Visit {
   url: URL

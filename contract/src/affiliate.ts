@@ -8,8 +8,6 @@ import { defineEndpoints, routeDatum } from "./endpoint"
 import { Day, Nullable, StrictObject, StringEnum, Type, type Static } from "./schema"
 
 /** The ledger's currencies: every amount of the programme is given in each of them. */
-import { CURRENCIES } from "./common"
-
 export { CURRENCIES, type Currency } from "./common"
 
 /** The window the API shows without dates: today (UTC) and the 29 days before. */

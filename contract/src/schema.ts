@@ -55,4 +55,4 @@ export const Text = (maxLength: number, options: { description?: string } = {}) 
   Type.String({ minLength: 1, maxLength, pattern: "\\S", ...options })
 
 /** An answer without a body (204): documented as such, typed so `reply.code(204).send()` fits. */
-export const NoContent = (description: string) => Type.Unsafe<undefined>({ type: "null", description })
+export const NoContent = (description: string) => Type.Unsafe<void>({ type: "null", description })

@@ -23,7 +23,7 @@ export { SiteLayout, type SiteLayoutProps, type LanguageLink, type LinkTarget } 
 export { ErrorScreen } from "./error/error-screen"
 // Also rendered outside the route table (a page that does not exist in the current language).
 export { NotFoundScreen }
-export type { HomeScreenProps, CaptchaTypeSummary } from "./marketing/home/home-screen"
+export type { HomeScreenProps } from "./marketing/home/home-screen"
 export type { ScreenEntry, ScreenLoader }
 export { screenData, type DataScreen, type RouteDataProps } from "./screen-loader"
 export { useApi, usePaged, withQueryString, type ApiData, type PagedData } from "./api"

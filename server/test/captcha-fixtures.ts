@@ -3,7 +3,7 @@ import { crc32, deflateSync } from "node:zlib"
 import type { Database, Queryable } from "../src/db/database"
 import type { CaptchaEngine } from "../src/modules/captcha/engine"
 import type { NewTask } from "../src/modules/captcha/task-types"
-import type { Offer } from "../src/modules/dispatch/queue"
+import type { Offer } from "@manyhands/contract/worker"
 import { ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -31,7 +31,7 @@ describe("the OpenAPI document", () => {
   it("validates as OpenAPI 3.1", async () => {
     expect(document.openapi).toBe("3.1.0")
     const validator = new Validator()
-    const result = await validator.validate(document as object)
+    const result = await validator.validate(document as Parameters<Validator["validate"]>[0])
     expect(result.errors ?? []).toEqual([])
     expect(result.valid).toBe(true)
   })

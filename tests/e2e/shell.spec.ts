@@ -455,7 +455,9 @@ test.describe("route data", () => {
       return route.fulfill({
         status: 503,
         contentType: "application/json",
-        body: JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side." } }),
+        body: JSON.stringify({
+          error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side." },
+        }),
       })
     })
     await page

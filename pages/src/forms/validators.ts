@@ -1,6 +1,9 @@
-/** The same limits as the server's password rules (server auth module): length only, no composition rules. */
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 256
+import {
+  PASSWORD_MAX as PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN as PASSWORD_MIN_LENGTH,
+} from "@manyhands/contract/accounts"
+/** The server's password limits (the contract): length only, no composition rules. */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
 
 /**
  * A loose shape check that catches typos (a missing "@" or domain); the confirmation mail is the real test.

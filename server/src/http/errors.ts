@@ -1,21 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify"
 
-/** The one error shape of every JSON API: { "error": { "code", "message", "details"? } }. */
-export interface ErrorEnvelope {
-  error: { code: string; message: string; details?: unknown }
-}
-
-export const errorEnvelopeSchema = {
-  type: "object",
-  required: ["error"],
-  properties: {
-    error: {
-      type: "object",
-      required: ["code", "message"],
-      properties: { code: { type: "string" }, message: { type: "string" }, details: {} },
-    },
-  },
-} as const
+import type { ErrorEnvelope } from "@manyhands/contract"
 
 export class HttpError extends Error {
   constructor(

@@ -28,9 +28,6 @@ import {
   TitledSection,
 } from "../../blocks"
 
-/** A captcha type of GET /api/v1/captcha-types (the contract's CaptchaType; this name is the package's export). */
-export type CaptchaTypeSummary = CaptchaType
-
 export interface HomeScreenProps {
   /** GET /api/v1/captcha-types: the captcha types the API accepts, preloaded by the route. */
   captchaTypes?: CaptchaType[]

@@ -1,3 +1,4 @@
+import type { PingbackAttempt } from "@manyhands/contract/captcha"
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns"
 import { request as httpRequest, type IncomingMessage } from "node:http"
 import { request as httpsRequest } from "node:https"
@@ -398,12 +399,7 @@ export async function isRegisteredPingback(db: Queryable, userId: string, url: s
 // ---------------------------------------------------------------------------------------------------------
 // Queue and retries
 
-export interface PingbackAttempt {
-  at: string
-  status?: number
-  error?: string
-  durationMs: number
-}
+export type { PingbackAttempt }
 
 /** Queues the pingback of an ended task, inside the transaction that ends it; one per task. */
 export async function queuePingback(tx: Queryable, taskId: string, url: string, code: string): Promise<void> {

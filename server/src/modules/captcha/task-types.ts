@@ -1,9 +1,10 @@
+import type { TaskKind } from "@manyhands/contract/worker"
 // The catalogue of captcha task types (captcha-api reference §1.3, §2.3, §2.4): for each type the v2 names
 // and in.php methods that select it, its fields with their validation, its images and the shape of its
 // answer. Both API parsers and the answer formatter read this one table, so a task submitted through either
 // API is stored with the same v2-named params.
 
-export type TaskKind = "image" | "token"
+export type { TaskKind }
 
 /** An image (or audio) of a task; name: "body", "imgInstructions", "images.0", … */
 export interface TaskFile {

@@ -69,7 +69,7 @@ const toPromoCode = (row: PromoRow): PromoCode => ({
 // ---------------------------------------------------------------------------------------------------------
 // Admins
 
-export interface NewPromoCode {
+export interface PromoCodeRequest {
   code: string
   amount: number
   currency: Currency
@@ -84,7 +84,7 @@ export interface NewPromoCode {
 const fieldError = (code: string, field: string, message: string, status = 400) =>
   new HttpError(status, code, message, [{ field, message }])
 
-export async function createPromoCode(db: Database, request: NewPromoCode): Promise<PromoCode> {
+export async function createPromoCode(db: Database, request: PromoCodeRequest): Promise<PromoCode> {
   const key = promoCodeKey(request.code)
   if (!key)
     throw fieldError(

@@ -13,9 +13,6 @@ import { changeRating, countAnswer, reviewStanding, skillStatus, type SkillStatu
  * (stats, mistakes, training) are read in worker-figures.ts.
  */
 
-/** Server tests' fixtures still take the offer type from here (it is the contract's). */
-export type { Offer }
-
 /** A refusal of the worker API: HTTP status, code and a message for the worker. */
 export class WorkerRefusal extends Error {
   constructor(

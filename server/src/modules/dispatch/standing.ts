@@ -1,3 +1,4 @@
+import type { SkillStatus } from "@manyhands/contract/worker"
 import type { Queryable } from "../../db/database"
 
 /** Training: of the last this many training answers, at least TRAINING_PASS_SHARE correct open real work. */
@@ -12,7 +13,7 @@ export const REPORTS_MAX_SHARE = 0.2
 const RATING_GOOD = 1
 const RATING_BAD = 10
 
-export type SkillStatus = "training" | "active" | "suspended"
+export type { SkillStatus }
 
 /** The worker's standing in a type, made on first use: training when training tasks exist, else active. */
 export async function skillStatus(tx: Queryable, workerId: string, type: string): Promise<SkillStatus> {

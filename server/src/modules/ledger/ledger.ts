@@ -1,6 +1,7 @@
+import type { Currency } from "@manyhands/contract"
 import type { Queryable } from "../../db/database"
 
-export type Currency = "USD" | "RUB"
+export type { Currency } from "@manyhands/contract"
 export type AccountPurpose =
   | "customer_balance"
   | "worker_earnings"

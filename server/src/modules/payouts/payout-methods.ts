@@ -10,7 +10,7 @@ import { bech32, bech32m, createBase58check } from "@scure/base"
 
 export { PAYOUT_METHOD_NAMES, type PayoutMethodName } from "@manyhands/contract/payouts"
 
-export interface PayoutFee {
+export interface MethodFee {
   /** Charged on every payout. */
   fixed: number
   /** Charged on the amount, in hundredths of a percent (200 = 2 %), rounded up to a whole micro-unit. */
@@ -19,12 +19,12 @@ export interface PayoutFee {
   minimum: number
 }
 
-export interface PayoutMethod {
+export interface MethodRule {
   name: PayoutMethodName
   label: string
   /** The smallest amount a request may ask for (fee included). */
   minimum: number
-  fee: PayoutFee
+  fee: MethodFee
   /** What the wallet field holds, for messages. */
   walletKind: string
 }
@@ -32,7 +32,7 @@ export interface PayoutMethod {
 const USD = 1_000_000
 
 /** The catalogue: minimums cover the fee with room to spare, so what is sent is never zero. */
-export const PAYOUT_METHODS: Record<PayoutMethodName, PayoutMethod> = {
+export const PAYOUT_METHODS: Record<PayoutMethodName, MethodRule> = {
   // A TRC-20 transfer costs network energy whatever its size: a flat fee.
   "usdt-trc20": {
     name: "usdt-trc20",
@@ -63,7 +63,7 @@ export const isPayoutMethod = (name: unknown): name is PayoutMethodName =>
   typeof name === "string" && (PAYOUT_METHOD_NAMES as readonly string[]).includes(name)
 
 /** The fee of a payout of `amount` micro-units by this method. */
-export function payoutFee(method: PayoutMethod, amount: number): number {
+export function payoutFee(method: MethodRule, amount: number): number {
   const share = Math.ceil((amount * method.fee.basisPoints) / 10_000)
   return Math.max(method.fee.minimum, method.fee.fixed + share)
 }
