@@ -1,5 +1,6 @@
 import swagger from "@fastify/swagger"
 import type { Endpoint } from "@manyhands/contract"
+import { healthApi } from "@manyhands/contract/accounts"
 import { captchaProtocolApi, CLASSIC_BODY_TYPES, CLASSIC_PATHS } from "@manyhands/contract/captcha-protocol"
 import { docsApi } from "@manyhands/contract/docs"
 import type { FastifyInstance } from "fastify"
@@ -14,7 +15,7 @@ import { api, routeOf } from "../../http/routes"
 
 /** Addresses of the JSON APIs: /api/…, and the captcha protocol at the root (in.php, res.php, /createTask …). */
 export function isApiRoute(url: string): boolean {
-  return url.startsWith("/api/") || PROTOCOL_ENDPOINTS.has(url)
+  return url.startsWith("/api/") || url === healthApi.check.path || PROTOCOL_ENDPOINTS.has(url)
 }
 
 /**
