@@ -31,7 +31,6 @@ export const LIMITS: Record<Currency, { min: number; max: number }> = {
   USD: { min: 1 * MICROS, max: 10_000 * MICROS },
   RUB: { min: 100 * MICROS, max: 1_000_000 * MICROS },
 }
-export const CURRENCIES = Object.keys(LIMITS) as Currency[]
 
 /** Micro-units as a decimal number of the currency: 25000000 → "25.00", 1250 → "0.00125". */
 export function formatMicros(amount: number): string {

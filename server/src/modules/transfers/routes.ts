@@ -5,7 +5,7 @@ import type { AccountDeps } from "../accounts/deps"
 import { enforceLimit, type Limit } from "../accounts/rate-limits"
 import { mailUnavailable } from "../auth/schemas"
 import type { Currency } from "../ledger/ledger"
-import { CURRENCIES } from "../payments/payments"
+import { CURRENCIES } from "@manyhands/contract"
 import { reauthenticate } from "../profile/reauth"
 import { requireUser } from "../session/sessions"
 import {

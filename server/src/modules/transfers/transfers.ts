@@ -11,7 +11,8 @@ import type { Database, Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { normaliseEmail } from "../auth/schemas"
 import { type Currency, ledgerAccount, transfer } from "../ledger/ledger"
-import { CURRENCIES, formatMicros } from "../payments/payments"
+import { CURRENCIES } from "@manyhands/contract"
+import { formatMicros } from "../payments/payments"
 import { hashToken, newToken } from "../session/store"
 
 /*
