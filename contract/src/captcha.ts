@@ -9,6 +9,7 @@
  */
 import { Page, PageQuery, pageQueryProperties } from "./common"
 import { defineEndpoints, routeDatum } from "./endpoint"
+import { PRICE_CURRENCIES } from "./statistics"
 import { DateTime, Day, Id, IdParams, Nullable, StrictObject, StringEnum, Type, type Static } from "./schema"
 
 // ---------------------------------------------------------------------------------------------------------
@@ -78,7 +79,7 @@ export type CaptchaType = Static<typeof CaptchaType>
 export const CaptchaPrice = Type.Object({
   type: Type.String(),
   kind: StringEnum(CAPTCHA_KINDS),
-  currency: StringEnum(CURRENCIES),
+  currency: StringEnum(PRICE_CURRENCIES),
   perThousand: PerThousand(),
   deadlineSeconds: Type.Integer(),
 })
@@ -94,7 +95,11 @@ export const AdminCaptchaType = Type.Object({
   enabled: Type.Boolean(),
   workerSharePercent: Type.Integer(),
   deadlineSeconds: Type.Integer(),
-  prices: Type.Object({ USD: Type.Optional(PerThousand()), RUB: Type.Optional(PerThousand()) }),
+  prices: Type.Object({
+    USD: Type.Optional(PerThousand()),
+    RUB: Type.Optional(PerThousand()),
+    EUR: Type.Optional(PerThousand()),
+  }),
 })
 export type AdminCaptchaType = Static<typeof AdminCaptchaType>
 
@@ -102,7 +107,7 @@ export type AdminCaptchaType = Static<typeof AdminCaptchaType>
 export const CaptchaPriceChange = StrictObject(
   {
     type: Type.String({ minLength: 1, maxLength: 100 }),
-    currency: Type.Optional(StringEnum(CURRENCIES)),
+    currency: Type.Optional(StringEnum(PRICE_CURRENCIES)),
     perThousand: Type.Optional(Type.String({ maxLength: 20 })),
     workerSharePercent: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     enabled: Type.Optional(Type.Boolean()),

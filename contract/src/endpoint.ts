@@ -154,18 +154,26 @@ export function defineEndpoints<const T extends Record<string, EndpointSpec>>(
 /** The parameters of the page's route (react-router's `useParams()`). */
 export type RouteParams = Readonly<Record<string, string | undefined>>
 
+/** Any endpoint, whatever its path parameters (`url` differs in its arguments between them). */
+export type AnyEndpoint = EndpointSpec & {
+  operationId: string
+  area: string
+  url: (...args: never[]) => string
+}
+
 /**
  * A route data hook: the endpoint whose answer a screen receives as the prop of the hook's name, and how the
  * page's route parameters make its address. Route JSON names hooks in its `data` list (app/routes/*.json).
  */
-export interface RouteDatum<E extends Endpoint = Endpoint> {
+
+export interface RouteDatum<E extends AnyEndpoint = Endpoint> {
   endpoint: E
   /** The address for the page's route parameters (default: the endpoint's path as it is). */
   url: (params: RouteParams) => string
 }
 
 /** A route data hook of a GET endpoint without path parameters, or with `url` for one that has them. */
-export function routeDatum<E extends Endpoint>(
+export function routeDatum<E extends AnyEndpoint>(
   endpoint: E,
   url?: (params: RouteParams) => string,
 ): RouteDatum<E> {

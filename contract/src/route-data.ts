@@ -11,6 +11,7 @@ import { discountsRouteData } from "./discounts"
 import type { ResponseOf } from "./endpoint"
 import { moneyRouteData } from "./money"
 import { payoutsRouteData } from "./payouts"
+import { statisticsRouteData } from "./statistics"
 import { transfersRouteData } from "./transfers"
 import { workerRouteData } from "./worker"
 
@@ -24,6 +25,7 @@ export const routeData = {
   ...discountsRouteData,
   ...payoutsRouteData,
   ...affiliateRouteData,
+  ...statisticsRouteData,
 }
 
 export type RouteDataName = keyof typeof routeData

@@ -16,6 +16,8 @@ import { customerApiRoutes } from "./modules/captcha/customer-routes"
 import { customerAreaRoutes } from "./modules/captcha/customer-area-routes"
 import { customerSettingsRoutes } from "./modules/captcha/customer-settings-routes"
 import { CaptchaEngine } from "./modules/captcha/engine"
+import { Statistics } from "./modules/statistics/service"
+import { statisticsRoutes } from "./modules/statistics/statistics-routes"
 import { pingbackRoutes } from "./modules/captcha/pingback-routes"
 import { priceRoutes } from "./modules/captcha/price-routes"
 import { problemRoutes } from "./modules/captcha/problem-routes"
@@ -133,6 +135,16 @@ export async function buildApp({
   await app.register(taskListRoutes, { db })
   await app.register(problemRoutes, { db })
   await app.register(priceRoutes, { engine, db })
+  const statistics = new Statistics({
+    db,
+    catalogue: engine.catalogue,
+    log: app.log,
+    intervalMs: config.statsIntervalSeconds * 1000,
+    cacheMs: config.statsCacheSeconds * 1000,
+  })
+  app.decorate("statistics", statistics)
+  app.addHook("onClose", () => statistics.close())
+  await app.register(statisticsRoutes, { statistics, catalogue: engine.catalogue, config })
   await app.register(workerSettingsRoutes, { db })
   await app.register(customerAreaRoutes, { engine, db, config })
   await app.register(sampleRoutes)

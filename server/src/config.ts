@@ -27,6 +27,14 @@ export interface Config {
   pingbackAllowPrivate: boolean
   /** A customer's tasks still waiting for a worker; more are refused with ERROR_NO_SLOT_AVAILABLE. */
   maxWaitingTasks: number
+  /** Public statistics (STATISTICS.md): how often the rollup runs, and how long public answers are cached. */
+  statsIntervalSeconds: number
+  statsCacheSeconds: number
+  /**
+   * Days of demo history the embedded demo database gets on its first start (customers and workers simulated
+   * through the real engine, in the background); 0 for none. Never on a PostgreSQL server.
+   */
+  demoHistoryDays: number
   /**
    * The built-in sandbox payment provider (MONEY.md). It credits balance for free, so by default it is on only
    * outside production, or in a production run with no real provider configured (the demo of `npm start`).
@@ -160,6 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
     mailFrom: value("MAIL_FROM") ?? `Manyhands <no-reply@${new URL(origins.international).hostname}>`,
     pingbackAllowPrivate: boolean("PINGBACK_ALLOW_PRIVATE", envName !== "production"),
     maxWaitingTasks: integer("CAPTCHA_MAX_WAITING_TASKS", 100, 1, 1_000_000),
+    statsIntervalSeconds: integer("STATS_ROLLUP_SECONDS", 60, 1, 3600),
+    statsCacheSeconds: integer("STATS_CACHE_SECONDS", 30, 1, 600),
+    demoHistoryDays: integer("DEMO_HISTORY_DAYS", 30, 0, 90),
     // A real provider (Stripe or a crypto coin) turns the free sandbox off in production unless asked for.
     paymentSandbox: boolean(
       "PAYMENT_SANDBOX",

@@ -7,6 +7,7 @@ import { migrate } from "./db/migrate"
 import { openDatabase } from "./db/open"
 import { seed } from "./db/seed"
 import { pruneLimits } from "./modules/accounts/rate-limits"
+import { seedDemoHistory } from "./modules/statistics/demo-history"
 
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
@@ -52,6 +53,21 @@ async function start() {
     )
     // unref: the timer never keeps a stopping process alive.
     pruning.unref()
+    // Public statistics: the rollup every STATS_ROLLUP_SECONDS; the embedded demo first simulates its history in
+    // the background (the site serves meanwhile, and the graphs fill day by day).
+    const started = app
+    const history =
+      db.engine === "pglite" && config.demoHistoryDays > 0
+        ? seedDemoHistory(
+            { db, engine: started.captchaEngine, statistics: started.statistics, log: started.log },
+            config.demoHistoryDays,
+          ).then(
+            (tasks) => tasks > 0 && started.log.info({ tasks }, "demo history ready"),
+            (error: unknown) =>
+              started.log.warn({ err: error }, "demo history stopped; the next start resumes it"),
+          )
+        : Promise.resolve()
+    void history.finally(() => started.statistics.start())
   } catch (error) {
     await app?.close().catch(() => {})
     await db.close().catch(() => {})

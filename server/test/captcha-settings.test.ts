@@ -685,8 +685,16 @@ describe.each(engines)("captcha settings and prices on $name", (engine) => {
       perThousand: "2.99",
       deadlineSeconds: 300,
     })
+    // Euros are a list currency beside the two that accounts pay in: USD 0.50 is EUR 0.46.
+    expect(prices).toContainEqual({
+      type: "ImageToTextTask",
+      kind: "image",
+      currency: "EUR",
+      perThousand: "0.46",
+      deadlineSeconds: 90,
+    })
     const types = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM captcha_types WHERE enabled")
-    expect(prices).toHaveLength(types.rows[0]!.n * 2)
+    expect(prices).toHaveLength(types.rows[0]!.n * 3)
   })
 
   it("lets administrators change prices, shares and types, charged from the next submission", async () => {
@@ -707,7 +715,7 @@ describe.each(engines)("captcha settings and prices on $name", (engine) => {
       enabled: true,
       workerSharePercent: 60,
       deadlineSeconds: 300,
-      prices: { USD: "1.45", RUB: "130.50" },
+      prices: { USD: "1.45", RUB: "130.50", EUR: "1.334" },
     })
 
     const client = await app.captchaEngine.authenticate(key, CUSTOMER_IP)
@@ -762,7 +770,7 @@ describe.each(engines)("captcha settings and prices on $name", (engine) => {
       [{ type: "TurnstileTask", currency: "USD", perThousand: "1000.001" }, 400, "PRICE_INVALID"],
       [{ type: "TurnstileTask", currency: "RUB", perThousand: "1.2345" }, 400, "PRICE_INVALID"],
       [{ type: "TurnstileTask", currency: "RUB", perThousand: "cheap" }, 400, "PRICE_INVALID"],
-      [{ type: "TurnstileTask", currency: "EUR", perThousand: "1.00" }, 400, "VALIDATION_FAILED"],
+      [{ type: "TurnstileTask", currency: "GBP", perThousand: "1.00" }, 400, "VALIDATION_FAILED"],
       [{ type: "TurnstileTask", currency: "USD" }, 400, "VALIDATION_FAILED"],
       [{ type: "TurnstileTask", perThousand: "1.00" }, 400, "VALIDATION_FAILED"],
       [{ type: "TurnstileTask" }, 400, "VALIDATION_FAILED"],

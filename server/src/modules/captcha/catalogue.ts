@@ -1,5 +1,5 @@
 import type { Queryable } from "../../db/database"
-import type { Currency } from "../ledger/ledger"
+import type { PriceCurrency } from "@manyhands/contract/statistics"
 
 export interface CatalogueType {
   code: string
@@ -8,8 +8,8 @@ export interface CatalogueType {
   leaseSeconds: number
   workerSharePercent: number
   enabled: boolean
-  /** Per task, in ledger micro-units. */
-  prices: Partial<Record<Currency, number>>
+  /** Per task, in ledger micro-units; accounts pay in USD or RUB, EUR is a list price. */
+  prices: Partial<Record<PriceCurrency, number>>
 }
 
 const TTL_MS = 10_000

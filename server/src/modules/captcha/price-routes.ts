@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify"
+import { PRICE_CURRENCIES } from "@manyhands/contract/statistics"
 import {
-  CURRENCIES,
   pricesApi,
   type AdminCaptchaType,
   type CaptchaPrice,
@@ -95,7 +95,7 @@ export async function priceRoutes(fastify: FastifyInstance, { engine, db }: Pric
     handler: async (_request, reply) => {
       const types = [...(await engine.catalogue.all()).values()].filter((type) => type.enabled)
       const prices = types.flatMap((type) =>
-        CURRENCIES.filter((currency) => type.prices[currency] !== undefined).map(
+        PRICE_CURRENCIES.filter((currency) => type.prices[currency] !== undefined).map(
           (currency): CaptchaPrice => ({
             type: type.code,
             kind: type.kind,

@@ -30,6 +30,8 @@ export const GOLD_SHARE = 0.03
 /** The longest a claim waits for work, and how often a waiting claim looks again without a signal. */
 const MAX_WAIT_MS = 30_000
 const BACKSTOP_MS = 5_000
+/** Shorter empty waits are not worth a row (a worker's software polling without waiting). */
+const MIN_RECORDED_WAIT_MS = 1_000
 /** Two workers saying "not a captcha" end the task as unsolvable. */
 const NOT_A_CAPTCHA_LIMIT = 2
 
@@ -75,19 +77,35 @@ export class WorkerQueue {
     workerId: string,
     { waitMs, types, abort }: { waitMs: number; types?: string[]; abort?: AbortSignal },
   ): Promise<Offer | null> {
-    const until = Date.now() + Math.min(Math.max(waitMs, 0), MAX_WAIT_MS)
+    const requestedAt = new Date()
+    const until = requestedAt.getTime() + Math.min(Math.max(waitMs, 0), MAX_WAIT_MS)
     const plan = await this.plan(workerId, types)
     let woken: WaitEnd = { woken: false }
     for (;;) {
       // A worker who left must not take a task: it would sit out a lease, and never come back to them.
-      if (abort?.aborted) return null
-      const offer = await this.tryClaim(workerId, plan)
+      if (abort?.aborted) return await this.recordWait(workerId, plan, requestedAt)
+      const offer = await this.tryClaim(workerId, plan, requestedAt)
       // The task that woke us was not for us (type, language, already ours once): another waiter tries.
       if (!offer && woken.woken) this.signal.passOn(woken.hops)
       const left = until - Date.now()
-      if (offer || left <= 0) return offer
+      if (offer) return offer
+      if (left <= 0) return await this.recordWait(workerId, plan, requestedAt)
       woken = await this.signal.wait(Math.min(left, BACKSTOP_MS), abort)
     }
+  }
+
+  /**
+   * A claim that waited and got nothing: the worker's idle time, for the public load and waiting-time figures
+   * (statistics/rollup.ts). Claims that did not wait (waitMs 0, a quick look) are not idle time.
+   */
+  private async recordWait(workerId: string, plan: Plan, requestedAt: Date): Promise<null> {
+    const types = [...plan.real, ...plan.training]
+    if (Date.now() - requestedAt.getTime() >= MIN_RECORDED_WAIT_MS && types.length > 0)
+      await this.db.query(
+        "INSERT INTO worker_waits (worker_id, types, started_at, ended_at) VALUES ($1, $2, $3, now())",
+        [workerId, types, requestedAt],
+      )
+    return null
   }
 
   private async plan(workerId: string, types: string[] | undefined): Promise<Plan> {
@@ -126,13 +144,13 @@ export class WorkerQueue {
     return plan
   }
 
-  private async tryClaim(workerId: string, plan: Plan): Promise<Offer | null> {
+  private async tryClaim(workerId: string, plan: Plan, requestedAt: Date): Promise<Offer | null> {
     if (plan.training.length > 0) {
-      const offer = await this.offerGold(workerId, plan.training, true)
+      const offer = await this.offerGold(workerId, plan.training, true, requestedAt)
       if (offer) return offer
     }
     if (plan.goldTypes.length > 0 && Math.random() < this.goldShare) {
-      const offer = await this.offerGold(workerId, plan.goldTypes, false)
+      const offer = await this.offerGold(workerId, plan.goldTypes, false, requestedAt)
       if (offer) return offer
     }
     if (plan.real.length === 0) return null
@@ -159,10 +177,11 @@ export class WorkerQueue {
       if (!task) return null
       const lease = plan.types.get(task.type)!.leaseSeconds
       const assignment = await tx.query<{ id: string; lease_until: Date | string }>(
-        `INSERT INTO task_assignments (task_id, worker_id, lease_until)
-         SELECT $1, $2, least(now() + make_interval(secs => $3), deadline_at) FROM captcha_tasks WHERE id = $1
+        `INSERT INTO task_assignments (task_id, worker_id, lease_until, requested_at)
+         SELECT $1, $2, least(now() + make_interval(secs => $3), deadline_at), least($4::timestamptz, now())
+           FROM captcha_tasks WHERE id = $1
          RETURNING id::text, lease_until`,
-        [task.id, workerId, lease],
+        [task.id, workerId, lease, requestedAt],
       )
       const files = await tx.query<{ name: string; mime: string; data: Uint8Array }>(
         "SELECT name, mime, data FROM captcha_task_files WHERE task_id = $1 ORDER BY name",
@@ -186,7 +205,12 @@ export class WorkerQueue {
   }
 
   /** A gold (or training) task of these types this worker has not had yet (training: not yet got right). */
-  private async offerGold(workerId: string, types: string[], training: boolean): Promise<Offer | null> {
+  private async offerGold(
+    workerId: string,
+    types: string[],
+    training: boolean,
+    requestedAt: Date | null = null,
+  ): Promise<Offer | null> {
     const { rows } = await this.db.query<{
       id: string
       type: string
@@ -206,9 +230,10 @@ export class WorkerQueue {
     if (!gold) return null
     const lease = (await this.catalogue.get(gold.type))!.leaseSeconds
     const assignment = await this.db.query<{ id: string; lease_until: Date | string }>(
-      `INSERT INTO task_assignments (gold_task_id, worker_id, lease_until)
-       VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING id::text, lease_until`,
-      [gold.id, workerId, lease],
+      `INSERT INTO task_assignments (gold_task_id, worker_id, lease_until, requested_at)
+       VALUES ($1, $2, now() + make_interval(secs => $3), least($4::timestamptz, now()))
+       RETURNING id::text, lease_until`,
+      [gold.id, workerId, lease, requestedAt],
     )
     return {
       assignmentId: assignment.rows[0]!.id,

@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from "fastify"
+import type {
+  CustomerPrices,
+  PriceCurrency,
+  PublicStatistics,
+  StatGraph,
+  StatGraphData,
+} from "@manyhands/contract/statistics"
+import type { Database } from "../../db/database"
+import type { Catalogue } from "../captcha/catalogue"
+import { readGraph, readPrices, readRates, readSnapshot, type GraphRange, type Rates } from "./figures"
+import { nextRange, pruneRollups, rollUp } from "./rollup"
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The public statistics: main.ts starts its periodic rollup; tests call rollUpNow(). */
+    statistics: Statistics
+  }
+}
+
+/*
+ * The statistics of one server process: the periodic rollup and the public figures behind a short cache, so that
+ * the home page and the public endpoints never query per request (and never the task tables at all).
+ */
+
+export interface StatisticsOptions {
+  db: Database
+  catalogue: Catalogue
+  log: FastifyBaseLogger
+  /** How often the rollup runs. */
+  intervalMs: number
+  /** How long an answer is served from memory. */
+  cacheMs: number
+}
+
+/** The rollup re-aggregates at least this many minutes back each run (late commits land in them). */
+const LOOKBACK_MINUTES = 5
+/** Pruning runs with every this many rollups. */
+const PRUNE_EVERY = 60
+/** Answers kept in memory at most. */
+const MAX_CACHED = 500
+
+export class Statistics {
+  private readonly cache = new Map<string, { at: number; value: Promise<unknown> }>()
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<void> | null = null
+  private runs = 0
+
+  constructor(private readonly options: StatisticsOptions) {}
+
+  /** Starts the periodic rollup (the first run at once, in the background). */
+  start(): void {
+    if (this.timer) return
+    this.timer = setInterval(() => void this.tick(), this.options.intervalMs)
+    this.timer.unref()
+    void this.tick()
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = null
+    await this.running
+  }
+
+  /** One rollup now: the job's tick, and tests'. Never two at once in a process. */
+  async rollUpNow(now = new Date()): Promise<void> {
+    await this.exclusive(async () => {
+      const range = await nextRange(this.options.db, now, LOOKBACK_MINUTES)
+      const result = await rollUp(this.options.db, range.from, range.to, now)
+      if (++this.runs % PRUNE_EVERY === 1) await pruneRollups(this.options.db, now)
+      if (result.ran) this.cache.clear()
+    })
+  }
+
+  /** Rolls up a past range (the demo history's days). */
+  async rollUpRange(from: Date, to: Date): Promise<void> {
+    await this.exclusive(async () => {
+      if ((await rollUp(this.options.db, from, to)).ran) this.cache.clear()
+    })
+  }
+
+  private async exclusive(work: () => Promise<void>): Promise<void> {
+    while (this.running) await this.running
+    this.running = work().finally(() => {
+      this.running = null
+    })
+    await this.running
+  }
+
+  private async tick() {
+    try {
+      await this.rollUpNow()
+    } catch (error) {
+      this.options.log.warn({ err: error }, "statistics rollup failed; the next run covers its range")
+    }
+  }
+
+  /** A cached answer: computed once per key and `cacheMs`, shared by concurrent requests. */
+  private cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.cache.get(key)
+    if (hit && Date.now() - hit.at < this.options.cacheMs) return hit.value as Promise<T>
+    const value = compute()
+    // Windows of days are many: the cache keeps its size by dropping the oldest answers.
+    if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!)
+    this.cache.set(key, { at: Date.now(), value })
+    value.catch(() => this.cache.delete(key))
+    return value
+  }
+
+  private rates(): Promise<Rates> {
+    return this.cached("rates", () => readRates(this.options.db))
+  }
+
+  private async enabledTypes() {
+    return [...(await this.options.catalogue.all()).values()].filter((type) => type.enabled)
+  }
+
+  snapshot(currency: PriceCurrency): Promise<PublicStatistics> {
+    return this.cached(`snapshot:${currency}`, async () =>
+      readSnapshot(this.options.db, await this.enabledTypes(), currency, await this.rates(), Date.now()),
+    )
+  }
+
+  prices(currency: PriceCurrency): Promise<CustomerPrices> {
+    return this.cached(`prices:${currency}`, async () =>
+      readPrices(this.options.db, await this.enabledTypes(), currency, await this.rates(), Date.now()),
+    )
+  }
+
+  graph(
+    graph: StatGraph,
+    range: GraphRange,
+    options: { type: string | null; currency: PriceCurrency },
+  ): Promise<StatGraphData> {
+    const key = `graph:${graph}:${range.period}:${range.from}:${range.to}:${options.type}:${options.currency}`
+    return this.cached(key, async () =>
+      readGraph(this.options.db, graph, range, { ...options, rates: await this.rates() }),
+    )
+  }
+}

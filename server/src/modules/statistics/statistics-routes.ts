@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from "fastify"
+import {
+  STAT_DEFAULT_PERIOD,
+  STAT_MAX_WINDOW_DAYS,
+  statisticsApi,
+  type GraphQuery,
+  type PriceCurrency,
+} from "@manyhands/contract/statistics"
+import type { Config } from "../../config"
+import { HttpError } from "../../http/errors"
+import { api, routeOf } from "../../http/routes"
+import { checkDay, checkRange, daysBetween } from "../../lib/dates"
+import type { Catalogue } from "../captcha/catalogue"
+import { periodRange, type GraphRange } from "./figures"
+import type { Statistics } from "./service"
+
+/*
+ * The public statistics API (STATISTICS.md): GET /api/v2/public_statistics, /api/v2/public_statistics/graph/:graph
+ * and /api/v2/customer/prices. Answers come from the rollups through a cache of STATS_CACHE_SECONDS, and say so
+ * to browsers and proxies too.
+ */
+
+export interface StatisticsRoutesOptions {
+  statistics: Statistics
+  catalogue: Catalogue
+  config: Config
+}
+
+const DAY_MS = 86_400_000
+/** The first day a window may start on. */
+const EARLIEST_DAY = "2000-01-01"
+
+/** The site's currency when a request names none: roubles on the Russian site, dollars elsewhere. */
+function currencyOf(
+  request: FastifyRequest,
+  config: Config,
+  asked: PriceCurrency | undefined,
+): PriceCurrency {
+  if (asked) return asked
+  return request.host === new URL(config.origins.russian).host ? "RUB" : "USD"
+}
+
+/** The period's intervals, or the window's UTC days (both days or none; at most STAT_MAX_WINDOW_DAYS). */
+export function graphRange(query: GraphQuery, now: number): GraphRange {
+  const from = checkDay(query.dateFrom, "dateFrom")
+  const to = checkDay(query.dateTo, "dateTo")
+  if (from === undefined && to === undefined) return periodRange(query.period ?? STAT_DEFAULT_PERIOD, now)
+  const refuse = (field: string, message: string): never => {
+    throw new HttpError(400, "WINDOW_INVALID", message, [{ field, message }])
+  }
+  if (from === undefined || to === undefined)
+    return refuse(from === undefined ? "dateFrom" : "dateTo", "Give both dateFrom and dateTo, or neither.")
+  checkRange(from, to)
+  if (daysBetween(from, to) > STAT_MAX_WINDOW_DAYS)
+    refuse("dateTo", `A window is at most ${STAT_MAX_WINDOW_DAYS} days long.`)
+  if (from < EARLIEST_DAY) refuse("dateFrom", `Statistics start on ${EARLIEST_DAY}.`)
+  const tomorrow = new Date(now + DAY_MS).toISOString().slice(0, 10)
+  if (to > tomorrow) refuse("dateTo", "The window cannot end in the future.")
+  const start = Date.parse(`${from}T00:00:00Z`)
+  return { period: "window", resolution: "day", from: start, to: Date.parse(`${to}T00:00:00Z`) + DAY_MS }
+}
+
+export async function statisticsRoutes(
+  fastify: FastifyInstance,
+  { statistics, catalogue, config }: StatisticsRoutesOptions,
+) {
+  const app = api(fastify)
+  const maxAge = `public, max-age=${Math.max(1, Math.round(config.statsCacheSeconds))}`
+
+  app.route({
+    ...routeOf(statisticsApi.snapshot),
+    handler: async (request, reply) => {
+      reply.header("cache-control", maxAge).header("vary", "host")
+      return statistics.snapshot(currencyOf(request, config, request.query.currency))
+    },
+  })
+
+  app.route({
+    ...routeOf(statisticsApi.graph),
+    handler: async (request, reply) => {
+      const range = graphRange(request.query, Date.now())
+      const type = request.query.type ?? null
+      if (type !== null && !(await catalogue.get(type)))
+        throw new HttpError(404, "CAPTCHA_TYPE_NOT_FOUND", `There is no captcha type ${type}.`, [
+          { field: "type", message: "unknown type" },
+        ])
+      reply.header("cache-control", maxAge).header("vary", "host")
+      return statistics.graph(request.params.graph, range, {
+        type,
+        currency: currencyOf(request, config, request.query.currency),
+      })
+    },
+  })
+
+  app.route({
+    ...routeOf(statisticsApi.prices),
+    handler: async (request, reply) => {
+      reply.header("cache-control", maxAge).header("vary", "host")
+      return statistics.prices(currencyOf(request, config, request.query.currency))
+    },
+  })
+}
