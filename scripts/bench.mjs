@@ -12,6 +12,10 @@ const benchmarks = {
     file: "bench/dispatch.ts",
     about: "captcha lifecycle over HTTP on PGlite and PostgreSQL, and bare pg-boss for comparison",
   },
+  stats: {
+    file: "bench/stats.ts",
+    about: "public statistics: rollup at 1 M tasks, graph reads, cached endpoints' and /pricing's requests/s",
+  },
   "worker-loop": {
     file: "bench/worker-loop.ts",
     about: "the worker cabinet in Chromium: Enter on one task → the next task painted (needs pnpm build)",

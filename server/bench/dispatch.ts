@@ -3,23 +3,19 @@
 // It prints figures next to the aims of issue 6 and asserts nothing about time. See bench/README.md.
 import { fork } from "node:child_process"
 import { createHash, randomBytes } from "node:crypto"
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { cpus, tmpdir } from "node:os"
-import { join } from "node:path"
+import { existsSync, readFileSync } from "node:fs"
+import { cpus } from "node:os"
 import { monitorEventLoopDelay } from "node:perf_hooks"
 import { parseArgs } from "node:util"
-import pg from "pg"
 import { buildApp } from "../src/app"
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
 import { migrate } from "../src/db/migrate"
-import { openPglite } from "../src/db/pglite"
-import { openPostgres } from "../src/db/postgres"
 import { seed } from "../src/db/seed"
 import { checkLedger, ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 import { type ClientPlan, type ClientResult, runClients } from "./clients"
 import { type PgBossResult, timePgBoss } from "./pgboss"
-import { captchaPng, percentile, QueryCounter } from "./support"
+import { captchaPng, freshDatabase, type FreshDatabase, percentile, QueryCounter } from "./support"
 
 const HELP = `pnpm bench dispatch [options]
 
@@ -138,56 +134,6 @@ function options(argv: string[]): Options {
     profile: values.profile,
     databaseUrl: process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test",
   }
-}
-
-/** A fresh database; `drop` removes it (PostgreSQL: a temporary database bench_<random> on the server). */
-interface FreshDatabase {
-  db: Database
-  /** PostgreSQL only: the temporary database's address. */
-  url?: string
-  label: string
-  drop(): Promise<void>
-}
-
-async function freshDatabase(engine: "pglite" | "postgres", opts: Options): Promise<FreshDatabase> {
-  if (engine === "pglite") {
-    const dir = opts.pgliteDir ? mkdtempSync(join(tmpdir(), "bench-pglite-")) : undefined
-    const db = await openPglite(dir)
-    const drop = async () => {
-      await db.close()
-      if (dir) rmSync(dir, { recursive: true, force: true })
-    }
-    return { db, label: dir ? "PGlite (temp dir)" : "PGlite (memory)", drop }
-  }
-  const name = `bench_${randomBytes(6).toString("hex")}`
-  const admin = new pg.Client({ connectionString: opts.databaseUrl })
-  await admin.connect()
-  const { rows } = await admin.query<{ version: string }>(
-    "SELECT current_setting('server_version') AS version",
-  )
-  const label = `PostgreSQL ${rows[0]!.version.split(" ")[0]}`
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: opts.databaseUrl })
-    await cleanup.connect()
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await cleanup.end()
-  }
-  const url = new URL(opts.databaseUrl)
-  url.pathname = `/${name}`
-  let db: Database
-  try {
-    db = await openPostgres(url.toString(), opts.pool)
-  } catch (error) {
-    await dropDatabase()
-    throw error
-  }
-  const drop = async () => {
-    await db.close()
-    await dropDatabase()
-  }
-  return { db, url: url.toString(), label, drop }
 }
 
 /** A user with an API key (stored as the profile module stores it: SHA-256 of the hex key). */

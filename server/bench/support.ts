@@ -1,5 +1,12 @@
-// Small helpers of the benchmarks: percentiles, a valid PNG, a query-counting database wrapper.
+// Small helpers of the benchmarks: percentiles, a valid PNG, a query-counting database wrapper, fresh databases.
+import { randomBytes } from "node:crypto"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { performance } from "node:perf_hooks"
+import pg from "pg"
+import { openPglite } from "../src/db/pglite"
+import { openPostgres } from "../src/db/postgres"
 import type { Database, Queryable } from "../src/db/database"
 import { pngImage } from "../test/captcha-fixtures"
 
@@ -81,3 +88,56 @@ export class QueryCounter {
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** A fresh database; `drop` removes it (PostgreSQL: a temporary database bench_<random> on the server). */
+export interface FreshDatabase {
+  db: Database
+  /** PostgreSQL only: the temporary database's address. */
+  url?: string
+  label: string
+  drop(): Promise<void>
+}
+
+export async function freshDatabase(
+  engine: "pglite" | "postgres",
+  opts: { pgliteDir?: boolean; databaseUrl: string; pool: number },
+): Promise<FreshDatabase> {
+  if (engine === "pglite") {
+    const dir = opts.pgliteDir ? mkdtempSync(join(tmpdir(), "bench-pglite-")) : undefined
+    const db = await openPglite(dir)
+    const drop = async () => {
+      await db.close()
+      if (dir) rmSync(dir, { recursive: true, force: true })
+    }
+    return { db, label: dir ? "PGlite (temp dir)" : "PGlite (memory)", drop }
+  }
+  const name = `bench_${randomBytes(6).toString("hex")}`
+  const admin = new pg.Client({ connectionString: opts.databaseUrl })
+  await admin.connect()
+  const { rows } = await admin.query<{ version: string }>(
+    "SELECT current_setting('server_version') AS version",
+  )
+  const label = `PostgreSQL ${rows[0]!.version.split(" ")[0]}`
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const dropDatabase = async () => {
+    const cleanup = new pg.Client({ connectionString: opts.databaseUrl })
+    await cleanup.connect()
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await cleanup.end()
+  }
+  const url = new URL(opts.databaseUrl)
+  url.pathname = `/${name}`
+  let db: Database
+  try {
+    db = await openPostgres(url.toString(), opts.pool)
+  } catch (error) {
+    await dropDatabase()
+    throw error
+  }
+  const drop = async () => {
+    await db.close()
+    await dropDatabase()
+  }
+  return { db, url: url.toString(), label, drop }
+}

@@ -34,6 +34,11 @@ export default async function globalSetup() {
       SITE_ORIGIN: `http://localhost:${port}`,
       SITE_ORIGIN_RU: `http://ru.localhost:${port}`,
       SITE_ORIGIN_ZH: `http://zh.localhost:${port}`,
+      // Public statistics: rolled up every second and cached a second, so a test sees its tasks in the figures;
+      // no simulated demo history (the server tests cover it), so the figures are the tests' own tasks.
+      STATS_ROLLUP_SECONDS: "1",
+      STATS_CACHE_SECONDS: "1",
+      DEMO_HISTORY_DAYS: "0",
     },
     stdio: ["ignore", "inherit", "inherit"],
   })

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import type { FastifyBaseLogger } from "fastify"
 import type {
   CustomerPrices,
@@ -40,8 +42,17 @@ const PRUNE_EVERY = 60
 /** Answers kept in memory at most. */
 const MAX_CACHED = 500
 
+export interface EncodedBody {
+  json: string
+  etag: string
+  gzip?: Buffer
+  br?: Buffer
+}
+
 export class Statistics {
   private readonly cache = new Map<string, { at: number; value: Promise<unknown> }>()
+  /** The JSON text, ETag and compressed forms of each cached answer, made once per answer. */
+  private readonly bodies = new WeakMap<object, EncodedBody>()
   private timer: NodeJS.Timeout | null = null
   private running: Promise<void> | null = null
   private runs = 0
@@ -105,6 +116,24 @@ export class Statistics {
     this.cache.set(key, { at: Date.now(), value })
     value.catch(() => this.cache.delete(key))
     return value
+  }
+
+  /** A cached answer as its JSON text with an ETag; `compressed` adds a gzip or Brotli form, made once. */
+  encoded(value: object): EncodedBody {
+    let body = this.bodies.get(value)
+    if (!body) {
+      const json = JSON.stringify(value)
+      const etag = `"${createHash("sha1").update(json).digest("base64url").slice(0, 20)}"`
+      this.bodies.set(value, (body = { json, etag }))
+    }
+    return body
+  }
+
+  compressed(value: object, encoding: "br" | "gzip"): Buffer {
+    const body = this.encoded(value)
+    if (encoding === "br")
+      return (body.br ??= brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }))
+    return (body.gzip ??= gzipSync(body.json))
   }
 
   private rates(): Promise<Rates> {

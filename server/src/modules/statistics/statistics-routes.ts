@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import {
   STAT_DEFAULT_PERIOD,
   STAT_MAX_WINDOW_DAYS,
@@ -60,6 +60,9 @@ export function graphRange(query: GraphQuery, now: number): GraphRange {
   return { period: "window", resolution: "day", from: start, to: Date.parse(`${to}T00:00:00Z`) + DAY_MS }
 }
 
+/** Answers this size and above go compressed (the compressed form is made once per cached answer). */
+const COMPRESS_FROM = 1024
+
 export async function statisticsRoutes(
   fastify: FastifyInstance,
   { statistics, catalogue, config }: StatisticsRoutesOptions,
@@ -67,12 +70,26 @@ export async function statisticsRoutes(
   const app = api(fastify)
   const maxAge = `public, max-age=${Math.max(1, Math.round(config.statsCacheSeconds))}`
 
+  /**
+   * Sends a cached answer as the text made once for it (no serialising or compressing per request), with an
+   * ETag: a client that has it gets 304. The value is built to the endpoint's schema (contract/statistics.ts).
+   */
+  const send = (request: FastifyRequest, reply: FastifyReply, value: object) => {
+    const body = statistics.encoded(value)
+    reply.header("cache-control", maxAge).header("vary", "host, accept-encoding").header("etag", body.etag)
+    if (request.headers["if-none-match"] === body.etag) return reply.code(304).send()
+    reply.type("application/json; charset=utf-8")
+    const accepted = request.headers["accept-encoding"] ?? ""
+    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null
+    if (encoding && body.json.length >= COMPRESS_FROM)
+      return reply.header("content-encoding", encoding).send(statistics.compressed(value, encoding))
+    return reply.send(body.json)
+  }
+
   app.route({
     ...routeOf(statisticsApi.snapshot),
-    handler: async (request, reply) => {
-      reply.header("cache-control", maxAge).header("vary", "host")
-      return statistics.snapshot(currencyOf(request, config, request.query.currency))
-    },
+    handler: async (request, reply) =>
+      send(request, reply, await statistics.snapshot(currencyOf(request, config, request.query.currency))),
   })
 
   app.route({
@@ -84,19 +101,17 @@ export async function statisticsRoutes(
         throw new HttpError(404, "CAPTCHA_TYPE_NOT_FOUND", `There is no captcha type ${type}.`, [
           { field: "type", message: "unknown type" },
         ])
-      reply.header("cache-control", maxAge).header("vary", "host")
-      return statistics.graph(request.params.graph, range, {
+      const graph = await statistics.graph(request.params.graph, range, {
         type,
         currency: currencyOf(request, config, request.query.currency),
       })
+      return send(request, reply, graph)
     },
   })
 
   app.route({
     ...routeOf(statisticsApi.prices),
-    handler: async (request, reply) => {
-      reply.header("cache-control", maxAge).header("vary", "host")
-      return statistics.prices(currencyOf(request, config, request.query.currency))
-    },
+    handler: async (request, reply) =>
+      send(request, reply, await statistics.prices(currencyOf(request, config, request.query.currency))),
   })
 }
