@@ -35,6 +35,8 @@ export const STAT_PERIODS = ["24h", "7d", "30d", "1y"] as const
 export type StatPeriod = (typeof STAT_PERIODS)[number]
 /** Spec §9: the statistics window without dates is the last 7 days. */
 export const STAT_DEFAULT_PERIOD: StatPeriod = "7d"
+/** The first day a window of days may start on. */
+export const STAT_EARLIEST_DAY = "2000-01-01"
 /** The longest window of days a graph takes. */
 export const STAT_MAX_WINDOW_DAYS = 366
 /** Minute rollups are kept 14 days, hour rollups 13 months (396 days), day rollups for ever. */

@@ -16,6 +16,7 @@ import { screens as profileScreens } from "./profile/screens"
 import { screens as proxyLocalScreens } from "./proxy-local/screens"
 import { screens as proxyScreens } from "./proxy/screens"
 import type { ScreenEntry, ScreenLoader } from "./screen-loader"
+import { screens as statisticsScreens } from "./statistics/screens"
 import { screens as transferScreens } from "./transfers/screens"
 import { screens as workerScreens } from "./worker/screens"
 
@@ -43,6 +44,7 @@ export {
  */
 export const screens = {
   ...marketingScreens,
+  ...statisticsScreens,
   ...productScreens,
   ...legalScreens,
   ...proxyScreens,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, screen, userEvent, waitFor, within } from "storybook/test"
 import type { CaptchaType } from "@manyhands/contract/captcha"
 import { NotFoundScreen, screens } from "@manyhands/pages"
+import { customerPrices, publicStatistics } from "./public-statistics-fixtures"
 import { withScreenContext } from "./screen-decorator"
 
 const [
@@ -37,13 +38,17 @@ const captchaTypes: CaptchaType[] = [
   { code: "TurnstileTask", kind: "token", deadlineSeconds: 300 },
 ]
 
+/** What the route preloads besides the catalogue: the live figures and the price list (public-statistics stories). */
+const live = { publicStatistics: publicStatistics("USD"), customerPrices: customerPrices("USD") }
+
 export const Home: Story = {
-  render: () => <HomeScreen captchaTypes={captchaTypes} />,
+  render: () => <HomeScreen captchaTypes={captchaTypes} {...live} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Real people solve your captchas",
     )
-    await expect(canvas.getByText("Cloudflare Turnstile")).toBeVisible()
+    const types = canvas.getByRole("region", { name: "Captchas we solve" })
+    await expect(within(types).getByText("Cloudflare Turnstile")).toBeVisible()
     await expect(canvas.getByText("5")).toBeVisible() // types accepted
     await expect(canvas.getByRole("heading", { name: "You need captchas solved" })).toBeVisible()
     await expect(canvas.getByRole("heading", { name: "You want to earn" })).toBeVisible()
@@ -55,7 +60,7 @@ export const Home: Story = {
 }
 
 export const HomeHowItWorks: Story = {
-  render: () => <HomeScreen captchaTypes={captchaTypes} />,
+  render: () => <HomeScreen captchaTypes={captchaTypes} {...live} />,
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: "See how it works" })
     await userEvent.click(trigger)
@@ -70,7 +75,7 @@ export const HomeHowItWorks: Story = {
 
 /** The section the order-captchas guard sends visitors to (/#order-captchas). */
 export const HomeOrderCaptchas: Story = {
-  render: () => <HomeScreen captchaTypes={captchaTypes} />,
+  render: () => <HomeScreen captchaTypes={captchaTypes} {...live} />,
   play: async ({ canvas, canvasElement }) => {
     const section = canvasElement.querySelector("#order-captchas")
     await expect(section).not.toBeNull()
@@ -87,7 +92,7 @@ export const HomeOrderCaptchas: Story = {
   },
 }
 
-/** Before the catalogue has loaded: the lists are empty, nothing breaks. */
+/** Before the route's data has loaded (a client navigation): the lists are empty, the figures placeholders. */
 export const HomeLoading: Story = {
   render: () => <HomeScreen />,
   play: async ({ canvas }) => {
@@ -96,7 +101,7 @@ export const HomeLoading: Story = {
 }
 
 export const HomeNoTypes: Story = {
-  render: () => <HomeScreen captchaTypes={[]} />,
+  render: () => <HomeScreen captchaTypes={[]} {...live} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/list of captcha types is being updated/)).toBeVisible()
   },

@@ -176,3 +176,51 @@ test("a referred customer tops up, a worker solves their captcha, the referrer e
   expect(available(end, "worker_earnings")).toBe(available(afterRequest, "worker_earnings"))
   for (const context of contexts) await context.close()
 })
+
+test("the public statistics and prices move when a customer's captcha is solved, after the next rollup", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
+  // The server rolls up every second and caches a second (global-setup): the figures follow within seconds.
+  const solvedFigure = async () => {
+    await visitor.goto("/public_statistics")
+    const value = visitor
+      .getByRole("group", { name: "Tasks solved" })
+      .first()
+      .locator('[data-slot="stat-value"]')
+    return Number((await value.textContent())!.replace(/\D/g, ""))
+  }
+  const before = await solvedFigure()
+
+  const customerContext = await browser.newContext()
+  const workerContext = await browser.newContext()
+  const customer = await customerContext.newPage()
+  const worker = await workerContext.newPage()
+  await signIn(customer, CUSTOMER)
+  await signIn(worker, WORKER)
+  await startSolving(worker)
+  await sendAndSolve(customer, worker)
+
+  await expect.poll(solvedFigure, { timeout: 20_000 }).toBe(before + 1)
+  // The type's row counts it too, and the page is the one the first HTML brought (no client-side fetch needed).
+  await hydrated(visitor)
+  const row = visitor.getByRole("row", { name: /Normal image captcha/ }).first()
+  await expect(row).toBeVisible()
+
+  // The price list names the price the customer was charged, and the calculator works with the keyboard.
+  await visitor.goto("/pricing")
+  await hydrated(visitor)
+  await expect(visitor.getByRole("row", { name: /Normal image captcha/ }).first()).toContainText("$0.50")
+  await visitor
+    .getByRole("radio", { name: "EUR" })
+    .or(visitor.getByRole("button", { name: "EUR" }))
+    .first()
+    .click()
+  await expect(visitor.getByRole("row", { name: /Normal image captcha/ }).first()).toContainText("€0.46")
+
+  await visitorContext.close()
+  await customerContext.close()
+  await workerContext.close()
+})

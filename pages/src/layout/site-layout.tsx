@@ -86,6 +86,8 @@ export function SiteLayout({ languages, linkTo = samePath, user, children }: Sit
             links: [
               { label: t("footer.links.forCustomer"), href: "/for-customer" },
               { label: t("footer.links.order"), href: "/#order-captchas" },
+              { label: t("footer.links.pricing"), href: "/pricing" },
+              { label: t("footer.links.statistics"), href: "/public_statistics" },
               { label: t("footer.links.workaround"), href: "/captcha-workaround" },
               { label: t("footer.links.pay"), href: "/captcha-workaround/pay" },
               { label: t("footer.links.extension"), href: "/captcha-bypass-extension" },

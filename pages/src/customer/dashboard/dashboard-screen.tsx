@@ -331,7 +331,7 @@ function Prices({ dashboard }: { dashboard?: DashboardData }) {
       id="dashboard-prices"
       title={t("dashboard.prices.title")}
       description={t("dashboard.prices.description", { currency })}
-      action={<TextLink href="/pricing">{t("dashboard.prices.all")}</TextLink>}
+      action={<TextLink to="/pricing">{t("dashboard.prices.all")}</TextLink>}
     >
       {prices ? (
         prices.length > 0 ? (

@@ -124,6 +124,9 @@ export default function ForCustomerScreen() {
         <p className="mt-8 max-w-3xl text-muted-foreground">
           {t("pricing.policy")} <TextLink to="/payment-policy">{t("pricing.policyLink")}</TextLink>
         </p>
+        <p className="mt-3 max-w-3xl">
+          <TextLink to="/pricing">{t("common:pricingLink")}</TextLink>
+        </p>
       </TitledSection>
 
       <TitledSection id="support-title" tone="surface" title={t("support.title")} lead={t("support.lead")}>

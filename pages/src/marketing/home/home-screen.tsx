@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next"
 import type { CaptchaType } from "@manyhands/contract/captcha"
+import type { CustomerPrices, PublicStatistics } from "@manyhands/contract/statistics"
 import {
   Button,
   CodeBlock,
@@ -27,10 +28,15 @@ import {
   titledItems,
   TitledSection,
 } from "../../blocks"
+import { LiveFigures } from "./live-figures"
 
 export interface HomeScreenProps {
   /** GET /api/v1/captcha-types: the captcha types the API accepts, preloaded by the route. */
   captchaTypes?: CaptchaType[]
+  /** GET /api/v2/public_statistics: the service's last 24 hours, preloaded by the route. */
+  publicStatistics?: PublicStatistics
+  /** GET /api/v2/customer/prices: the price list in the site's currency, preloaded by the route. */
+  customerPrices?: CustomerPrices
 }
 
 const submitExample = `curl https://manyhands.dev/in.php \\
@@ -55,7 +61,7 @@ const trustItems = [
   { id: "compatible", icon: <GlobeIcon /> },
 ] as const
 
-export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
+export default function HomeScreen({ captchaTypes, publicStatistics, customerPrices }: HomeScreenProps) {
   const { t } = useTranslation(["home", "common"])
   const imageTypes = captchaTypes?.filter((type) => type.kind === "image") ?? []
   const tokenTypes = captchaTypes?.filter((type) => type.kind === "token") ?? []
@@ -106,6 +112,8 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
         <TextLink to="/about">{t("hero.about")}</TextLink>
       </PageHero>
 
+      <LiveFigures statistics={publicStatistics} prices={customerPrices} />
+
       <TitledSection id="types-title" title={t("types.title")} lead={t("types.lead")}>
         {captchaTypes && captchaTypes.length === 0 ? (
           <p className="text-muted-foreground">{t("types.empty")}</p>
@@ -150,7 +158,9 @@ export default function HomeScreen({ captchaTypes }: HomeScreenProps) {
 
       <TitledSection anchor="order-captchas" id="order-title" title={t("order.title")} lead={t("order.lead")}>
         <NumberedSteps columns={3} items={titledItems(t, "order.steps", orderSteps)} />
-        <p className="mt-10 max-w-3xl rounded-lg bg-primary-soft p-4 text-foreground">{t("order.pricing")}</p>
+        <p className="mt-10 max-w-3xl rounded-lg bg-primary-soft p-4 text-foreground">
+          {t("order.pricing")} <TextLink to="/pricing">{t("order.pricingLink")}</TextLink>
+        </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <LinkButton to="/auth/register?userType=customer">{t("order.cta")}</LinkButton>
           <LinkButton variant="secondary" to="/for-customer">

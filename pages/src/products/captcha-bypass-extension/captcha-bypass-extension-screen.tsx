@@ -53,7 +53,7 @@ export default function CaptchaBypassExtensionScreen() {
           />
         }
       >
-        {t("hero.note")}
+        {t("hero.note")} <TextLink to="/pricing">{t("common:pricingLink")}</TextLink>
       </PageHero>
 
       <TitledSection id="extension-features" title={t("features.title")} lead={t("features.lead")}>

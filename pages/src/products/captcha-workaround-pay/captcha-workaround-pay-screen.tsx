@@ -84,6 +84,9 @@ export default function CaptchaWorkaroundPayScreen() {
                 ),
               }))}
             />
+            <p className="mt-4">
+              <TextLink to="/pricing">{t("common:pricingLink")}</TextLink>
+            </p>
           </div>
         </div>
       </TitledSection>

@@ -108,7 +108,9 @@ export default function CaptchaWorkaroundScreen() {
             items={tokenKinds.map((id) => ({ id, label: k(`types.token.items.${id}`) }))}
           />
         </div>
-        <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{k("types.note")}</p>
+        <p className="mt-6 max-w-3xl text-sm text-muted-foreground">
+          {k("types.note")} <TextLink to="/pricing">{t("common:pricingLink")}</TextLink>
+        </p>
       </TitledSection>
 
       <TitledSection id="workaround-flow" title={k("flow.title")} lead={k("flow.lead")}>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import {
   STAT_DEFAULT_PERIOD,
+  STAT_EARLIEST_DAY,
   STAT_MAX_WINDOW_DAYS,
   statisticsApi,
   type GraphQuery,
@@ -27,8 +28,6 @@ export interface StatisticsRoutesOptions {
 }
 
 const DAY_MS = 86_400_000
-/** The first day a window may start on. */
-const EARLIEST_DAY = "2000-01-01"
 
 /** The site's currency when a request names none: roubles on the Russian site, dollars elsewhere. */
 function currencyOf(
@@ -53,7 +52,7 @@ export function graphRange(query: GraphQuery, now: number): GraphRange {
   checkRange(from, to)
   if (daysBetween(from, to) > STAT_MAX_WINDOW_DAYS)
     refuse("dateTo", `A window is at most ${STAT_MAX_WINDOW_DAYS} days long.`)
-  if (from < EARLIEST_DAY) refuse("dateFrom", `Statistics start on ${EARLIEST_DAY}.`)
+  if (from < STAT_EARLIEST_DAY) refuse("dateFrom", `Statistics start on ${STAT_EARLIEST_DAY}.`)
   const tomorrow = new Date(now + DAY_MS).toISOString().slice(0, 10)
   if (to > tomorrow) refuse("dateTo", "The window cannot end in the future.")
   const start = Date.parse(`${from}T00:00:00Z`)
