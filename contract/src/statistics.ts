@@ -135,6 +135,9 @@ export const GraphQuery = StrictObject({
 })
 export type GraphQuery = Static<typeof GraphQuery>
 
+/** The CSV columns of a graph (GET /api/v2/public_statistics/csv/:graph), in order. */
+export const GRAPH_CSV_COLUMNS = ["at", "value", "p50", "p90", "max", "count"] as const
+
 /**
  * One point of a graph. Which fields are set depends on the graph: devprice and workprice `value` (micro-units
  * per task in `currency`, charged or paid on average) and `count` (tasks solved or answers paid); devspeed and
@@ -210,6 +213,26 @@ export const statisticsApi = defineEndpoints("statistics", {
     params: GraphParams,
     querystring: GraphQuery,
     response: { 200: StatGraphData },
+    errors: [
+      "VALIDATION_FAILED",
+      "DATE_INVALID",
+      "DATE_RANGE_INVALID",
+      "WINDOW_INVALID",
+      "CAPTCHA_TYPE_NOT_FOUND",
+    ],
+  },
+  graphCsv: {
+    method: "GET",
+    path: "/api/v2/public_statistics/csv/:graph",
+    summary: "The same graph as CSV: a header row, then one row per interval (cached 30 s)",
+    description:
+      "`text/csv; charset=utf-8`, comma-separated, one header row: `at,value,p50,p90,max,count` — the fields of " +
+      "the JSON graph's points in that order, an empty cell where the JSON has null or leaves the field out. " +
+      "Columns are only ever added at the end.",
+    public: true,
+    params: GraphParams,
+    querystring: GraphQuery,
+    response: { 200: Type.String({ description: "CSV text (text/csv)." }) },
     errors: [
       "VALIDATION_FAILED",
       "DATE_INVALID",

@@ -248,6 +248,7 @@ describe.each(engines)("public statistics on $name", (engine) => {
       "WINDOW_INVALID",
     ])
     expect(await code(`${base}/devprice?type=NoSuchTask`)).toEqual([404, "CAPTCHA_TYPE_NOT_FOUND"])
+    expect(await code("/api/v2/public_statistics/csv/devload?dateTo=2026-03-01")).toEqual([400, "WINDOW_INVALID"])
     expect(await code("/api/v2/public_statistics?currency=GBP")).toEqual([400, "VALIDATION_FAILED"])
     expect(await code("/api/v2/customer/prices?currency=usd")).toEqual([400, "VALIDATION_FAILED"])
     const week = await app.inject({ url: `${base}/devonline?period=7d` })
@@ -301,6 +302,15 @@ describe.each(engines)("public statistics on $name", (engine) => {
     const graph = await read<StatGraphData>("/api/v2/public_statistics/graph/devprice?period=24h")
     expect(graph.points.reduce((sum, point) => sum + (point.count ?? 0), 0)).toBe(3)
     expect(graph.points.find((point) => point.count)!.value).toBe(500)
+    // The same points as CSV: a header, one row per hour, empty cells for no data.
+    const csv = await app.inject({ url: "/api/v2/public_statistics/csv/devprice?period=24h" })
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8")
+    const lines = csv.body.trimEnd().split("\r\n")
+    expect(lines[0]).toBe("at,value,p50,p90,max,count")
+    expect(lines).toHaveLength(25)
+    expect(lines.filter((line) => line.endsWith(",500,,,,3"))).toHaveLength(1)
+    expect(lines.filter((line) => /^\d{4}-\d\d-\d\dT\d\d:00:00\.000Z,,,,,0$/.test(line))).toHaveLength(23)
   })
 
   it.runIf(engine.name === "pglite")(

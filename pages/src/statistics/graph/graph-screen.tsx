@@ -215,7 +215,7 @@ export function StatGraphScreen({ graph, data, captchaTypes, timeZone }: StatGra
         <GraphFigures graph={graph} data={shown} timeZone={timeZone} />
       )}
 
-      <Explanation graph={graph} />
+      <Explanation graph={graph} query={query} />
     </StatisticsLayout>
   )
 }
@@ -335,12 +335,14 @@ function GraphFigures({
   )
 }
 
-/** What the figure means, how it is measured, and where the same figures are as JSON. */
-function Explanation({ graph }: { graph: StatGraph }) {
+/** What the figure means, how it is measured, and where the same figures are as JSON and CSV. */
+function Explanation({ graph, query }: { graph: StatGraph; query: Record<string, string | undefined> }) {
   const { t } = useTranslation(NS)
   const spec = GRAPH_SPECS[graph]
   const headingId = useId()
   const json = statisticsApi.graph.url({ graph }, { period: "30d" })
+  // The figures shown now (period or days, type, currency), as a spreadsheet.
+  const csv = statisticsApi.graphCsv.url({ graph }, query)
   return (
     <Card asChild>
       <section aria-labelledby={headingId}>
@@ -372,6 +374,9 @@ function Explanation({ graph }: { graph: StatGraph }) {
                 components={{ code: <InlineCode />, json: <TextLink href={json} /> }}
                 values={{ url: json }}
               />
+            </p>
+            <p className="mt-2">
+              <TextLink href={csv}>{t("graph.explain.csv")}</TextLink>
             </p>
           </div>
           <p>

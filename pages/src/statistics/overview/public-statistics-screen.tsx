@@ -282,6 +282,9 @@ function JsonSection() {
           <Trans t={t} i18nKey="json.parameters" components={{ code: <InlineCode /> }} />
         </p>
         <p>
+          <Trans t={t} i18nKey="json.csv" components={{ code: <InlineCode /> }} />
+        </p>
+        <p>
           <Trans t={t} i18nKey="json.openapi" components={{ doc: <TextLink href={OPENAPI_URL} /> }} />
         </p>
       </div>

@@ -4,8 +4,11 @@ import {
   STAT_EARLIEST_DAY,
   STAT_MAX_WINDOW_DAYS,
   statisticsApi,
+  GRAPH_CSV_COLUMNS,
   type GraphQuery,
   type PriceCurrency,
+  type StatGraph,
+  type StatGraphData,
 } from "@manyhands/contract/statistics"
 import type { Config } from "../../config"
 import { HttpError } from "../../http/errors"
@@ -59,6 +62,17 @@ export function graphRange(query: GraphQuery, now: number): GraphRange {
   return { period: "window", resolution: "day", from: start, to: Date.parse(`${to}T00:00:00Z`) + DAY_MS }
 }
 
+/** A graph's points as CSV rows under GRAPH_CSV_COLUMNS; an absent or null field is an empty cell. */
+export function graphCsv(graph: StatGraphData): string {
+  const rows = graph.points.map((point) =>
+    GRAPH_CSV_COLUMNS.map((column) => {
+      const value = point[column]
+      return value === undefined || value === null ? "" : String(value)
+    }).join(","),
+  )
+  return [GRAPH_CSV_COLUMNS.join(","), ...rows].join("\r\n") + "\r\n"
+}
+
 /** Answers this size and above go compressed (the compressed form is made once per cached answer). */
 const COMPRESS_FROM = 1024
 
@@ -91,20 +105,34 @@ export async function statisticsRoutes(
       send(request, reply, await statistics.snapshot(currencyOf(request, config, request.query.currency))),
   })
 
+  const readGraph = async (request: FastifyRequest, graph: StatGraph, query: GraphQuery) => {
+    const range = graphRange(query, Date.now())
+    const type = query.type ?? null
+    if (type !== null && !(await catalogue.get(type)))
+      throw new HttpError(404, "CAPTCHA_TYPE_NOT_FOUND", `There is no captcha type ${type}.`, [
+        { field: "type", message: "unknown type" },
+      ])
+    return statistics.graph(graph, range, { type, currency: currencyOf(request, config, query.currency) })
+  }
+
   app.route({
     ...routeOf(statisticsApi.graph),
+    handler: async (request, reply) =>
+      send(request, reply, await readGraph(request, request.params.graph, request.query)),
+  })
+
+  // The same points as CSV, for spreadsheets: built from the cached graph.
+  app.route({
+    ...routeOf(statisticsApi.graphCsv),
     handler: async (request, reply) => {
-      const range = graphRange(request.query, Date.now())
-      const type = request.query.type ?? null
-      if (type !== null && !(await catalogue.get(type)))
-        throw new HttpError(404, "CAPTCHA_TYPE_NOT_FOUND", `There is no captcha type ${type}.`, [
-          { field: "type", message: "unknown type" },
-        ])
-      const graph = await statistics.graph(request.params.graph, range, {
-        type,
-        currency: currencyOf(request, config, request.query.currency),
-      })
-      return send(request, reply, graph)
+      const graph = await readGraph(request, request.params.graph, request.query)
+      const name = `manyhands-${graph.graph}-${graph.from.slice(0, 10)}-${graph.to.slice(0, 10)}.csv`
+      return reply
+        .header("cache-control", maxAge)
+        .header("vary", "host")
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .type("text/csv; charset=utf-8")
+        .send(graphCsv(graph))
     },
   })
 
