@@ -13,7 +13,7 @@ import {
   emptyHistogram,
   percentile,
 } from "../src/modules/statistics/histogram"
-import { rollUp } from "../src/modules/statistics/rollup"
+import { pruneRollups, rollUp } from "../src/modules/statistics/rollup"
 import { seedDemoHistory } from "../src/modules/statistics/demo-history"
 import { giveApiKey, giveCredit, newUser, pngImage } from "./captcha-fixtures"
 import { engines } from "./databases"
@@ -221,6 +221,44 @@ describe.each(engines)("public statistics on $name", (engine) => {
     )
   }, 240_000)
 
+  it("keeps minutes 14 days, hours 13 months and days for ever", async () => {
+    await clear()
+    // One task 20 days ago and one 400 days ago, rolled up into every grain; a worker's empty wait 20 days ago.
+    const now = Date.parse("2026-06-15T12:00:00Z")
+    for (const daysAgo of [20, 400]) {
+      const at = new Date(now - daysAgo * 24 * HOUR).toISOString()
+      await db.query(
+        `INSERT INTO captcha_tasks (customer_id, type, kind, params, api, state, wanted, currency, price_per_answer,
+                                    hold_key, charged, created_at, deadline_at, ended_at)
+         VALUES ($1, 'ImageToTextTask', 'image', '{}', 'v2', 'solved', 0, 'USD', 500, $2, 500, $3,
+                 $3::timestamptz + interval '1 hour', $3::timestamptz + interval '9 seconds')`,
+        [customer, `retention:${daysAgo}`, at],
+      )
+      await db.query(
+        "INSERT INTO worker_waits (worker_id, types, started_at, ended_at) VALUES ($1, '{ImageToTextTask}', $2, $2)",
+        [worker, at],
+      )
+      await rollUp(db, new Date(at), new Date(Date.parse(at) + HOUR), new Date(now))
+    }
+    const grains = async () =>
+      (
+        await db.query<{ grain: string; n: number }>(
+          "SELECT grain, count(*)::int AS n FROM stat_tasks GROUP BY grain ORDER BY grain",
+        )
+      ).rows
+    expect(await grains()).toEqual([
+      { grain: "day", n: 2 },
+      { grain: "hour", n: 2 },
+      { grain: "minute", n: 2 },
+    ])
+    await pruneRollups(db, new Date(now))
+    expect(await grains()).toEqual([
+      { grain: "day", n: 2 },
+      { grain: "hour", n: 1 },
+    ])
+    expect((await db.query("SELECT 1 FROM worker_waits")).rows).toHaveLength(0)
+  })
+
   it("validates periods, windows, currencies and types with clear errors", async () => {
     const code = async (url: string) => {
       const response = await app.inject({ url })
@@ -248,7 +286,10 @@ describe.each(engines)("public statistics on $name", (engine) => {
       "WINDOW_INVALID",
     ])
     expect(await code(`${base}/devprice?type=NoSuchTask`)).toEqual([404, "CAPTCHA_TYPE_NOT_FOUND"])
-    expect(await code("/api/v2/public_statistics/csv/devload?dateTo=2026-03-01")).toEqual([400, "WINDOW_INVALID"])
+    expect(await code("/api/v2/public_statistics/csv/devload?dateTo=2026-03-01")).toEqual([
+      400,
+      "WINDOW_INVALID",
+    ])
     expect(await code("/api/v2/public_statistics?currency=GBP")).toEqual([400, "VALIDATION_FAILED"])
     expect(await code("/api/v2/customer/prices?currency=usd")).toEqual([400, "VALIDATION_FAILED"])
     const week = await app.inject({ url: `${base}/devonline?period=7d` })

@@ -363,8 +363,14 @@ export async function rollUp(db: Database, from: Date, to: Date, now = new Date(
   })
 }
 
-/** Drops minute rows older than 14 days and hour rows older than 13 months; day rows stay for ever. */
+/**
+ * Drops minute rows older than 14 days and hour rows older than 13 months (day rows stay for ever), and workers'
+ * empty waits once their minutes are gone (nothing can roll them up again).
+ */
 export async function pruneRollups(db: Queryable, now = new Date()): Promise<void> {
+  await db.query("DELETE FROM worker_waits WHERE ended_at < $1", [
+    iso(now.getTime() - STAT_RETENTION_DAYS.minute * DAY),
+  ])
   await db.query("DELETE FROM stat_tasks WHERE grain = 'minute' AND bucket < $1", [
     iso(now.getTime() - STAT_RETENTION_DAYS.minute * DAY),
   ])
