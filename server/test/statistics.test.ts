@@ -353,32 +353,39 @@ describe.each(engines)("public statistics on $name", (engine) => {
     expect(lines.filter((line) => line.endsWith(",500,,,,3"))).toHaveLength(1)
     expect(lines.filter((line) => /^\d{4}-\d\d-\d\dT\d\d:00:00\.000Z,,,,,0$/.test(line))).toHaveLength(23)
   })
+})
 
-  it.runIf(engine.name === "pglite")(
-    "gives the demo database a history made by the real engine, with a balanced ledger",
-    async () => {
-      await clear()
-      const tasks = await seedDemoHistory(
-        { db, engine: app.captchaEngine, statistics: app.statistics, log: app.log },
-        1,
-      )
-      expect(tasks).toBeGreaterThan(20)
-      const graph = (await (
-        await app.inject({ url: "/api/v2/public_statistics/graph/devspeed?period=24h" })
-      ).json()) as StatGraphData
-      expect(graph.points.filter((point) => point.p50 !== null).length).toBeGreaterThan(12)
-      const load = (await (
-        await app.inject({ url: "/api/v2/public_statistics/graph/devload?period=24h" })
-      ).json()) as StatGraphData
-      expect(load.points.every((point) => point.value == null || (point.value > 0 && point.value < 1))).toBe(
-        true,
-      )
-      expect((await checkLedger(db)).problems).toEqual([])
-      // A second start does not simulate it again.
-      expect(
-        await seedDemoHistory({ db, engine: app.captchaEngine, statistics: app.statistics, log: app.log }, 1),
-      ).toBe(0)
-    },
-    120_000,
-  )
+// The embedded demo database only: a PostgreSQL server never gets demo history (main.ts).
+describe("demo history on the embedded database", () => {
+  let app: FastifyInstance
+  let db: Database
+  let stop: () => Promise<void>
+
+  beforeAll(async () => {
+    ;({ app, db, stop } = await startTestApp(engines.find((engine) => engine.name === "pglite")!))
+  }, 60_000)
+  afterAll(async () => stop?.())
+
+  it("gives the demo database a history made by the real engine, with a balanced ledger", async () => {
+    const tasks = await seedDemoHistory(
+      { db, engine: app.captchaEngine, statistics: app.statistics, log: app.log },
+      1,
+    )
+    expect(tasks).toBeGreaterThan(20)
+    const graph = (await (
+      await app.inject({ url: "/api/v2/public_statistics/graph/devspeed?period=24h" })
+    ).json()) as StatGraphData
+    expect(graph.points.filter((point) => point.p50 !== null).length).toBeGreaterThan(12)
+    const load = (await (
+      await app.inject({ url: "/api/v2/public_statistics/graph/devload?period=24h" })
+    ).json()) as StatGraphData
+    expect(load.points.every((point) => point.value == null || (point.value > 0 && point.value < 1))).toBe(
+      true,
+    )
+    expect((await checkLedger(db)).problems).toEqual([])
+    // A second start does not simulate it again.
+    expect(
+      await seedDemoHistory({ db, engine: app.captchaEngine, statistics: app.statistics, log: app.log }, 1),
+    ).toBe(0)
+  }, 120_000)
 })
