@@ -37,7 +37,8 @@ export interface Config {
   demoHistoryDays: number
   /**
    * The built-in sandbox payment provider (MONEY.md). It credits balance for free, so by default it is on only
-   * outside production, or in a production run with no real provider configured (the demo of `npm start`).
+   * outside production, or in the embedded demo (production mode on PGlite, `npm start`) without a real
+   * provider; a production server with a real database needs PAYMENT_SANDBOX_FREE_MONEY_IN_PRODUCTION=true too.
    */
   paymentSandbox: boolean
   /** The sandbox's webhook signing secret; unset: a random one per process start (its webhooks never leave it). */
@@ -147,6 +148,23 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
   if ((stripeSecretKey === undefined) !== (stripeWebhookSecret === undefined))
     problems.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together")
   const crypto = readCryptoConfig({ value, integer, boolean }, problems, envName)
+  // The sandbox credits balance without money. It is on in development and tests, and in the embedded demo
+  // (`npm start`: production mode on PGlite) while no real provider is configured; never by default on a
+  // production server with a real database, where PAYMENT_SANDBOX=true must be confirmed by a second, loud
+  // variable. (MONEY.md, "The sandbox provider".)
+  const embedded = databaseUrl === undefined
+  const realProvider = stripeSecretKey !== undefined || Object.keys(crypto.keys).length > 0
+  const paymentSandbox = boolean("PAYMENT_SANDBOX", envName !== "production" || (embedded && !realProvider))
+  if (
+    paymentSandbox &&
+    envName === "production" &&
+    !embedded &&
+    !boolean("PAYMENT_SANDBOX_FREE_MONEY_IN_PRODUCTION", false)
+  )
+    problems.push(
+      "PAYMENT_SANDBOX lets anyone top up without paying; on a production server with DATABASE_URL it also " +
+        "needs PAYMENT_SANDBOX_FREE_MONEY_IN_PRODUCTION=true",
+    )
   const dataDirRaw = value("DATA_DIR")
   const config: Config = {
     env: envName,
@@ -171,11 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
     statsIntervalSeconds: integer("STATS_ROLLUP_SECONDS", 60, 1, 3600),
     statsCacheSeconds: integer("STATS_CACHE_SECONDS", 30, 1, 600),
     demoHistoryDays: integer("DEMO_HISTORY_DAYS", 30, 0, 90),
-    // A real provider (Stripe or a crypto coin) turns the free sandbox off in production unless asked for.
-    paymentSandbox: boolean(
-      "PAYMENT_SANDBOX",
-      envName !== "production" || (stripeSecretKey === undefined && Object.keys(crypto.keys).length === 0),
-    ),
+    paymentSandbox,
     paymentSandboxSecret,
     stripeSecretKey,
     stripeWebhookSecret,

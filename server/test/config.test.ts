@@ -98,6 +98,24 @@ describe("loadConfig", () => {
       ).toBe(true)
     })
 
+    it("give free sandbox money only in development, tests and the embedded demo", () => {
+      const server = { DATABASE_URL: "postgres://db.internal/manyhands" }
+      // A production server with a real database and no provider keys: no sandbox (it used to turn it on).
+      expect(loadConfig(server).paymentSandbox).toBe(false)
+      // Asking for it there needs the loud confirmation too.
+      expect(() => loadConfig({ ...server, PAYMENT_SANDBOX: "true" })).toThrowError(
+        /PAYMENT_SANDBOX_FREE_MONEY_IN_PRODUCTION=true/,
+      )
+      expect(
+        loadConfig({ ...server, PAYMENT_SANDBOX: "true", PAYMENT_SANDBOX_FREE_MONEY_IN_PRODUCTION: "true" })
+          .paymentSandbox,
+      ).toBe(true)
+      // The embedded demo of `npm start` (production mode on PGlite) and any development or test run: on.
+      expect(loadConfig({}).paymentSandbox).toBe(true)
+      expect(loadConfig({ ...server, NODE_ENV: "test" }).paymentSandbox).toBe(true)
+      expect(loadConfig({ ...server, NODE_ENV: "development" }).paymentSandbox).toBe(true)
+    })
+
     it("fill in the well-known test keys only when asked, and never in production", () => {
       const demo = loadConfig({ NODE_ENV: "development", CRYPTO_DEMO_KEYS: "true" }).crypto
       // No public Esplora for BCH: its demo key only with an explorer to watch it.
