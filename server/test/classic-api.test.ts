@@ -496,6 +496,11 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
   it("answers a missing or unknown action and a missing method", async () => {
     expect(await text("/res.php", { key: customerKey })).toBe("ERROR_EMPTY_ACTION")
     expect(await text("/res.php", { key: customerKey, action: "fly" })).toBe("ERROR_BAD_PARAMETERS")
+    // Names of Object.prototype are not actions either (they answered 500 and an empty 200).
+    for (const action of ["__proto__", "constructor", "toString", "hasOwnProperty"])
+      expect(await text("/res.php", { key: customerKey, action })).toBe("ERROR_BAD_PARAMETERS")
+    for (const method of ["__proto__", "constructor", "valueOf"])
+      expect(await text("/in.php", { key: customerKey, method })).toBe("ERROR_METHOD_CALL")
     expect(await text("/in.php", { key: customerKey })).toBe("ERROR_METHOD_CALL")
     expect(
       await text("/in.php", { key: customerKey, method: "userrecaptcha", googlekey: "k".repeat(40) }),

@@ -455,7 +455,8 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
     const client = await poller(fields.key || headerKey(request), request.ip, call)
     const action = fields.action?.trim().toLowerCase()
     if (!action) throw new Refusal("ERROR_EMPTY_ACTION", "action is missing")
-    const handle = RES_ACTIONS[action]
+    // Own keys only: "__proto__" or "constructor" are not actions.
+    const handle = Object.hasOwn(RES_ACTIONS, action) ? RES_ACTIONS[action] : undefined
     if (!handle) throw new Refusal("ERROR_BAD_PARAMETERS", `Unknown action ${action}`)
     return handle({ client, fields })
   })

@@ -87,7 +87,8 @@ function selectType(fields: Record<string, string>, files: Record<string, TaskFi
   if (method === "hcaptcha") throw new TaskInputError("ERROR_METHOD_CALL", "hCaptcha is no longer supported")
   if (method === "userrecaptcha") return { type: recaptchaType(fields), preset: {} }
   if (FLAGGED_METHODS.includes(method)) return { type: flaggedImageType(method, fields, files), preset: {} }
-  const selected = METHODS[method]
+  // Own keys only: "__proto__" or "constructor" are not methods.
+  const selected = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined
   if (!selected) throw new TaskInputError("ERROR_METHOD_CALL", `unknown method ${method}`)
   return selected
 }
