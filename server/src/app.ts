@@ -16,6 +16,7 @@ import { customerApiRoutes } from "./modules/captcha/customer-routes"
 import { customerAreaRoutes } from "./modules/captcha/customer-area-routes"
 import { customerSettingsRoutes } from "./modules/captcha/customer-settings-routes"
 import { CaptchaEngine } from "./modules/captcha/engine"
+import { installSafeText } from "./http/safe-text"
 import { Statistics } from "./modules/statistics/service"
 import { statisticsRoutes } from "./modules/statistics/statistics-routes"
 import { pingbackRoutes } from "./modules/captcha/pingback-routes"
@@ -79,6 +80,8 @@ export async function buildApp({
     return503OnClosing: true,
   })
   installErrorHandler(app)
+  // NUL and unpaired surrogates are refused in every request, before any route sees them.
+  installSafeText(app)
 
   const development = pages === "vite"
   await app.register(helmet, {

@@ -35,6 +35,9 @@ async function start() {
     fail(error)
   }
   let app: FastifyInstance | undefined
+  // The demo history simulation in the background, and how a shutdown stops it between two tasks.
+  const stopHistory = new AbortController()
+  let historyRun: Promise<unknown> = Promise.resolve()
   try {
     const applied = await migrate(db)
     const seeded = await seed(db)
@@ -56,18 +59,22 @@ async function start() {
     // Public statistics: the rollup every STATS_ROLLUP_SECONDS; the embedded demo first simulates its history in
     // the background (the site serves meanwhile, and the graphs fill day by day).
     const started = app
-    const history =
+    const history = (historyRun =
       db.engine === "pglite" && config.demoHistoryDays > 0
         ? seedDemoHistory(
             { db, engine: started.captchaEngine, statistics: started.statistics, log: started.log },
             config.demoHistoryDays,
+            { signal: stopHistory.signal },
           ).then(
-            (tasks) => tasks > 0 && started.log.info({ tasks }, "demo history ready"),
+            (tasks) =>
+              !stopHistory.signal.aborted && tasks > 0 && started.log.info({ tasks }, "demo history ready"),
             (error: unknown) =>
               started.log.warn({ err: error }, "demo history stopped; the next start resumes it"),
           )
-        : Promise.resolve()
-    void history.finally(() => started.statistics.start())
+        : Promise.resolve())
+    void history.finally(() => {
+      if (!stopHistory.signal.aborted) started.statistics.start()
+    })
   } catch (error) {
     await app?.close().catch(() => {})
     await db.close().catch(() => {})
@@ -82,6 +89,8 @@ async function start() {
     }
     stopping = true
     app.log.info({ signal }, "shutting down: draining connections")
+    stopHistory.abort()
+    await historyRun
     setTimeout(() => {
       console.error("manyhands: shutdown took too long, exiting")
       process.exit(1)

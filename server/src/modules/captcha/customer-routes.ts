@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Config } from "../../config"
 import type { Database } from "../../db/database"
 import { HttpError } from "../../http/errors"
+import { UnsafeTextError, unsafeTextAt } from "../../http/safe-text"
 import { AbuseGuard, type AbuseLimits, type SubmitOutcome, type Suspension } from "./abuse"
 import { classicAnswer, v2Solution } from "./answers"
 import { ApiRefusal, MaxBidRefusal, type ApiClient, type CaptchaEngine, type TaskResult } from "./engine"
@@ -241,6 +242,16 @@ function classicRequest(request: FastifyRequest): ClassicRequest {
   return classic
 }
 
+/** NUL or an unpaired surrogate anywhere in the fields: ERROR_BAD_PARAMETERS (the database cannot store them). */
+function refuseUnsafeText(fields: unknown) {
+  const field = unsafeTextAt(fields, "")
+  if (field !== null)
+    throw new Refusal(
+      "ERROR_BAD_PARAMETERS",
+      `${field.slice(1) || "a field name"} contains NUL or half of a surrogate pair`,
+    )
+}
+
 /** The key from the parameters, or from an x-api-key or Authorization: Bearer header. */
 function headerKey(request: FastifyRequest): string | undefined {
   const header = request.headers["x-api-key"]
@@ -274,6 +285,11 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
     done(null, body),
   )
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Text the database cannot store, in the query (checked for every route before this plugin's own parsing).
+    if (error instanceof UnsafeTextError) {
+      if (isV2(request)) return sendV2(reply, v2Failure("ERROR_BAD_PARAMETERS", error.message))
+      return sendClassic(reply, queryFlags(request.url), failure("ERROR_BAD_PARAMETERS"))
+    }
     const status = error.statusCode ?? 500
     // The site's handler answers these: 5xx (logged; clients retry them) and deliberate 404s.
     if (status >= 500 || error instanceof HttpError) throw error
@@ -354,6 +370,8 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
         const call: Call = { endpoint: url.slice(1) }
         try {
           classic = classicRequest(request)
+          // After the flags are read, so that the refusal comes as the client asked (json=1 …).
+          refuseUnsafeText(classic.fields)
           outcome = await answer(classic, request, call)
         } catch (error) {
           outcome = refusalOutcome(error)
@@ -580,6 +598,7 @@ function v2Request(request: FastifyRequest): Record<string, unknown> {
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
     throw new Refusal("ERROR_BAD_PARAMETERS", "The body must be a JSON object")
+  refuseUnsafeText(parsed)
   return parsed as Record<string, unknown>
 }
 

@@ -264,7 +264,7 @@ export async function seedDemoHistory(
     log,
   }: { db: Database; engine: CaptchaEngine; statistics: Statistics; log: FastifyBaseLogger },
   days: number,
-  now = Date.now(),
+  { now = Date.now(), signal }: { now?: number; signal?: AbortSignal } = {},
 ): Promise<number> {
   const { rows } = await db.query<{ done: number }>(
     "SELECT (value #>> '{}')::int AS done FROM app_settings WHERE key = $1",
@@ -281,6 +281,8 @@ export async function seedDemoHistory(
     const random = generator(done + 1)
     const dayEnd = end - done * DAY
     for (let hour = dayEnd - DAY; hour < dayEnd; hour += HOUR) {
+      // The server is stopping: the day is simulated again (whole) on the next start.
+      if (signal?.aborted) return tasks
       const busy = busyness(hour)
       const online = Math.min(workers.length, 1 + Math.round(4 * busy))
       const count = Math.round(10 * busy * (0.7 + 0.6 * random()))
@@ -296,6 +298,8 @@ export async function seedDemoHistory(
           busyMs += life.solveMs
           tasks++
         }
+        // PGlite answers without giving the event loop a turn: let requests and signals in between tasks.
+        await new Promise<void>((resolve) => setImmediate(resolve))
       }
       await idleWaits(db, workers.slice(0, online), hour, busyMs, load)
     }
