@@ -57,6 +57,8 @@ describe("the server process", () => {
     const health = await fetch(`${address}/healthz`)
     expect(await health.json()).toEqual({ status: "ok", database: "up", engine: "pglite" })
     expect(first.stdout).toContain('"demoDataSeeded":true')
+    // The demo history is simulated in the background: the server answers meanwhile, not after it.
+    expect(first.stdout).not.toContain("demo history ready")
 
     const second = run(env)
     expect(await second.exit).toBe(1)
