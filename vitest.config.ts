@@ -28,6 +28,7 @@ export default defineConfig({
           name: "unit",
           include: ["{server,app,design-system,pages}/test/**/*.test.{ts,tsx}"],
           environment: "node",
+          globalSetup: ["server/test/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,11 +9,25 @@ still.textContent =
 document.head.append(still)
 
 // Load the fonts before the first story, so no story measures or draws text in a fallback face.
-await Promise.all(
-  [
+/** The task languages' scripts (stories/setup.ts): a letter of each, so the subset its unicode-range names loads. */
+const SCRIPT_SAMPLES: [script: string, letter: string][] = [
+  ["Arabic", "ع"],
+  ["Armenian", "Հ"],
+  ["Bengali", "ব"],
+  ["Devanagari", "ह"],
+  ["Georgian", "ქ"],
+  ["Gurmukhi", "ਪ"],
+  ["Hebrew", "ע"],
+  ["Malayalam", "മ"],
+  ["Myanmar", "မ"],
+  ["Telugu", "త"],
+]
+await Promise.all([
+  ...[
     '400 16px "Inter Variable"',
     '600 16px "Inter Variable"',
     '700 16px "Inter Variable"',
     '400 16px "JetBrains Mono"',
   ].map((font) => document.fonts.load(font)),
-)
+  ...SCRIPT_SAMPLES.map(([script, letter]) => document.fonts.load(`400 16px "Noto Sans ${script}"`, letter)),
+])

@@ -16,6 +16,11 @@ const benchmarks = {
     file: "bench/stats.ts",
     about: "public statistics: rollup at 1 M tasks, graph reads, cached endpoints' and /pricing's requests/s",
   },
+  crash: {
+    file: "bench/crash.ts",
+    about:
+      "SIGKILL the built server under load on PostgreSQL, restart it, check tasks and ledger (needs pnpm build)",
+  },
   "worker-loop": {
     file: "bench/worker-loop.ts",
     about: "the worker cabinet in Chromium: Enter on one task → the next task painted (needs pnpm build)",

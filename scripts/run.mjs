@@ -45,6 +45,62 @@ function step(title, args, options = {}) {
   return { title, ok, seconds }
 }
 
+// Lines of a suite's output that name a failure: vitest's FAIL and ×, Playwright's ✘, errors and assertions.
+const FAILURE_LINE = /(\bFAIL\b|[×✘]|Error:|AssertionError|Expected|Received|failed)/
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g")
+const MAX_FAILURE_LINES = 60
+
+/**
+ * One test suite: its output streams through (or, `held`, is printed whole when it ends, for a suite that runs
+ * beside another) and its failure lines are kept for the summary.
+ */
+function suite(title, args, { held = false } = {}) {
+  const started = Date.now()
+  const heldOutput = []
+  const write = (stream, chunk) => (held ? heldOutput.push([stream, chunk]) : stream.write(chunk))
+  console.log(`\n▶ ${title}${held ? " (beside the next suite; its output follows when it ends)" : ""}`)
+  return new Promise((resolve) => {
+    const child = spawn(pnpm[0], [...pnpm.slice(1), ...args], {
+      cwd: root,
+      env,
+      stdio: ["inherit", "pipe", "pipe"],
+    })
+    const failures = []
+    let partial = ""
+    const keep = (text) => {
+      const lines = (partial + text).split("\n")
+      partial = lines.pop() ?? ""
+      for (const line of lines) {
+        const plain = line.replace(ANSI, "").trim()
+        if (
+          plain &&
+          FAILURE_LINE.test(plain) &&
+          failures.length < MAX_FAILURE_LINES &&
+          !failures.includes(plain)
+        )
+          failures.push(plain.slice(0, 300))
+      }
+    }
+    child.stdout.on("data", (chunk) => {
+      write(process.stdout, chunk)
+      keep(chunk.toString())
+    })
+    child.stderr.on("data", (chunk) => {
+      write(process.stderr, chunk)
+      keep(chunk.toString())
+    })
+    child.on("close", (code) => {
+      keep("\n")
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      const ok = code === 0
+      if (held) console.log(`\n▶ ${title}: its output`)
+      for (const [stream, chunk] of heldOutput) stream.write(chunk)
+      console.log(`${ok ? "✔" : "✘"} ${title} (${seconds} s)`)
+      resolve({ title, ok, seconds, failures })
+    })
+  })
+}
+
 function mustPass(result) {
   if (!result.ok) {
     console.error(`manyhands: "${result.title}" failed; see the output above.`)
@@ -113,20 +169,32 @@ if (command === "start") {
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 } else if (command === "test") {
   const started = Date.now()
+  // With REDIS_URL the servers' limits count in Redis: this run's keys get their own prefix.
+  if (env.REDIS_URL && !env.REDIS_PREFIX) env.REDIS_PREFIX = `test-${process.pid}-${Date.now()}:`
   mustPass(step("install dependencies", ["install", "--frozen-lockfile"]))
   ensureBrowserAndFonts()
   mustPass(step("build", ["build"]))
   // Every suite runs even when an earlier one fails, so one run shows everything that is wrong.
-  const results = [
-    step("check: types, lint, formatting", ["check"]),
-    step("unit and server tests", ["test:unit"]),
-    step("stories: render, interaction, axe, screenshots", ["test:stories"]),
-    step("end-to-end in Chromium", ["test:e2e"]),
-    step("design-system package in a fresh app", ["test:consumer"]),
-  ]
+  // The stories' browser draws on one core: the static checks run beside them on the other.
+  const unit = await suite("unit and server tests", ["test:unit"])
+  const [check, stories] = await Promise.all([
+    suite("check: types, lint, formatting", ["check"], { held: true }),
+    suite("stories: render, interaction, axe, screenshots", ["test:stories"]),
+  ])
+  const results = [check, unit, stories]
+  for (const [title, script] of [
+    ["end-to-end in Chromium", "test:e2e"],
+    ["design-system package in a fresh app", "test:consumer"],
+  ])
+    results.push(await suite(title, [script]))
   console.log(`\nSummary (${((Date.now() - started) / 1000).toFixed(0)} s in all):`)
   for (const result of results)
     console.log(`  ${result.ok ? "✔" : "✘"} ${result.title} (${result.seconds} s)`)
+  // The failures again, last: whoever reads only the end of a long log still sees what broke.
+  for (const result of results.filter((each) => !each.ok)) {
+    console.log(`\nWhat failed in "${result.title}" (lines from its output above):`)
+    for (const line of result.failures) console.log(`  ${line}`)
+  }
   process.exit(results.every((result) => result.ok) ? 0 : 1)
 } else {
   console.error("usage: node scripts/run.mjs start|test")

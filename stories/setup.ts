@@ -1,4 +1,15 @@
 // Fonts come from npm, never from a remote URL, so screenshots are the same on every machine.
 import "@fontsource-variable/inter/wght.css"
 import "@fontsource/jetbrains-mono/latin-400.css"
+// The scripts of the task languages, as app/src/fonts.css declares them for the site.
+import "@fontsource/noto-sans-arabic/arabic-400.css"
+import "@fontsource/noto-sans-armenian/armenian-400.css"
+import "@fontsource/noto-sans-bengali/bengali-400.css"
+import "@fontsource/noto-sans-devanagari/devanagari-400.css"
+import "@fontsource/noto-sans-georgian/georgian-400.css"
+import "@fontsource/noto-sans-gurmukhi/gurmukhi-400.css"
+import "@fontsource/noto-sans-hebrew/hebrew-400.css"
+import "@fontsource/noto-sans-malayalam/malayalam-400.css"
+import "@fontsource/noto-sans-myanmar/myanmar-400.css"
+import "@fontsource/noto-sans-telugu/telugu-400.css"
 import "./storybook.css"

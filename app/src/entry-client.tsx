@@ -2,6 +2,7 @@ import "./fonts.css"
 import "./styles.css"
 import type { i18n as I18n } from "i18next"
 import { hydrateRoot } from "react-dom/client"
+import { setNonce } from "get-nonce"
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router"
 import { RouterProvider } from "react-router/dom"
 import { AppProviders } from "./app-providers"
@@ -49,6 +50,8 @@ async function start() {
     state.site,
     state.languages,
   )
+  // <style> elements added at run time (the dialogs' scroll lock) carry this response's CSP nonce.
+  if (state.styleNonce) setNonce(state.styleNonce)
   const i18n = createI18n(state)
   const userRef: { current: CurrentUser | null } = { current: state.user }
   const routes = assembleRoutes(routeTable, {

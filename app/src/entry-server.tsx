@@ -9,6 +9,7 @@ import { headTags, sitemapXml } from "./head"
 import { createI18n } from "./i18n"
 import { stateScript, type InitialState } from "./initial-state"
 import { siteNotices } from "./notices"
+import { READER_LANGUAGE_COOKIE, readerLanguage } from "./reader-language"
 import { languageFallback, pathWithinLanguage, type PageLocation } from "./page-location"
 import type { RenderRequest, RenderResult, SitemapRequest } from "./render-contract"
 import type { RouteHandle } from "./root-layout"
@@ -52,6 +53,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
 
   const path = pathWithinLanguage(url.pathname, place.basename)
+  const reader = readerLanguage({
+    site,
+    pageLanguage: place.language,
+    entry,
+    stored: request.user?.interfaceLanguage,
+    cookie: request.cookies[READER_LANGUAGE_COOKIE],
+    available: request.languages,
+  })
   const state: InitialState = {
     host: request.host,
     site,
@@ -65,6 +74,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     user: request.user,
     session: request.session,
     csrfToken: request.csrfToken,
+    readerLanguage: reader,
+    ...(request.styleNonce ? { styleNonce: request.styleNonce } : {}),
     notices: siteNotices({
       site,
       origins: request.origins,
@@ -74,6 +85,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       acceptLanguage: request.headers["accept-language"] ?? "",
       cookies: request.cookies,
       available: request.languages,
+      reader,
       translations: request.translations,
     }),
     data,

@@ -22,6 +22,13 @@ export interface HeadTags {
   status: number
 }
 
+const BRAND = "Manyhands"
+
+/** A page's title as the tab and search results show it: the brand follows a title that does not name it. */
+export function documentTitle(title: string): string {
+  return title.includes(BRAND) ? title : `${title} — ${BRAND}`
+}
+
 /** <title>, description, canonical and hreflang alternates of a server-rendered page (spec §2). */
 export function headTags({
   title,
@@ -34,7 +41,7 @@ export function headTags({
   status,
 }: HeadTags) {
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeHtml(documentTitle(title))}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
   ]
   if (!entry || status !== 200 || entry.guard !== "public") {

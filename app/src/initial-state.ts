@@ -14,6 +14,13 @@ export interface SiteNotice {
   dismiss: string
 }
 
+export interface SiteNotices {
+  languageBanner?: SiteNotice
+  internationalNotice?: SiteNotice
+  /** In the reader's language: this page is not written in it, and their language setting stays. */
+  pageLanguageNotice?: SiteNotice
+}
+
 /** What the server hands the client inside every rendered page (spec §1). */
 export interface InitialState {
   /** Host the server answered for; the client refuses to start on any other. */
@@ -32,9 +39,19 @@ export interface InitialState {
   session: boolean
   /** Sent back in the x-csrf-token header of every state-changing API call. */
   csrfToken: string
-  notices: { languageBanner?: SiteNotice; internationalNotice?: SiteNotice }
+  /**
+   * The language the reader works in (reader-language.ts): the page's, or theirs when this page is shown in
+   * English because it is not written in theirs. Site links lead to pages in it where they exist.
+   */
+  readerLanguage: string
+  notices: SiteNotices
   /** Preloaded API answers keyed by their URL: the SWR fallback. */
   data: Record<string, unknown>
+  /**
+   * This response's CSP nonce for <style> elements: the dialogs' scroll lock (react-remove-scroll) adds one at run
+   * time, which the policy refuses without it.
+   */
+  styleNonce?: string
 }
 
 export const INITIAL_STATE_ID = "__MANYHANDS_STATE__"

@@ -1,7 +1,8 @@
 import type { Namespaces } from "./render-contract"
-import type { SiteNotice } from "./initial-state"
+import type { SiteNotices } from "./initial-state"
 import { preferredLanguage, readsRussian } from "./languages"
 import { canonicalUrl, type Site, type SiteOrigins } from "./sites"
+import { isLanguageFallback } from "./reader-language"
 import type { PageEntry } from "./route-table"
 import type { VisitorCookie } from "./visitor-memory"
 
@@ -19,6 +20,8 @@ interface NoticeInput {
   acceptLanguage: string
   cookies: Record<string, string>
   available: readonly string[]
+  /** The reader's language (reader-language.ts). */
+  reader: string
   translations: (language: string, namespaces: readonly string[]) => Namespaces
 }
 
@@ -34,11 +37,8 @@ function text(namespaces: Namespaces, key: string): string {
  * banner in their own language pointing to the same page in it. Otherwise, visitors of a regional site
  * are offered the international version once, until they close the notice.
  */
-export function siteNotices(input: NoticeInput): {
-  languageBanner?: SiteNotice
-  internationalNotice?: SiteNotice
-} {
-  const { site, origins, path, entry, acceptLanguage, cookies, available } = input
+export function siteNotices(input: NoticeInput): SiteNotices {
+  const { site, origins, path, entry, acceptLanguage, cookies, available, reader } = input
   const writtenIn = (code: string) => !entry || entry.languages.includes(code)
   if (site.kind === "russian" && !readsRussian(acceptLanguage)) {
     if (cookies[LANGUAGE_BANNER_COOKIE] === "dismissed") return {}
@@ -68,6 +68,20 @@ export function siteNotices(input: NoticeInput): {
         action: text(texts, "notices.international.action"),
         dismiss: text(texts, "notices.dismiss"),
         href: origins.international + path,
+      },
+    }
+  }
+  // Issue 16: a reader of another language who reached a page not written in it is told so in their language,
+  // and that their language setting stays; the link leads back to the home page in it.
+  if (isLanguageFallback(reader, input.language, entry)) {
+    const texts = input.translations(reader, ["common"])
+    return {
+      pageLanguageNotice: {
+        language: reader,
+        message: text(texts, "notices.pageLanguage.message"),
+        action: text(texts, "notices.pageLanguage.action"),
+        dismiss: text(texts, "notices.dismiss"),
+        href: canonicalUrl(reader, "/", origins),
       },
     }
   }

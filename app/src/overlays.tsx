@@ -4,17 +4,33 @@ import { Button, InternationalNotice, LanguageNotice, Modal, Prose } from "@many
 import { useAppState } from "./app-state"
 import type { CurrentUser } from "./initial-state"
 import { INTERNATIONAL_NOTICE_COOKIE, LANGUAGE_BANNER_COOKIE } from "./notices"
+import { isLanguageFallback } from "./reader-language"
+import type { PageEntry } from "./route-table"
 import { cookieString } from "./visitor-memory"
 import { userApi } from "@manyhands/contract/accounts"
 
 const secure = () => window.location.protocol === "https:"
 
 /** The language banner and the international-version notice the server chose for this visitor. */
-export function SiteNotices() {
-  const { notices } = useAppState()
+export function SiteNotices({ entry }: { entry: PageEntry | undefined }) {
+  const { notices, readerLanguage, language } = useAppState()
   const [closed, setClosed] = useState(false)
   if (closed) return null
-  const { languageBanner, internationalNotice } = notices
+  const { languageBanner, internationalNotice, pageLanguageNotice } = notices
+  // It concerns the page the server rendered, and others after it (client navigations) that lack the language too.
+  if (pageLanguageNotice && isLanguageFallback(readerLanguage, language, entry)) {
+    // About this page only: it cannot be closed for good, and it goes with the next page.
+    return (
+      <LanguageNotice
+        lang={pageLanguageNotice.language}
+        message={pageLanguageNotice.message}
+        actionLabel={pageLanguageNotice.action}
+        actionHref={pageLanguageNotice.href}
+        dismissLabel={pageLanguageNotice.dismiss}
+        onDismiss={() => setClosed(true)}
+      />
+    )
+  }
   if (languageBanner) {
     return (
       <LanguageNotice
@@ -87,7 +103,7 @@ export function SystemMessageModal({
         if (!open) void markRead()
       }}
       size="md"
-      title={t("systemMessage.title", { id: message.id })}
+      title={t("systemMessage.title")}
       closeLabel={t("systemMessage.close")}
       footer={
         <Button onClick={() => void markRead()} disabled={busy}>

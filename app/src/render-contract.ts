@@ -26,6 +26,8 @@ export interface RenderRequest {
   loadData: (key: string) => Promise<unknown>
   /** CSP nonce for the router's inline hydration script. */
   nonce?: string
+  /** CSP nonce of <style> elements the page adds at run time (the dialogs' scroll lock). */
+  styleNonce?: string
 }
 
 export type RenderResult =

@@ -14,6 +14,7 @@ import {
 import { useAppState } from "./app-state"
 import { USER_KEY, useCurrentUser, useInterfaceLanguageSync } from "./current-user"
 import { FetchError } from "./fetcher"
+import { documentTitle } from "./head"
 import type { CurrentUser } from "./initial-state"
 import { SiteNotices, SystemMessageModal } from "./overlays"
 import { reloadForChunkError } from "./lazy-reload"
@@ -42,19 +43,22 @@ const pageLanguages = new Map(
 )
 
 /**
- * Site links stay in the current language where the page is written in it; otherwise they lead to the
- * English page on the international site (a full load, since the translations differ).
+ * Site links lead to the page in the reader's language where it is written in it (a full load when that is not
+ * the page's language), else in the current language, else to the English page on the international site.
  */
 function useLinkTo(): (path: string) => LinkTarget {
-  const { language, origins } = useAppState()
+  const { language, readerLanguage, origins } = useAppState()
   return useCallback(
     (path: string) => {
       const [pathname = "/"] = path.split("#")
       const languages = pageLanguages.get(pathname)
-      if (!languages || languages.includes(language)) return { href: path }
+      if (!languages) return { href: path }
+      if (languages.includes(readerLanguage) && readerLanguage !== language)
+        return { href: canonicalUrl(readerLanguage, path, origins), hrefLang: readerLanguage }
+      if (languages.includes(language)) return { href: path }
       return { href: canonicalUrl("en", path, origins), hrefLang: "en" }
     },
-    [language, origins],
+    [language, readerLanguage, origins],
   )
 }
 
@@ -89,7 +93,7 @@ function useDocumentMeta(entry: PageEntry | undefined) {
   const { pathname } = useLocation()
   useEffect(() => {
     if (!entry) return
-    document.title = t(entry.title)
+    document.title = documentTitle(t(entry.title))
     document.querySelector('meta[name="description"]')?.setAttribute("content", t(entry.description))
     document
       .querySelector('link[rel="canonical"]')
@@ -230,13 +234,14 @@ function useShellServices(
 function Shell({ children }: { children: ReactNode }) {
   const { user, mutate } = useCurrentUser()
   const onUserChange = useCallback((next: CurrentUser) => void mutate(next, false), [mutate])
-  useInterfaceLanguageSync(user, onUserChange)
+  const entry = useCurrentEntry()
+  useInterfaceLanguageSync(user, onUserChange, entry)
   useVisitorMemory()
   const languageLinks = useLanguageLinks()
   const services = useShellServices(user, onUserChange, languageLinks)
   return (
     <ShellServicesProvider value={services}>
-      <SiteNotices />
+      <SiteNotices entry={entry} />
       <SiteLayout languages={languageLinks} linkTo={useLinkTo()} user={user}>
         {children}
       </SiteLayout>

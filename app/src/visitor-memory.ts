@@ -18,6 +18,7 @@ export const COOKIE_LIFETIMES: Record<string, number | null> = {
   last_visited_page: 7 * DAY,
   foreigner_notice: 365 * DAY,
   language_banner: null,
+  interface_language: 365 * DAY,
 }
 
 export type VisitorCookie =
@@ -31,6 +32,7 @@ export type VisitorCookie =
   | "last_visited_page"
   | "foreigner_notice"
   | "language_banner"
+  | "interface_language"
 
 /** Registration attribution (spec §3): these query parameters are kept in the utm cookie. */
 export const ATTRIBUTION_PARAMS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { headTags, sitemapXml } from "../src/head"
+import { documentTitle, headTags, sitemapXml } from "../src/head"
 import { siteNotices } from "../src/notices"
 import { languageFallback, pathWithinLanguage } from "../src/page-location"
 import type { PageEntry } from "../src/route-table"
@@ -32,6 +32,16 @@ describe("head tags", () => {
     origins,
     status: 200,
   }
+
+  it("names the brand after a title that does not name it, once", () => {
+    expect(headTags({ ...base, title: "Dashboard", entry: undefined })).toContain(
+      "<title>Dashboard — Manyhands</title>",
+    )
+    expect(documentTitle("Сводка")).toBe("Сводка — Manyhands")
+    expect(documentTitle("Training — worker cabinet — Manyhands")).toBe(
+      "Training — worker cabinet — Manyhands",
+    )
+  })
 
   it("escapes the title and description and links canonical plus hreflang alternates", () => {
     const html = headTags({ ...base, entry: page("/jobs", ["en", "ru", "zh"]) })
@@ -99,6 +109,7 @@ describe("site notices", () => {
       notices: {
         dismiss: `${language}:close`,
         languageBanner: { message: `${language}:banner`, action: `${language}:read` },
+        pageLanguage: { message: `${language}:not-in-mine`, action: `${language}:home` },
         international: { message: `${language}:intl`, action: `${language}:go` },
       },
     },
@@ -110,6 +121,7 @@ describe("site notices", () => {
     entry: page("/about", ["en", "ru", "de"]),
     cookies: {},
     available: ["en", "de", "ru"],
+    reader: "ru",
     translations,
   }
   const russian = siteForHost("manyhands.ru", origins)
@@ -162,5 +174,25 @@ describe("site notices", () => {
     expect(
       siteNotices({ ...input, site: siteForHost("manyhands.dev", origins), acceptLanguage: "fr" }),
     ).toEqual({})
+  })
+
+  it("tells a reader whose language the page is not written in, in their language, and leads to their home page", () => {
+    const international = siteForHost("manyhands.dev", origins)
+    const english = { ...input, site: international, acceptLanguage: "de", language: "en" }
+    expect(
+      siteNotices({ ...english, entry: page("/about", ["en", "ru"]), reader: "de" }).pageLanguageNotice,
+    ).toEqual({
+      language: "de",
+      message: "de:not-in-mine",
+      action: "de:home",
+      dismiss: "de:close",
+      href: "https://manyhands.dev/de",
+    })
+    // Written in the reader's language (they chose English), the same language, or the 404 page: nothing.
+    expect(siteNotices({ ...english, entry: page("/about", ["en", "de"]), reader: "de" })).toEqual({})
+    expect(siteNotices({ ...english, entry: page("/about", ["en"]), reader: "en" })).toEqual({})
+    expect(siteNotices({ ...english, entry: { ...page("/x", ["en"]), status: 404 }, reader: "de" })).toEqual(
+      {},
+    )
   })
 })

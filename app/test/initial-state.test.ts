@@ -14,6 +14,7 @@ describe("serializeState", () => {
       user: null,
       session: false,
       csrfToken: "t",
+      readerLanguage: "en",
       notices: {},
       data: {},
     }

@@ -17,10 +17,12 @@ for (const entry of routeTable) {
     required.set(language, set)
   }
 }
-// The server writes account mails in the reader's interface language: any of the 15.
+// The server writes account mails in the reader's interface language, and articles' callout titles (content)
+// in the article's language: any of the 15.
 for (const language of SITE_LANGUAGES) {
   const set = required.get(language) ?? new Set<string>()
   set.add("mail")
+  set.add("content")
   required.set(language, set)
 }
 const pairs = [...required].flatMap(([language, set]) => [...set].map((ns) => [language, ns] as const)).sort()

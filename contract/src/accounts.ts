@@ -287,10 +287,15 @@ export const authApi = defineEndpoints("auth", {
     method: "POST",
     path: "/api/v2/auth/login",
     summary: "Sign in with address and password",
+    description:
+      "Only failures count: per place (the browser's `mh_device` cookie if it signed in to the account before, " +
+      "else the IP address) and account, with a wait that grows (429 `RATE_LIMITED`, Retry-After); after many " +
+      "failures from many places the account is locked for unknown browsers (423 `ACCOUNT_LOCKED`, Retry-After) " +
+      "and its owner gets the `unlockAccount` mail. A success sets `mh_device`.",
     public: true,
     body: StrictObject({ email: Email(), password: SignInPassword() }),
     response: { 200: SignInAnswer },
-    errors: ["INVALID_CREDENTIALS", "EMAIL_NOT_CONFIRMED", "RATE_LIMITED"],
+    errors: ["INVALID_CREDENTIALS", "EMAIL_NOT_CONFIRMED", "RATE_LIMITED", "ACCOUNT_LOCKED"],
   },
   loginTwoFactor: {
     method: "POST",
@@ -300,6 +305,15 @@ export const authApi = defineEndpoints("auth", {
     body: StrictObject({ code: SecondFactorCode() }),
     response: { 200: SignedIn },
     errors: ["TWO_FACTOR_CHALLENGE_MISSING", "TWO_FACTOR_CODE_INVALID", "RATE_LIMITED"],
+  },
+  unlock: {
+    method: "POST",
+    path: "/api/v2/auth/unlock",
+    summary: "Lift a sign-in lock with the mailed link; this browser is remembered as the owner's",
+    public: true,
+    body: LinkBody,
+    response: { 200: Type.Object({ status: Type.Literal("unlocked"), email: Type.String() }) },
+    errors: ["TOKEN_INVALID"],
   },
   logout: {
     method: "POST",

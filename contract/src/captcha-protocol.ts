@@ -54,6 +54,10 @@ const commonClassic = {
   ),
   json: flag("Answer as JSON { status, request } instead of a text line."),
   header_acao: flag("Add Access-Control-Allow-Origin: * to the answer (calls from browsers)."),
+  debug_dump: flag(
+    "Dump the parameters received (PHP var_dump style, the key masked) before the answer line; with json=1 " +
+      "they come as the answer's debug_dump object.",
+  ),
 }
 
 /** in.php parameters: the common ones and those of the usual types; every type's own are read by name. */
@@ -203,7 +207,9 @@ const SUBMIT_DESCRIPTION =
 const RESULT_DESCRIPTION =
   "Results, reports, the balance and pingback addresses. get answers `OK|<answer>` once solved, " +
   "`CAPCHA_NOT_READY` before (poll again in 5 seconds) and the error code of a task that failed; getbalance a " +
-  "number (`12.3456`); reportgood / reportbad `OK_REPORT_RECORDED`; add_pingback / del_pingback `OK`, " +
+  "number (`12.3456`); reportgood / reportbad `OK_REPORT_RECORDED` (a repeated reportbad " +
+  "`ERROR_DUPLICATE_REPORT`, a repeated reportgood `OK_REPORT_RECORDED` again, the other verdict on a reported " +
+  "task `ERROR_REPORT_NOT_RECORDED`); add_pingback / del_pingback `OK`, " +
   "get_pingback `OK|<address>|…`."
 
 const classic = {
@@ -323,7 +329,12 @@ export const V2BalanceAnswer = Type.Object({
 })
 export const V2ReportAnswer = Type.Object({ errorId: success, status: Type.Literal("success") })
 
-const V2_KEY_ERRORS = ["ERROR_KEY_DOES_NOT_EXIST", "ERROR_IP_NOT_ALLOWED", "ERROR_IP_BLOCKED"]
+const V2_KEY_ERRORS = [
+  "ERROR_KEY_DOES_NOT_EXIST",
+  "ERROR_IP_NOT_ALLOWED",
+  "ERROR_IP_BLOCKED",
+  "ERROR_ACCOUNT_SUSPENDED",
+]
 const V2_REPORT_ERRORS = [...V2_KEY_ERRORS, "ERROR_NO_SUCH_CAPCHA_ID", "ERROR_BAD_PARAMETERS"]
 
 const report = (verdict: "right" | "wrong", alias?: string) =>
@@ -334,11 +345,13 @@ const report = (verdict: "right" | "wrong", alias?: string) =>
       ? `Report a task's answer ${verdict} (the Anti-Captcha name of ${verdict === "right" ? "reportCorrect" : "reportIncorrect"})`
       : `Report a task's answer ${verdict} (within 15 minutes of submission)`,
     description:
-      verdict === "right"
+      (verdict === "right"
         ? "Raises the rating of the worker who solved it."
         : "Refunds the task and records the worker's mistake. Tasks of 100 % recognition and customers who " +
           "report more than 40 % of their last 100 tasks are refused (ERROR_BAD_PARAMETERS, naming " +
-          "ERROR_REPORT_NOT_RECORDED).",
+          "ERROR_REPORT_NOT_RECORDED).") +
+      " The same report again answers success and changes nothing; the other verdict on a reported task is " +
+      "refused (ERROR_BAD_PARAMETERS, naming ERROR_REPORT_NOT_RECORDED).",
     security: V2_SECURITY,
     body: V2TaskRequest,
     response: { 200: v2Answer(V2ReportAnswer) },

@@ -27,6 +27,7 @@ export const CAPTCHA_KINDS = ["image", "token"] as const
 export type CaptchaKind = (typeof CAPTCHA_KINDS)[number]
 
 export const REPORT_VERDICTS = ["good", "bad"] as const
+export type ReportVerdict = (typeof REPORT_VERDICTS)[number]
 export const PINGBACK_STATES = ["pending", "delivered", "failed"] as const
 
 /** "100 % recognition": agreeing answers and answers at most, each from 2 to 5. */
@@ -39,6 +40,11 @@ export const PINGBACK_URL_MAX_LENGTH = 2000
 /** The longest window of the upload graph, and its window without dates (today and the 6 days before). */
 export const MAX_GRAPH_DAYS = 92
 export const GRAPH_DEFAULT_DAYS = 7
+/** The language codes of the captcha API (§1.10): task language pools and the languages workers solve in. */
+export const TASK_LANGUAGES: readonly string[] = (
+  "en ru es pt uk vi fr id ar ja tr de zh fil pl th it nl sk bg ro hu ko cs az fa bn el lt lv sv sr hr he hi " +
+  "nb sl da uz fi ca ka ms te et ml be kk mr ne my bs hy mk pa"
+).split(" ")
 /** Languages a worker may choose at once. */
 export const MIN_WORKER_LANGUAGES = 1
 export const MAX_WORKER_LANGUAGES = 10
@@ -122,6 +128,14 @@ export type CaptchaPriceChange = Static<typeof CaptchaPriceChange>
 // ---------------------------------------------------------------------------------------------------------
 // Tasks as lists show them
 
+const ReportableUntil = () =>
+  Nullable(DateTime(), {
+    description:
+      "Until when the task's answer may be reported (reportbad / reportgood, POST /api/v2/captcha/tasks/:id/report): " +
+      "15 minutes after submission. null when it may not be: not solved, already reported, answers agreed by " +
+      "several workers (100 % recognition), or the 15 minutes are over.",
+  })
+
 const taskSummaryProperties = {
   id: Type.String(),
   type: Type.String(),
@@ -139,6 +153,7 @@ const taskSummaryProperties = {
   solveSeconds: Nullable(Type.Number(), { description: "From submission to the end; null while open." }),
   report: NullableEnum(REPORT_VERDICTS),
   refunded: Type.Boolean(),
+  reportableUntil: ReportableUntil(),
   hasImage: Type.Boolean({ description: "Whether GET /api/v2/captcha/tasks/:id/image has a picture." }),
 }
 
@@ -230,6 +245,7 @@ export const TaskList = Type.Object({
       endedAt: Nullable(Type.String()),
       report: NullableEnum(REPORT_VERDICTS),
       refunded: Type.Boolean(),
+      reportableUntil: ReportableUntil(),
     }),
   ),
   next: Nullable(Type.String(), { description: "The `before` of the next page, or null." }),
@@ -287,9 +303,48 @@ export const TestTaskProgress = Type.Object({
   cost: Type.Integer(),
   currency: StringEnum(CURRENCIES),
   solveSeconds: Nullable(Type.Number()),
+  report: NullableEnum(REPORT_VERDICTS),
+  refunded: Type.Boolean(),
+  reportableUntil: ReportableUntil(),
   exchange: ApiExchange,
 })
 export type TestTaskProgress = Static<typeof TestTaskProgress>
+
+// ---------------------------------------------------------------------------------------------------------
+// Reports from the customer area
+
+/** POST /api/v2/captcha/tasks/:id/report: the customer's verdict on a solved task's answer. */
+export const TaskReportRequest = StrictObject({
+  verdict: StringEnum(REPORT_VERDICTS, {
+    description: "bad: the answer was wrong (reportbad, refunded); good: it was right (reportgood).",
+  }),
+})
+export type TaskReportRequest = Static<typeof TaskReportRequest>
+
+/** POST /api/v2/captcha/tasks/:id/report: the task as reported, and the balance after it. */
+export const TaskReport = Type.Object({
+  id: Type.String(),
+  report: StringEnum(REPORT_VERDICTS),
+  refunded: Type.Boolean(),
+  refund: Type.Integer({ description: "Micro-units that came back to the balance (0 for `good`)." }),
+  cost: Type.Integer({ description: "What the task costs now: 0 after a refund." }),
+  currency: StringEnum(CURRENCIES),
+  balance: Type.Object({
+    amount: Type.Integer({ description: "What the customer can spend now, holds deducted." }),
+    currency: StringEnum(CURRENCIES),
+  }),
+})
+export type TaskReport = Static<typeof TaskReport>
+
+/** Why POST /api/v2/captcha/tasks/:id/report refused (409), besides 404 TASK_NOT_FOUND. */
+export const REPORT_REFUSALS = [
+  "TASK_ALREADY_REPORTED",
+  "TASK_NOT_SOLVED",
+  "REPORT_WINDOW_CLOSED",
+  "AGREED_ANSWER_NOT_REPORTABLE",
+  "TOO_MANY_REPORTS",
+] as const
+export type ReportRefusalCode = (typeof REPORT_REFUSALS)[number]
 
 // ---------------------------------------------------------------------------------------------------------
 // Captcha settings and pingback addresses
@@ -535,6 +590,21 @@ export const customerApi = defineEndpoints("customer", {
     body: TestRequest,
     response: { 200: TestSubmission },
     errors: [...CUSTOMER, "RATE_LIMITED"],
+  },
+  report: {
+    method: "POST",
+    path: "/api/v2/captcha/tasks/:id/report",
+    summary:
+      "Report a solved task's answer as wrong (refunded) or confirm it correct, as reportbad / reportgood",
+    description:
+      "The rules of reportbad and reportgood: once per task, within 15 minutes of submission, solved tasks " +
+      "only, not for answers agreed by several workers; a wrong-answer report is not believed (not recorded) " +
+      "when it would make more than 40 % of the customer's last 100 solved tasks (at least 10) reported wrong. " +
+      "Refusals are 409 with the codes below; someone else's task or an unknown id is 404 `TASK_NOT_FOUND`.",
+    params: IdParams,
+    body: TaskReportRequest,
+    response: { 200: TaskReport },
+    errors: [...CUSTOMER, "TASK_NOT_FOUND", ...REPORT_REFUSALS],
   },
   testTask: {
     method: "GET",

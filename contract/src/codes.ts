@@ -5,7 +5,17 @@
 import { Page, PageQuery, pageQueryProperties } from "./common"
 import { defineEndpoints, routeDatum } from "./endpoint"
 import { CURRENCIES } from "./money"
-import { DateTime, IdParams, Nullable, StrictObject, StringEnum, Text, Type, type Static } from "./schema"
+import {
+  DateTime,
+  DateTimeInput,
+  IdParams,
+  Nullable,
+  StrictObject,
+  StringEnum,
+  Text,
+  Type,
+  type Static,
+} from "./schema"
 
 export const VOUCHER_STATUSES = ["issued", "redeemed", "revoked"] as const
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number]
@@ -98,12 +108,8 @@ export const NewPromoCode = StrictObject({
   amount: Type.Integer({ description: "Micro-units, whole cents, at most the currency's largest top-up." }),
   currency: StringEnum(CURRENCIES),
   maxRedemptions: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_PROMO_REDEMPTIONS }))),
-  startsAt: Type.Optional(
-    Nullable(Type.String({ format: "date-time" }), { description: "Null or absent: from now." }),
-  ),
-  expiresAt: Type.Optional(
-    Nullable(Type.String({ format: "date-time" }), { description: "Null or absent: without end." }),
-  ),
+  startsAt: Type.Optional(Nullable(DateTimeInput(), { description: "Null or absent: from now." })),
+  expiresAt: Type.Optional(Nullable(DateTimeInput(), { description: "Null or absent: without end." })),
   newCustomersOnly: Type.Optional(Type.Boolean()),
   note: CodeNote(),
 })

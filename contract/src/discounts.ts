@@ -6,7 +6,17 @@
 import { defineEndpoints, routeDatum } from "./endpoint"
 import { SITE_LANGUAGES, type SiteLanguage } from "./languages"
 import { CURRENCIES } from "./money"
-import { DateTime, IdParams, Nullable, StrictObject, StringEnum, Text, Type, type Static } from "./schema"
+import {
+  DateTime,
+  DateTimeInput,
+  IdParams,
+  Nullable,
+  StrictObject,
+  StringEnum,
+  Text,
+  Type,
+  type Static,
+} from "./schema"
 
 /** upcoming and active campaigns are public; ended and disabled ones only the admins see. */
 export const CAMPAIGN_STATES = ["upcoming", "active", "ended", "disabled"] as const
@@ -90,11 +100,8 @@ export const CampaignInput = StrictObject({
   currency: StringEnum(CURRENCIES),
   minAmount: Type.Integer({ minimum: 0, maximum: MAX_AMOUNT }),
   maxAmount: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_AMOUNT }))),
-  startsAt: Type.String({ format: "date-time", description: "ISO 8601 with a time zone." }),
-  endsAt: Type.String({
-    format: "date-time",
-    description: "ISO 8601 with a time zone; after the start and still to come.",
-  }),
+  startsAt: DateTimeInput(),
+  endsAt: DateTimeInput("ISO 8601 with a time zone; after the start and still to come."),
 })
 export type CampaignInput = Static<typeof CampaignInput>
 

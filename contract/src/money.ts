@@ -27,7 +27,8 @@ import { CURRENCIES } from "./common"
 
 export { CURRENCIES, type Currency } from "./common"
 
-export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "expired"] as const
+/** "cancelled": the payer gave it up before paying (POST /api/v2/payments/:id/cancel). */
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "expired", "cancelled"] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /** What moved the balance: a top-up, a redeemed code, a transfer either way, a captcha refund, or another credit. */
@@ -46,7 +47,7 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number]
 export const MOVEMENT_TYPES = ["topUp", "transfer", "code", "refund", "adjustment"] as const
 export type MovementType = (typeof MOVEMENT_TYPES)[number]
 
-/** A payment's statuses, and "cancelled" for a transfer its sender withdrew. */
+/** A payment's statuses ("cancelled" also for a transfer its sender withdrew). */
 export const MOVEMENT_STATUSES = ["pending", "succeeded", "failed", "expired", "cancelled"] as const
 export type MovementStatus = (typeof MOVEMENT_STATUSES)[number]
 
@@ -102,6 +103,22 @@ export type PaymentBonus = Static<typeof PaymentBonus>
 
 const Bonus = (description: string) => Nullable(PaymentBonus, { description })
 
+/** Where a payer who left the provider's page goes back to pay (server/MONEY.md "Continuing or cancelling"). */
+const CheckoutUrl = (prefix = "") =>
+  Nullable(Type.String(), {
+    description:
+      `${prefix}While it is pending and can still be paid: the provider's checkout to continue on (the sandbox's ` +
+      "page, the crypto invoice, Stripe Checkout). Null once it is final, after payableUntil, or where the " +
+      "checkout is not known (card payments started before it was kept).",
+  })
+
+const PayableUntil = (prefix = "") =>
+  Nullable(DateTime(), {
+    description:
+      `${prefix}When the provider's checkout closes (the sandbox's day, Stripe's session, the crypto quote); ` +
+      "null when not known.",
+  })
+
 /** POST /api/v2/payments → 201 */
 export const CreatedPayment = Type.Object({
   id: Type.String(),
@@ -118,13 +135,15 @@ export const Payment = Type.Object({
   currency: StringEnum(CURRENCIES),
   status: StringEnum(PAYMENT_STATUSES),
   createdAt: DateTime(),
-  completedAt: Nullable(DateTime("When it succeeded, failed or expired; null while pending.")),
+  completedAt: Nullable(DateTime("When it succeeded, failed, expired or was cancelled; null while pending.")),
   reference: Nullable(Type.String(), {
     description: "The provider's own id of the payment (the receipt's).",
   }),
   bonus: Bonus(
-    "The campaign's bonus it was promised: credited if it succeeds, nothing if it fails or expires.",
+    "The campaign's bonus it was promised: credited if it succeeds, nothing if it fails, expires or is cancelled.",
   ),
+  checkoutUrl: CheckoutUrl(),
+  payableUntil: PayableUntil(),
 })
 export type Payment = Static<typeof Payment>
 
@@ -157,6 +176,8 @@ export const Movement = Type.Object({
   ledgerTransferId: Nullable(Type.String(), {
     description: "The ledger transfer that moved the money; null while nothing moved.",
   }),
+  checkoutUrl: CheckoutUrl("Top-ups: "),
+  payableUntil: PayableUntil("Top-ups: "),
 })
 export type Movement = Static<typeof Movement>
 
@@ -240,6 +261,25 @@ export const paymentsApi = defineEndpoints("payments", {
     response: { 200: Payment },
     errors: ["NOT_SIGNED_IN", "PAYMENT_NOT_FOUND"],
   },
+  cancel: {
+    method: "POST",
+    path: "/api/v2/payments/:id/cancel",
+    summary: "Give up one of the user's pending top-ups: its checkout is closed and nothing is charged",
+    description:
+      "The provider's checkout is closed first, so it cannot be paid afterwards; the payment becomes `cancelled`, " +
+      "an event in its history. Cancelling a cancelled payment answers it again. 409 `PAYMENT_NOT_PENDING` " +
+      "(`details.status`) for one already paid, failed or expired (also when the provider says so only now), " +
+      "409 `PAYMENT_IN_PROGRESS` when money for it is already on its way.",
+    params: IdParams,
+    response: { 200: Payment },
+    errors: [
+      "NOT_SIGNED_IN",
+      "PAYMENT_NOT_FOUND",
+      "PAYMENT_NOT_PENDING",
+      "PAYMENT_IN_PROGRESS",
+      "PAYMENT_PROVIDER_UNAVAILABLE",
+    ],
+  },
   historyDay: {
     method: "GET",
     path: "/api/v2/payments/history-day",
@@ -288,7 +328,12 @@ export const paymentsApi = defineEndpoints("payments", {
     params: CheckoutParams,
     body: StrictObject({ outcome: StringEnum(SANDBOX_OUTCOMES) }),
     response: { 200: Type.Object({ returnUrl: Type.String() }) },
-    errors: ["SANDBOX_CHECKOUT_NOT_FOUND", "SANDBOX_CHECKOUT_EXPIRED", "SANDBOX_CHECKOUT_DECIDED"],
+    errors: [
+      "SANDBOX_CHECKOUT_NOT_FOUND",
+      "SANDBOX_CHECKOUT_EXPIRED",
+      "SANDBOX_CHECKOUT_DECIDED",
+      "SANDBOX_CHECKOUT_CANCELLED",
+    ],
     public: true,
   },
 })
@@ -322,9 +367,10 @@ export type CryptoSymbol = (typeof CRYPTO_SYMBOLS)[number]
 
 /**
  * waiting: nothing seen yet; seen: the whole amount is on its way, confirming; underpaid: less than the amount
- * has arrived; paid: credited; expired: the quote ended without the amount (anything that came is in review).
+ * has arrived; paid: credited; expired: the quote ended without the amount (anything that came is in review);
+ * cancelled: the payer gave it up (anything that comes later is in review).
  */
-export const CRYPTO_INVOICE_STATES = ["waiting", "seen", "underpaid", "paid", "expired"] as const
+export const CRYPTO_INVOICE_STATES = ["waiting", "seen", "underpaid", "paid", "expired", "cancelled"] as const
 export type CryptoInvoiceState = (typeof CRYPTO_INVOICE_STATES)[number]
 
 /**

@@ -39,9 +39,21 @@ export const Money = (description = "Micro-units of USD (millionths: 20000000 is
 /** A moment as ISO 8601 text (`2026-11-29T04:02:34.000Z`). */
 export const DateTime = (description = "ISO 8601.") => Type.String({ description })
 
-/** A calendar day, YYYY-MM-DD. */
-export const Day = (description = "A day, YYYY-MM-DD.") =>
-  Type.String({ pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", description })
+/**
+ * A moment a request gives, ISO 8601 with a time zone, in the years 1900–2999: PostgreSQL has no year 0, and a
+ * moment after 9999 (9999-12-31T23:59-23:59 is in 10000) has no ISO 8601 form of four-digit years.
+ */
+export const DateTimeInput = (description = "ISO 8601 with a time zone.") =>
+  Type.String({ format: "date-time", pattern: "^(?:19|2[0-9])[0-9]{2}-", description })
+
+/**
+ * A calendar day as YYYY-MM-DD, in the years 1900–2999: PostgreSQL has no year 0, and a window a few days
+ * after 9999-12-31 has no YYYY-MM-DD form (the server checks the calendar itself: 2026-02-30 is no day).
+ */
+export const DAY_PATTERN = "^(?:19|2[0-9])[0-9]{2}-[0-9]{2}-[0-9]{2}$"
+
+/** A calendar day, YYYY-MM-DD (years 1900–2999). */
+export const Day = (description = "A day, YYYY-MM-DD.") => Type.String({ pattern: DAY_PATTERN, description })
 
 /** A database id as the API writes it: decimal digits in a string (bigint ids do not fit a JSON number). */
 export const Id = (description?: string) =>

@@ -19,9 +19,36 @@ export const WORKER_API_BASE = "/api/v1/worker"
 export const TASK_KINDS = ["image", "token"] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
 
-/** A worker's standing in a task type: training first (where the type has training tasks), then active. */
+/**
+ * A worker's standing in a task type: training first, active (real work) once the training is passed, suspended
+ * when accuracy falls below the bar — until the worker passes the type's training again (or a moderator lifts it).
+ */
 export const SKILL_STATUSES = ["training", "active", "suspended"] as const
 export type SkillStatus = (typeof SKILL_STATUSES)[number]
+
+/**
+ * Types a person solves in the browser cabinet, each with its solving panel. Every one of them has training,
+ * and a worker gets real tasks of one only once they have passed it. Other types (widget captchas, image types
+ * the cabinet cannot show) are for worker software.
+ */
+export const CABINET_TYPES = [
+  "ImageToTextTask",
+  "TextCaptchaTask",
+  "GridTask",
+  "CoordinatesTask",
+  "RotateTask",
+  "BoundingBoxTask",
+  "DrawAroundTask",
+  "AudioTask",
+] as const
+export type CabinetType = (typeof CABINET_TYPES)[number]
+
+/**
+ * Why a worker was suspended from a type: goldAccuracy (check tasks answered right fell below the bar),
+ * reports (customers reported too many answers wrong), moderator (a moderator's decision, see the note).
+ */
+export const SUSPENSION_CAUSES = ["goldAccuracy", "reports", "moderator"] as const
+export type SuspensionCause = (typeof SUSPENSION_CAUSES)[number]
 
 /** gold: a check task with a known answer answered wrong; report: the customer reported the answer wrong. */
 export const MISTAKE_SOURCES = ["gold", "report"] as const
@@ -82,7 +109,8 @@ export const Offer = Type.Object({
    * minLength, maxLength, language (0 any, 1 Cyrillic, 2 Latin), comment. TextCaptchaTask: comment (the
    * question). GridTask: rows, columns, minClicks, maxClicks, canNoAnswer, comment. CoordinatesTask: minClicks,
    * maxClicks, comment. RotateTask: angle (step in degrees), imageCount, comment. BoundingBoxTask /
-   * DrawAroundTask: comment. AudioTask: lang.
+   * DrawAroundTask: comment. AudioTask: lang. CoordinatesTask / BoundingBoxTask created as Anti-Captcha's
+   * ImageToCoordinatesTask also carry mode ("points" / "rectangles"); nothing changes for the worker.
    */
   params: AnyObject("The task's fields with their API v2 names (websiteURL, comment, textinstructions …)."),
   language: Nullable(Type.String(), { description: "The language of a text task (lang / languagePool)." }),
@@ -125,10 +153,35 @@ export const HeartbeatOutcome = Type.Object({
 })
 export type HeartbeatOutcome = Static<typeof HeartbeatOutcome>
 
+export const Suspension = Type.Object(
+  {
+    cause: StringEnum(SUSPENSION_CAUSES),
+    percent: Nullable(Type.Integer(), {
+      description:
+        "goldAccuracy: the share of check tasks answered right, in per cent; reports: the share of answers " +
+        "customers reported wrong; null for a moderator's decision.",
+    }),
+    limit: Nullable(Type.Integer(), {
+      description:
+        "The bar in per cent: at least this much right (goldAccuracy), at most this much reported.",
+    }),
+    at: Type.String({ format: "date-time", description: "When the suspension began." }),
+  },
+  {
+    description:
+      "Why the worker is suspended from the type. Passing the type's training again (judged on the training " +
+      "answers given since `at`) lifts it.",
+  },
+)
+export type Suspension = Static<typeof Suspension>
+
 export const WorkerTypeStats = Type.Object({
   type: Type.String(),
   status: StringEnum(SKILL_STATUSES),
-  reason: Nullable(Type.String(), { description: "Why the worker is suspended from this type." }),
+  reason: Nullable(Type.String(), {
+    description: "Why the worker is suspended from this type, in English (suspension has it in figures).",
+  }),
+  suspension: Nullable(Suspension),
   rating: Type.Integer(),
   answered: Type.Integer(),
   goldAccuracy: Nullable(Type.Number(), { description: "Share of gold tasks answered right." }),
@@ -193,21 +246,32 @@ export type MistakesData = Static<typeof MistakesData>
 export const TrainingType = Type.Object({
   type: Type.String(),
   status: StringEnum(SKILL_STATUSES),
-  answered: Type.Integer({ description: "The worker's last training answers (at most required)." }),
+  answered: Type.Integer({
+    description:
+      "The worker's last training answers (at most required); while suspended, only those given since the " +
+      "suspension (retraining).",
+  }),
   correct: Type.Integer({ description: "How many of those were right." }),
   remaining: Type.Integer({
-    description: "Training tasks of the type the worker has not answered right yet.",
+    description:
+      "Training tasks of the type the worker has not answered right yet (while suspended: not since the " +
+      "suspension).",
   }),
+  suspension: Nullable(Suspension),
 })
 export type TrainingType = Static<typeof TrainingType>
 
-/** GET training: per type that has training tasks. */
+/** GET training: every type that opens only after training. */
 export const TrainingData = Type.Object({
   required: Type.Integer({ description: "Training answers that are judged: the last ones given." }),
   passShare: Type.Number({
     description: "The share of them that must be right to be admitted to real work (0.8).",
   }),
-  types: Type.Array(TrainingType, { description: "Each type that has training tasks, in catalogue order." }),
+  types: Type.Array(TrainingType, {
+    description:
+      "Each type that opens only after training (the cabinet's types, and any other with training tasks), in " +
+      "catalogue order.",
+  }),
 })
 export type TrainingData = Static<typeof TrainingData>
 
@@ -258,7 +322,9 @@ export const workerApi = defineEndpoints("worker", {
     summary: "Take the next task (long poll)",
     description:
       "Gives the next task for this worker, waiting up to waitSeconds for one to come in. The task is leased to " +
-      "the worker until leaseUntil. A worker is never offered the same task twice. The body may be left out.",
+      "the worker until leaseUntil. A worker is never offered the same task twice. Real tasks of a type come " +
+      "only once the worker has passed its training (GET training); until then that type's training tasks " +
+      "come first. The body may be left out.",
     security: WORKER_SECURITY,
     body: StrictObject({
       types: Type.Optional(
@@ -422,9 +488,10 @@ export const workerApi = defineEndpoints("worker", {
     path: `${WORKER_API_BASE}/training`,
     summary: "Own training",
     description:
-      "Per type that has training tasks: the worker's standing, their last training answers and how many were " +
-      "right, and the training tasks not yet answered right. Of the last `required` answers, a share of " +
-      "`passShare` right admits the worker to real work of the type.",
+      "Per type that opens only after training: the worker's standing, their last training answers and how many " +
+      "were right, and the training tasks not yet answered right. Of the last `required` answers, a share of " +
+      "`passShare` right admits the worker to real work of the type; a suspended worker retrains the same way, " +
+      "judged on the answers given since the suspension.",
     security: WORKER_SECURITY,
     response: {
       200: { ...TrainingData, description: "The worker's training." } as typeof TrainingData,
@@ -437,15 +504,16 @@ export const workerApi = defineEndpoints("worker", {
     path: `${WORKER_API_BASE}/training/claim`,
     summary: "Take a training task",
     description:
-      "Gives a training task of the type that the worker has not answered right yet, leased like any task. " +
-      "Its answer outcome says whether the answer was right and what the right answer is.",
+      "Gives a training task of the type that the worker has not answered right yet (while suspended from the " +
+      "type: not since the suspension), leased like any task. Its answer outcome says whether the answer was " +
+      "right and what the right answer is.",
     security: WORKER_SECURITY,
     body: StrictObject({ type: TypeCode("The task type to train for, e.g. ImageToTextTask.") }),
     response: {
       200: { ...Offer, description: "A training task." } as typeof Offer,
       204: NoContent(
-        "The worker is not in training for the type (already admitted, suspended, or the type has no " +
-          "training tasks), or no training task is left for them.",
+        "The worker is not in training for the type (already admitted, or the type has no training tasks), " +
+          "or no training task is left for them.",
       ),
       400: refusal(
         "Malformed request (VALIDATION_FAILED) or a task type that does not exist (UNKNOWN_TYPE).",
@@ -522,6 +590,32 @@ export const goldTasksApi = defineEndpoints("gold-tasks", {
     body: StrictObject({ enabled: Type.Boolean() }),
     response: { 200: GoldTask },
     errors: [...REVIEWER_ERRORS, "GOLD_TASK_NOT_FOUND"],
+  },
+})
+
+/** A worker's standing in one type, as a moderator's change leaves it. */
+export const WorkerStanding = Type.Object({
+  workerId: Type.String(),
+  type: Type.String(),
+  status: StringEnum(SKILL_STATUSES),
+})
+export type WorkerStanding = Static<typeof WorkerStanding>
+
+/** Workers' standing per type: moderators and administrators lift a suspension. */
+export const workerStandingApi = defineEndpoints("worker-standing", {
+  reinstate: {
+    method: "POST",
+    path: "/api/v2/admin/workers/:id/types/:type/reinstate",
+    summary: "Lift a worker's suspension from a task type",
+    description:
+      "Makes the type active for the worker again, as passing its training again would: accuracy on check " +
+      "tasks and customers' reports are judged afresh from now on.",
+    params: StrictObject({
+      id: Id("The worker's account id."),
+      type: TypeCode("The task type, e.g. GridTask."),
+    }),
+    response: { 200: WorkerStanding },
+    errors: [...REVIEWER_ERRORS, "WORKER_NOT_FOUND", "UNKNOWN_TYPE", "NOT_SUSPENDED"],
   },
 })
 

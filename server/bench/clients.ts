@@ -1,8 +1,8 @@
 // Simulated customers (in.php + res.php polling) and workers (worker API claim + answer) over real HTTP.
 // Runs in a child process of the benchmark by default (the customers' and workers' machines), or inline.
-import { Agent, request } from "node:http"
+import { Agent } from "node:http"
 import { performance } from "node:perf_hooks"
-import { sleep } from "./support"
+import { httpRequest, jsonObject as json, sleep } from "./support"
 
 export interface ClientPlan {
   baseUrl: string
@@ -57,45 +57,8 @@ interface Offer {
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1024 })
-
-function http(
-  base: URL,
-  method: "GET" | "POST",
-  path: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: base.hostname,
-        port: base.port,
-        method,
-        path,
-        agent,
-        headers: body === undefined ? headers : { ...headers, "content-length": Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = ""
-        res.setEncoding("utf8")
-        res.on("data", (chunk: string) => (text += chunk))
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }))
-        res.on("error", reject)
-      },
-    )
-    req.on("error", reject)
-    req.end(body)
-  })
-}
-
-function json(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text)
-    return value && typeof value === "object" ? (value as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
-}
+const http = (base: URL, ...rest: ["GET" | "POST", string, Record<string, string>, string?]) =>
+  httpRequest(agent, base, ...rest)
 
 /** The offer in a claim answer: the offer itself, `{ offer }`, or nothing (204, `{ offer: null }`). */
 function offerOf(status: number, text: string): Offer | null {

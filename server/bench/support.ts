@@ -1,6 +1,7 @@
 // Small helpers of the benchmarks: percentiles, a valid PNG, a query-counting database wrapper, fresh databases.
 import { randomBytes } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
+import { type Agent, request } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { performance } from "node:perf_hooks"
@@ -75,6 +76,7 @@ export class QueryCounter {
         this.transactions++
         return db.transaction((tx) => work(this.wrap(tx)))
       },
+      execute: (sql, params) => this.timed(sql, () => db.execute(sql, params)),
       close: () => db.close(),
     }
     if (db.listen) counted.listen = db.listen.bind(db)
@@ -140,4 +142,49 @@ export async function freshDatabase(
     await dropDatabase()
   }
   return { db, url: url.toString(), label, drop }
+}
+
+/** One HTTP request of a benchmark's clients on their keep-alive agent; the body as text. */
+export function httpRequest(
+  agent: Agent,
+  base: URL,
+  method: "GET" | "POST",
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+  timeoutMs?: number,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method,
+        path,
+        agent,
+        headers: body === undefined ? headers : { ...headers, "content-length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = ""
+        res.setEncoding("utf8")
+        res.on("data", (chunk: string) => (text += chunk))
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }))
+        res.on("error", reject)
+      },
+    )
+    if (timeoutMs !== undefined)
+      req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)))
+    req.on("error", reject)
+    req.end(body)
+  })
+}
+
+/** A JSON object answer, or null for anything else. */
+export function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text)
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
 }

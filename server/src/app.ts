@@ -16,7 +16,12 @@ import { customerApiRoutes } from "./modules/captcha/customer-routes"
 import { customerAreaRoutes } from "./modules/captcha/customer-area-routes"
 import { customerSettingsRoutes } from "./modules/captcha/customer-settings-routes"
 import { CaptchaEngine } from "./modules/captcha/engine"
+import { installFiniteNumbers } from "./http/finite-numbers"
+import { installJsonDepthLimit } from "./http/json-depth"
 import { installSafeText } from "./http/safe-text"
+import { LimitStore } from "./modules/limits/store"
+import { pruneDevices } from "./modules/auth/sign-in-throttle"
+import { pruneReferralVisits } from "./modules/visitors/referral-visits"
 import { Statistics } from "./modules/statistics/service"
 import { statisticsRoutes } from "./modules/statistics/statistics-routes"
 import { pingbackRoutes } from "./modules/captcha/pingback-routes"
@@ -24,17 +29,20 @@ import { priceRoutes } from "./modules/captcha/price-routes"
 import { problemRoutes } from "./modules/captcha/problem-routes"
 import { sampleRoutes } from "./modules/captcha/sample-routes"
 import { taskListRoutes } from "./modules/captcha/task-list-routes"
+import { taskReportRoutes } from "./modules/captcha/task-report-routes"
 import { workerSettingsRoutes } from "./modules/captcha/worker-settings-routes"
 import { captchaTypeRoutes } from "./modules/captcha-types/routes"
 import { goldTaskRoutes } from "./modules/dispatch/gold-routes"
 import { workerApiRoutes } from "./modules/dispatch/worker-routes"
-import { devRoutes } from "./modules/dev/routes"
+import { devRoutes, mailboxRoutes } from "./modules/dev/routes"
 import { discountRoutes } from "./modules/discounts/routes"
+import { contentRoutes } from "./modules/content/routes"
 import { authRoutes } from "./modules/auth/routes"
 import { healthRoutes } from "./modules/health/routes"
 import { openApiRoutes, registerOpenApi } from "./modules/docs/openapi"
+import { Jobs } from "./modules/jobs/jobs"
 import { createMailer, type Mailer } from "./modules/mail/mailer"
-import { startReconciliation } from "./modules/payments/payments"
+import { scheduleReconciliation } from "./modules/payments/payments"
 import { paymentAdapters } from "./modules/payments/providers"
 import { paymentRoutes } from "./modules/payments/routes"
 import { payoutRoutes } from "./modules/payouts/routes"
@@ -56,7 +64,19 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream
   /** Sends the account mails; by default SMTP (SMTP_URL) or the database outbox. */
   mailer?: Mailer
+  /** Where every limit counts; by default Redis (REDIS_URL) or this process's memory. */
+  limits?: LimitStore
 }
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The background jobs of this process (the database's pg-boss queue). */
+    jobs: Jobs
+  }
+}
+
+/** The hourly pruning of sign-in browsers and referral visits. */
+export const ACCOUNTS_PRUNE_JOB = "accounts-prune"
 
 const require = createRequire(import.meta.url)
 const APP_VERSION = (require("../package.json") as { version: string }).version
@@ -68,6 +88,7 @@ export async function buildApp({
   pages,
   logStream,
   mailer: givenMailer,
+  limits: givenLimits,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -80,8 +101,11 @@ export async function buildApp({
     return503OnClosing: true,
   })
   installErrorHandler(app)
-  // NUL and unpaired surrogates are refused in every request, before any route sees them.
+  // JSON nested deeper than any API reads, NUL and unpaired surrogates, and numbers that are not finite are
+  // refused in every request, before any route sees them.
+  installJsonDepthLimit(app)
   installSafeText(app)
+  installFiniteNumbers(app)
 
   const development = pages === "vite"
   await app.register(helmet, {
@@ -108,30 +132,53 @@ export async function buildApp({
   })
   await app.register(compress, { threshold: 1024 })
 
-  // Limits are set per route (config.rateLimit); in memory, so per server process.
+  // Every limit counts in one store (LIMITS.md): Redis when REDIS_URL is set, shared by all processes.
+  const limits =
+    givenLimits ??
+    (await LimitStore.open({
+      redisUrl: config.redisUrl,
+      prefix: config.redisPrefix,
+      onError: (error) =>
+        app.log.warn({ err: error }, "Redis (limits) failed; counting per process meanwhile"),
+    }))
+  if (!givenLimits) app.addHook("onClose", () => limits.close())
+  app.decorate("limits", limits)
+  // Per-route limits (config.rateLimit) on the same Redis connection, or in memory.
   await app.register(rateLimit, {
     global: false,
+    ...(limits.redis ? { redis: limits.redis, nameSpace: `${config.redisPrefix}route-` } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, "RATE_LIMITED", `Too many requests; try again in ${context.after}.`),
+  })
+  // Background work runs on one job queue in the database, shared by every process (modules/jobs/jobs.ts). It
+  // stops before anything else closes: no job runs against a closing engine or database.
+  const jobs = new Jobs({ db, log: app.log, ...config.jobs })
+  await jobs.start()
+  app.decorate("jobs", jobs)
+  app.addHook("preClose", () => jobs.stop())
+  // Long-unseen sign-in browsers and expired referral visits go hourly.
+  await jobs.every(ACCOUNTS_PRUNE_JOB, { seconds: 60 * 60, retryDelaySeconds: 60 }, async () => {
+    await pruneDevices(db)
+    await pruneReferralVisits(db)
   })
   installSessions(app, { db, config })
   // Before the routes: it collects each route's contract schemas into /api/openapi.json.
   await registerOpenApi(app, { version: APP_VERSION })
   await app.register(openApiRoutes)
   const translations = loadTranslations(localesDir)
-  const mailer = givenMailer ?? createMailer(config, db, translations)
+  const mailer = givenMailer ?? createMailer(config, db, translations, app.log)
   app.addHook("onClose", async () => mailer.close())
   await app.register(healthRoutes, { db })
   await app.register(captchaTypeRoutes, { db })
-  await app.register(userRoutes, { db, config, mailer })
-  await app.register(authRoutes, { db, config, mailer })
-  await app.register(profileRoutes, { db, config, mailer })
-  await app.register(visitorRoutes, { db })
-  const engine = new CaptchaEngine({ db, config, log: app.log })
+  await app.register(userRoutes, { db, config, mailer, limits })
+  await app.register(authRoutes, { db, config, mailer, limits })
+  await app.register(profileRoutes, { db, config, mailer, limits })
+  await app.register(visitorRoutes, { db, config })
+  const engine = new CaptchaEngine({ db, config, log: app.log, jobs })
   await engine.start()
   app.addHook("onClose", () => engine.close())
   app.decorate("captchaEngine", engine)
-  await app.register(customerApiRoutes, { engine, db, config })
+  await app.register(customerApiRoutes, { engine, db, config, limits })
   await app.register(workerApiRoutes, { engine, db })
   await app.register(customerSettingsRoutes, { db })
   await app.register(pingbackRoutes, { db, config })
@@ -142,7 +189,8 @@ export async function buildApp({
     db,
     catalogue: engine.catalogue,
     log: app.log,
-    intervalMs: config.statsIntervalSeconds * 1000,
+    jobs,
+    intervalSeconds: config.statsIntervalSeconds,
     cacheMs: config.statsCacheSeconds * 1000,
   })
   app.decorate("statistics", statistics)
@@ -150,23 +198,26 @@ export async function buildApp({
   await app.register(statisticsRoutes, { statistics, catalogue: engine.catalogue, config })
   await app.register(workerSettingsRoutes, { db })
   await app.register(customerAreaRoutes, { engine, db, config })
+  await app.register(taskReportRoutes, { engine, db })
   await app.register(sampleRoutes)
   await app.register(goldTaskRoutes, { db })
   const adapters = paymentAdapters(config, db)
   if (adapters.sandbox && config.env === "production")
     app.log.warn("The sandbox payment provider is on: anyone can top up without paying (PAYMENT_SANDBOX)")
   await app.register(paymentRoutes, { db, config, adapters })
-  // Crypto invoices' pages' API; their chain watcher looks at the addresses every CRYPTO_WATCH_SECONDS.
-  await app.register(cryptoRoutes, { config, adapters })
-  // Payments left pending (a webhook lost) are asked about every 5 minutes.
-  const reconciliation = startReconciliation({ db, adapters: adapters.byShortname, log: app.log })
-  app.addHook("onClose", () => reconciliation.stop())
+  // Crypto invoices' pages' API; their chain watcher (a job) looks at the addresses every CRYPTO_WATCH_SECONDS.
+  await app.register(cryptoRoutes, { config, adapters, jobs })
+  // Payments left pending (a webhook lost) are asked about every 5 minutes (a job).
+  await scheduleReconciliation(jobs, { db, adapters: adapters.byShortname, log: app.log })
   await app.register(payoutRoutes, { db })
   await app.register(affiliateRoutes, { db, config })
-  await app.register(transferRoutes, { db, config, mailer })
-  await app.register(codeRoutes, { db })
+  await app.register(transferRoutes, { db, config, mailer, limits })
+  await app.register(codeRoutes, { db, limits })
   await app.register(discountRoutes, { db })
-  if (config.env !== "production") await app.register(devRoutes, { db, config, mailer })
+  // The blog, the software blog and tutorials; scheduled articles are stored as published every minute (a job).
+  await app.register(contentRoutes, { db, config, jobs, limits, translations })
+  if (config.mailOutboxViewer) await app.register(mailboxRoutes, { db, config, mailer, limits })
+  if (config.env !== "production") await app.register(devRoutes, { db, config, mailer, limits })
   // Any other /api/ address is a JSON 404, never an HTML page.
   app.all("/api/*", async (request) => {
     throw new HttpError(404, "NOT_FOUND", `No API endpoint ${request.method} ${request.url.split("?")[0]}`)
@@ -185,7 +236,7 @@ export async function buildApp({
       renderer = await createBuiltRenderer()
     }
     app.addHook("onClose", () => renderer.close())
-    await app.register(pageRoutes, { renderer, translations, config })
+    await app.register(pageRoutes, { renderer, translations, config, db })
   }
   return app
 }

@@ -12,6 +12,13 @@ export interface Config {
   databaseUrl: string | undefined
   dataDir: string
   databasePoolSize: number
+  /**
+   * redis:// address: every limit (LIMITS.md) counts there, shared by all server processes and kept across
+   * restarts; unset: in the process's memory (enough for the single-process embedded default).
+   */
+  redisUrl: string | undefined
+  /** Prefix of this deployment's keys in Redis (several deployments or test runs may share one server). */
+  redisPrefix: string
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent"
   /** Trust X-Forwarded-* headers (only behind a reverse proxy you run). */
   trustProxy: boolean
@@ -23,6 +30,12 @@ export interface Config {
   smtpUrl: string | undefined
   /** The From of every mail. */
   mailFrom: string
+  /**
+   * /dev/mail shows the outbox, and the log says where to read each kept mail: outside production, and in the embedded
+   * demo without SMTP (`npm start`), so a newcomer can confirm a new account. Never on a production server with
+   * DATABASE_URL (the outbox holds real users' links); in production only requests from this machine see it.
+   */
+  mailOutboxViewer: boolean
   /** Pingbacks may go to loopback and private addresses (tests and development only; never in production). */
   pingbackAllowPrivate: boolean
   /** A customer's tasks still waiting for a worker; more are refused with ERROR_NO_SLOT_AVAILABLE. */
@@ -30,6 +43,12 @@ export interface Config {
   /** Public statistics (STATISTICS.md): how often the rollup runs, and how long public answers are cached. */
   statsIntervalSeconds: number
   statsCacheSeconds: number
+  /**
+   * Background jobs on the database's job queue (pg-boss; ARCHITECTURE.md): how often each process looks for due
+   * jobs besides the ones it asked for itself, and how often one process fails the jobs of a process that died
+   * mid-run (to retry them) and archives finished ones.
+   */
+  jobs: { pollSeconds: number; maintenanceSeconds: number }
   /**
    * Days of demo history the embedded demo database gets on its first start (customers and workers simulated
    * through the real engine, in the background); 0 for none. Never on a PostgreSQL server.
@@ -107,6 +126,21 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
       problems.push("DATABASE_URL must be a postgres:// or postgresql:// address")
     }
   }
+  const redisUrl = value("REDIS_URL")
+  if (redisUrl !== undefined) {
+    let protocol = ""
+    try {
+      protocol = new URL(redisUrl).protocol
+    } catch {
+      // reported below
+    }
+    // Never echo the address: it may hold a password.
+    if (protocol !== "redis:" && protocol !== "rediss:")
+      problems.push("REDIS_URL must be a redis:// or rediss:// address")
+  }
+  const redisPrefix = value("REDIS_PREFIX") ?? "manyhands:"
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(redisPrefix))
+    problems.push("REDIS_PREFIX must be 1–64 letters, digits or : _ . -")
   const port = integer("PORT", 3000, 0, 65535)
   const origin = (name: string, fallback: string) => {
     const raw = value(name)
@@ -165,6 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
       "PAYMENT_SANDBOX lets anyone top up without paying; on a production server with DATABASE_URL it also " +
         "needs PAYMENT_SANDBOX_FREE_MONEY_IN_PRODUCTION=true",
     )
+  const mailOutboxViewer = boolean(
+    "MAIL_OUTBOX_VIEWER",
+    envName !== "production" || (embedded && smtpUrl === undefined),
+  )
+  if (mailOutboxViewer && envName === "production" && !embedded)
+    problems.push("MAIL_OUTBOX_VIEWER would show real users' mail links; it is for the embedded demo only")
   const dataDirRaw = value("DATA_DIR")
   const config: Config = {
     env: envName,
@@ -178,16 +218,23 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
         : resolve(dataDirRaw)
       : join(repoRoot, ".data"),
     databasePoolSize: integer("DATABASE_POOL_SIZE", 10, 1, 200),
+    redisUrl,
+    redisPrefix,
     logLevel: oneOf("LOG_LEVEL", LOG_LEVELS, envName === "test" ? "silent" : "info"),
     trustProxy: boolean("TRUST_PROXY", false),
     origins,
     secureCookies: origins.international.startsWith("https:"),
     smtpUrl,
     mailFrom: value("MAIL_FROM") ?? `Manyhands <no-reply@${new URL(origins.international).hostname}>`,
+    mailOutboxViewer,
     pingbackAllowPrivate: boolean("PINGBACK_ALLOW_PRIVATE", envName !== "production"),
     maxWaitingTasks: integer("CAPTCHA_MAX_WAITING_TASKS", 100, 1, 1_000_000),
     statsIntervalSeconds: integer("STATS_ROLLUP_SECONDS", 60, 1, 3600),
     statsCacheSeconds: integer("STATS_CACHE_SECONDS", 30, 1, 600),
+    jobs: {
+      pollSeconds: integer("JOBS_POLL_SECONDS", 2, 1, 60),
+      maintenanceSeconds: integer("JOBS_MAINTENANCE_SECONDS", 60, 1, 3600),
+    },
     demoHistoryDays: integer("DEMO_HISTORY_DAYS", 30, 0, 90),
     paymentSandbox,
     paymentSandboxSecret,

@@ -3,17 +3,22 @@ import { buildApp } from "./app"
 import { ConfigError, loadConfig, type Config } from "./config"
 import type { Database } from "./db/database"
 import { DataDirLockedError } from "./db/lock"
-import { migrate } from "./db/migrate"
+import { migrate, MigrationChangedError } from "./db/migrate"
 import { openDatabase } from "./db/open"
 import { seed } from "./db/seed"
-import { pruneLimits } from "./modules/accounts/rate-limits"
 import { seedDemoHistory } from "./modules/statistics/demo-history"
 
-const SHUTDOWN_TIMEOUT_MS = 10_000
+/** How long requests in flight may take to finish at shutdown, and how long the whole shutdown may take. */
+const DRAIN_MS = 5_000
+const SHUTDOWN_TIMEOUT_MS = 15_000
 
 /** Errors a person can act on get one line; anything else keeps its stack. */
 function fail(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError)
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof MigrationChangedError
+  )
     console.error(`manyhands: ${error.message}`)
   else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
     console.error(`manyhands: port in use: ${(error as Error).message}; set PORT to a free port.`)
@@ -47,17 +52,8 @@ async function start() {
       db.engine === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server",
     )
     await app.listen({ host: config.host, port: config.port })
-    // Ended rate-limit windows are dropped hourly so the table stays small.
-    const pruning = setInterval(
-      () => {
-        pruneLimits(db).catch((error: unknown) => app?.log.warn({ err: error }, "rate-limit pruning failed"))
-      },
-      60 * 60 * 1000,
-    )
-    // unref: the timer never keeps a stopping process alive.
-    pruning.unref()
-    // Public statistics: the rollup every STATS_ROLLUP_SECONDS; the embedded demo first simulates its history in
-    // the background (the site serves meanwhile, and the graphs fill day by day).
+    // Public statistics: the rollup job every STATS_ROLLUP_SECONDS; the embedded demo first simulates its history
+    // in the background (the site serves meanwhile, and the graphs fill day by day).
     const started = app
     const history = (historyRun =
       db.engine === "pglite" && config.demoHistoryDays > 0
@@ -73,7 +69,7 @@ async function start() {
           )
         : Promise.resolve())
     void history.finally(() => {
-      if (!stopHistory.signal.aborted) started.statistics.start()
+      if (!stopHistory.signal.aborted) void started.statistics.start()
     })
   } catch (error) {
     await app?.close().catch(() => {})
@@ -91,11 +87,23 @@ async function start() {
     app.log.info({ signal }, "shutting down: draining connections")
     stopHistory.abort()
     await historyRun
+    let stage = "the server to close"
     setTimeout(() => {
-      console.error("manyhands: shutdown took too long, exiting")
+      console.error(`manyhands: shutdown took too long (waiting for ${stage}), exiting`)
       process.exit(1)
     }, SHUTDOWN_TIMEOUT_MS).unref()
+    // Requests in flight get DRAIN_MS to finish; a client that never reads its answer (or never ends its
+    // request) must not hold the shutdown, so what is still open then is closed.
+    const drained = setTimeout(() => {
+      app.server.getConnections((_, open) => {
+        if (open > 0) app.log.warn({ open }, `closing the connections still open after ${DRAIN_MS / 1000} s`)
+        app.server.closeAllConnections()
+      })
+    }, DRAIN_MS)
+    drained.unref()
     await app.close()
+    clearTimeout(drained)
+    stage = "the database to close"
     await db.close()
     app.log.info("stopped")
     process.exit(0)

@@ -13,7 +13,7 @@ import {
   transfer,
 } from "../src/modules/ledger/ledger"
 import { testBrowser, type TestBrowser } from "./browser"
-import { giveCredit, imageTask, newUser, pngImage, solveImage } from "./captcha-fixtures"
+import { giveCredit, imageTask, newUser, passTraining, pngImage, solveImage } from "./captcha-fixtures"
 import { engines } from "./databases"
 import { startTestApp } from "./test-app"
 
@@ -69,7 +69,7 @@ describe.each(engines)("the affiliate programme on $name", (engine) => {
   const freshIp = () => `198.51.100.${++ips}`
 
   beforeAll(async () => {
-    ;({ app, db, stop } = await startTestApp(engine))
+    ;({ app, db, stop } = await startTestApp(engine, { pages: "built" }))
     // Every task here goes to the worker that asks for it.
     await db.query("UPDATE gold_tasks SET enabled = false")
     app.captchaEngine.workers.goldShare = 0
@@ -124,6 +124,8 @@ describe.each(engines)("the affiliate programme on $name", (engine) => {
       "UPDATE users SET email_confirmed_at = now() WHERE email = $1 RETURNING id::text, referrer_id::text",
       [email],
     )
+    // A worker here has passed its training: these tests are about who earns what, not about the training gate.
+    if (type === "worker") await passTraining(db, rows[0]!.id)
     return { id: rows[0]!.id, email, referrerId: rows[0]!.referrer_id }
   }
   const referred = (type: "customer" | "worker", referrer: Person) =>
@@ -419,19 +421,26 @@ describe.each(engines)("the affiliate programme on $name", (engine) => {
   it("shows the partner their clicks, sign-ups, referrals, earnings and sources, and nobody else's", async () => {
     const partner = await person()
     const browser = await signedIn(partner)
-    const click = async (from: string, source: string, unique: boolean) => {
-      const visitor = testBrowser(app, { ip: freshIp() })
+    const other = await person()
+    /** A browser opens a referral link (the server renders the page), then its app reports the click. */
+    const click = async (visitor: TestBrowser, from: string, query = "", referer?: string) => {
+      const page = await visitor.get(`/?from=${from}${query}`, referer ? { headers: { referer } } : {})
+      expect(page.statusCode).toBe(200)
       const response = await visitor.post("/api/v1/event-tracker", {
         type: "referral",
-        data: { from, source, unique },
+        data: { from, source: "what the app says", unique: true },
       })
       expect(response.statusCode).toBe(201)
     }
-    await click(partner.id, "yt", true)
-    await click(partner.id, "yt", true)
-    await click(partner.id, "yt", false)
-    await click(partner.id, "blog.example", true)
-    await click("someone-else", "yt", true)
+    const visitor = () => testBrowser(app, { ip: freshIp() })
+    await click(visitor(), partner.id, "&source=yt")
+    await click(visitor(), partner.id, "&source=yt")
+    // Referred by someone else first: this click is not the visitor's first.
+    const secondHand = visitor()
+    await click(secondHand, other.id, "&source=yt")
+    await click(secondHand, partner.id, "&source=yt")
+    await click(visitor(), partner.id, "", "https://blog.example/post")
+    await click(visitor(), "someone-else", "&source=yt")
 
     const customer = await register(
       "customer",
@@ -593,6 +602,52 @@ describe.each(engines)("the affiliate programme on $name", (engine) => {
       `/api/v2/partner/referrals?referrer=${partner.id}`,
     ])
       expect(errorOf(await stranger.get(url)).code).toBe("VALIDATION_FAILED")
+  })
+
+  it("counts a referral click only for the browser the server gave the visit cookie, once, with the source it saw", async () => {
+    const partner = await person()
+    const counted = async () =>
+      (
+        await db.query<{ data: unknown }>(
+          "SELECT data FROM visitor_events WHERE type = 'referral' AND data ->> 'from' = $1 ORDER BY id",
+          [partner.id],
+        )
+      ).rows.map((row) => row.data)
+    const report = async (browser: TestBrowser) => {
+      const response = await browser.post("/api/v1/event-tracker", {
+        type: "referral",
+        data: { from: partner.id, source: "forged-source", unique: true },
+      })
+      // Always the same answer: a forger learns nothing.
+      expect(response.statusCode).toBe(201)
+    }
+    const forger = testBrowser(app, { ip: freshIp() })
+    for (let i = 0; i < 3; i++) await report(forger)
+    expect(await counted()).toEqual([])
+    // A cookie the browser made up names no visit.
+    forger.jar.set("mh_visit", "A".repeat(43))
+    await report(forger)
+    // A real visit through another partner's link does not count for this partner.
+    const other = await person()
+    forger.jar.delete("mh_visit")
+    await forger.get(`/?from=${other.id}`)
+    expect(forger.jar.has("mh_visit")).toBe(true)
+    await report(forger)
+    expect(await counted()).toEqual([])
+
+    const real = testBrowser(app, { ip: freshIp() })
+    const page = await real.get(`/pricing?from=${partner.id}&source=forum`)
+    expect(page.cookies.find((cookie) => cookie.name === "mh_visit")).toMatchObject({
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/",
+    })
+    await report(real)
+    await report(real)
+    // Opening the link again in the same browser is the same visitor.
+    await real.get(`/?from=${partner.id}&source=again`)
+    await report(real)
+    expect(await counted()).toEqual([{ from: partner.id, source: "forum", unique: true }])
   })
 
   it("answers only signed-in partners and checks the window and paging", async () => {

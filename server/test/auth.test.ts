@@ -10,6 +10,7 @@ import { generateTotpSecret, totpCode } from "../src/modules/accounts/totp"
 import { type MailTemplate, type Mailer, renderMail } from "../src/modules/mail/mailer"
 import { createSession } from "../src/modules/session/store"
 import { loadTranslations } from "../src/ssr/translations"
+import { LIMITS } from "../src/modules/accounts/rate-limits"
 import { CSRF, testBrowser, type TestBrowser } from "./browser"
 import { engines } from "./databases"
 import { startTestApp } from "./test-app"
@@ -345,57 +346,150 @@ describe.each(engines)("sign-up, sign-in and mail links on $name", (engine) => {
     }
   })
 
-  it("refuses the 11th fast password attempt with 429 and Retry-After, even when it is right", async () => {
+  const login = (browser: TestBrowser, email: string, password: string) =>
+    browser.post("/api/v2/auth/login", { email, password })
+
+  it("throttles the guesser's place, not the owner: another network or the owner's own browser still signs in", async () => {
     const password = "guess me if you can"
     await makeUser("target@example.com", password)
-    const attacker = testBrowser(app, { ip: freshIp() })
-    for (let i = 0; i < 10; i++) {
-      const response = await attacker.post("/api/v2/auth/login", {
-        email: "target@example.com",
-        password: `wrong guess ${i}`,
-      })
-      expect(response.statusCode).toBe(401)
-    }
-    // The limit is per account: another address does not help.
-    const owner = testBrowser(app, { ip: freshIp() })
-    const refused = await owner.post("/api/v2/auth/login", { email: "Target@Example.com", password })
-    expect(refused.statusCode).toBe(429)
-    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
-    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(15 * 60)
-    expect(refused.json().error).toMatchObject({
-      code: "RATE_LIMITED",
-      details: { retryAfter: Number(refused.headers["retry-after"]) },
+    const office = freshIp()
+    // The owner signed in from the office before: their browser holds the device cookie.
+    const owner = testBrowser(app, { ip: office })
+    const first = await login(owner, "target@example.com", password)
+    expect(first.statusCode).toBe(200)
+    expect(first.cookies.find((cookie) => cookie.name === "mh_device")).toMatchObject({
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/",
     })
-    expect(owner.jar.has("mh_session")).toBe(false)
+    await owner.post("/api/v2/auth/logout")
+
+    // Someone else in the office guesses: five failures, then even the right password is refused there.
+    const guesser = testBrowser(app, { ip: office })
+    for (let i = 0; i < 5; i++)
+      expect((await login(guesser, "target@example.com", `wrong guess ${i}`)).statusCode).toBe(401)
+    const refused = await login(guesser, "Target@Example.com", password)
+    expect(refused.statusCode).toBe(429)
+    const wait = Number(refused.headers["retry-after"])
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(60)
+    expect(refused.json().error).toMatchObject({ code: "RATE_LIMITED", details: { retryAfter: wait } })
+    expect(guesser.jar.has("mh_session")).toBe(false)
+
+    // The owner's own browser, on the same address, is a place of its own.
+    expect((await login(owner, "target@example.com", password)).statusCode).toBe(200)
+    // And the owner from home, without the cookie.
+    expect(
+      (await login(testBrowser(app, { ip: freshIp() }), "target@example.com", password)).statusCode,
+    ).toBe(200)
+    // The account is not locked: another place may still try (and fail) as usual.
+    expect((await login(testBrowser(app, { ip: freshIp() }), "target@example.com", "nope")).statusCode).toBe(
+      401,
+    )
   })
 
-  it("resets the account's count after a successful sign-in, and limits each IP address", async () => {
-    const password = "resets after success"
-    await makeUser("reset-count@example.com", password)
-    const visitor = testBrowser(app, { ip: freshIp() })
-    for (let i = 0; i < 9; i++)
-      await visitor.post("/api/v2/auth/login", { email: "reset-count@example.com", password: `nope ${i}` })
-    expect(
-      (await visitor.post("/api/v2/auth/login", { email: "reset-count@example.com", password })).statusCode,
-    ).toBe(200)
-    for (let i = 0; i < 10; i++) {
-      const response = await visitor.post("/api/v2/auth/login", {
-        email: "reset-count@example.com",
-        password: `again ${i}`,
-      })
+  it("makes the guesser wait longer and longer as the failures go on", async () => {
+    await makeUser("patient@example.com", "patience is a virtue")
+    const guesser = testBrowser(app, { ip: freshIp() })
+    const short = { ...LIMITS.signInPlaceShort }
+    // The first tier's window shortened to a second and a half, so the test need not wait a minute.
+    LIMITS.signInPlaceShort.windowMs = 1500
+    try {
+      for (let i = 0; i < 5; i++) await login(guesser, "patient@example.com", `first round ${i}`)
+      const firstWait = await login(guesser, "patient@example.com", "refused")
+      expect(firstWait.statusCode).toBe(429)
+      const first = Number(firstWait.headers["retry-after"])
+      expect(first).toBeLessThanOrEqual(2)
+      // Retry-After is rounded up: once it has passed, the first tier's window has ended.
+      await new Promise((resolve) => setTimeout(resolve, first * 1000 + 100))
+      for (let i = 0; i < 5; i++)
+        expect((await login(guesser, "patient@example.com", `second round ${i}`)).statusCode).toBe(401)
+      const secondWait = await login(guesser, "patient@example.com", "refused")
+      expect(secondWait.statusCode).toBe(429)
+      const second = Number(secondWait.headers["retry-after"])
+      // Ten failures: the 15-minute tier.
+      expect(second).toBeGreaterThan(10 * 60)
+      expect(second).toBeLessThanOrEqual(15 * 60)
+    } finally {
+      Object.assign(LIMITS.signInPlaceShort, short)
+    }
+  })
+
+  it("locks the account only after many failures from many places; the owner's browser passes, the mailed link lifts it", async () => {
+    const password = "many places guess"
+    const userId = await makeUser("besieged@example.com", password)
+    const owner = testBrowser(app, { ip: freshIp() })
+    expect((await login(owner, "besieged@example.com", password)).statusCode).toBe(200)
+    const failures = LIMITS.signInAccountFailures.max
+    const perPlace = LIMITS.signInPlaceShort.max
+    for (let place = 0; place < failures / perPlace; place++) {
+      const guesser = testBrowser(app, { ip: freshIp() })
+      for (let i = 0; i < perPlace; i++)
+        expect((await login(guesser, "besieged@example.com", `guess ${place}.${i}`)).statusCode).toBe(401)
+    }
+    // A new browser anywhere is refused, right password or not, without the password being checked.
+    const stranger = testBrowser(app, { ip: freshIp() })
+    const locked = await login(stranger, "besieged@example.com", password)
+    expect(locked.statusCode).toBe(423)
+    expect(locked.json().error.code).toBe("ACCOUNT_LOCKED")
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0)
+    // The owner's own browser still signs in.
+    expect((await login(owner, "besieged@example.com", password)).statusCode).toBe(200)
+
+    // One unlock mail, in the owner's language, with a link that works once.
+    await mailCount("besieged@example.com")
+    const mail = await lastMail("besieged@example.com")
+    expect(mail?.subject).toBe(subjectOf("unlockAccount", "en", "besieged@example.com"))
+    const link = linkIn(mail?.text, "/auth/unlock")
+    expect(link.userId).toBe(userId)
+    const elsewhere = testBrowser(app, { ip: freshIp() })
+    const unlocked = await elsewhere.post("/api/v2/auth/unlock", link)
+    expect(unlocked.statusCode).toBe(200)
+    expect(unlocked.json()).toEqual({ status: "unlocked", email: "besieged@example.com" })
+    expect(elsewhere.jar.has("mh_device")).toBe(true)
+    expect(errorCode(await elsewhere.post("/api/v2/auth/unlock", link))).toBe("TOKEN_INVALID")
+    // Lifted for everyone.
+    expect((await login(stranger, "besieged@example.com", password)).statusCode).toBe(200)
+    expect((await login(elsewhere, "besieged@example.com", password)).statusCode).toBe(200)
+    expect(await mailCount("besieged@example.com")).toBe(1)
+  })
+
+  it("never counts successful sign-ins, and lets an office behind one address fail now and then", async () => {
+    const office = freshIp()
+    const colleagues = ["ann", "bob", "cyd"]
+    for (const name of colleagues) await makeUser(`${name}@office.example`, `${name} has a passphrase`)
+    // 60 sign-ins from one address (more than any count of attempts per IP used to allow).
+    for (let round = 0; round < 20; round++)
+      for (const name of colleagues) {
+        const response = await login(
+          testBrowser(app, { ip: office }),
+          `${name}@office.example`,
+          `${name} has a passphrase`,
+        )
+        expect(response.statusCode).toBe(200)
+      }
+    // Mistyped passwords on many accounts from the same address count; up to the IP's limit they do not stop others.
+    const max = LIMITS.signInIpFailures.max
+    for (let i = 0; i < max; i++) {
+      const response = await login(
+        testBrowser(app, { ip: office }),
+        `typo${Math.floor(i / 5)}@office.example`,
+        "x",
+      )
       expect(response.statusCode).toBe(401)
     }
-
-    // 50 attempts from one address already counted in this window: the next one is refused.
-    const ip = freshIp()
-    await db.query("INSERT INTO rate_limits (key, window_started_at, hits) VALUES ($1, now(), 50)", [
-      `login-ip:${ip}`,
-    ])
-    const fromBusyIp = await testBrowser(app, { ip }).post("/api/v2/auth/login", {
-      email: "reset-count@example.com",
-      password,
-    })
-    expect(fromBusyIp.statusCode).toBe(429)
+    const ann = testBrowser(app, { ip: office })
+    const blocked = await login(ann, "ann@office.example", "ann has a passphrase")
+    expect(blocked.statusCode).toBe(429)
+    // A colleague whose browser signed in before is not held up by the address's failures.
+    const known = testBrowser(app, { ip: freshIp() })
+    expect((await login(known, "bob@office.example", "bob has a passphrase")).statusCode).toBe(200)
+    const atOffice = await known.post(
+      "/api/v2/auth/login",
+      { email: "bob@office.example", password: "bob has a passphrase" },
+      { ip: office },
+    )
+    expect(atOffice.statusCode).toBe(200)
   })
 
   it("limits sign-ups per IP address: the 11th within an hour is refused", async () => {
@@ -455,6 +549,41 @@ describe.each(engines)("sign-up, sign-in and mail links on $name", (engine) => {
     const expired = await third.post("/api/v2/auth/login/two-factor", { code: next })
     expect(errorCode(expired)).toBe("TWO_FACTOR_CHALLENGE_MISSING")
     expect(await signedIn(third)).toBe(false)
+  })
+
+  it("lets no one who knows the password lock the owner out of the second step", async () => {
+    const password = "second steps for the owner"
+    const userId = await makeUser("two-step@example.com", password)
+    const secret = await enableTwoFactor(userId)
+    const owner = testBrowser(app, { ip: freshIp() })
+    await login(owner, "two-step@example.com", password)
+    expect(
+      (await owner.post("/api/v2/auth/login/two-factor", { code: totpCode(secret, Date.now()) })).statusCode,
+    ).toBe(200)
+    await owner.post("/api/v2/auth/logout")
+
+    // Wrong codes from two other places, as many as the account allows from unknown places.
+    const perChallenge = 5
+    for (let place = 0; place < LIMITS.twoFactorAccount.max / perChallenge; place++) {
+      const guesser = testBrowser(app, { ip: freshIp() })
+      expect((await login(guesser, "two-step@example.com", password)).json()).toEqual({
+        status: "two-factor",
+      })
+      for (let i = 0; i < perChallenge; i++)
+        await guesser.post("/api/v2/auth/login/two-factor", { code: `00000${i}` })
+    }
+    const third = testBrowser(app, { ip: freshIp() })
+    await login(third, "two-step@example.com", password)
+    const refused = await third.post("/api/v2/auth/login/two-factor", { code: "000009" })
+    expect(refused.statusCode).toBe(429)
+    expect(errorCode(refused)).toBe("RATE_LIMITED")
+
+    // The owner's browser still finishes the second step.
+    expect((await login(owner, "two-step@example.com", password)).json()).toEqual({ status: "two-factor" })
+    const next = await owner.post("/api/v2/auth/login/two-factor", {
+      code: totpCode(secret, Date.now() + 30_000),
+    })
+    expect(next.statusCode).toBe(200)
   })
 
   it("marks the challenge and session cookies Secure and __Host- on an HTTPS site", async () => {
@@ -863,6 +992,49 @@ describe.each(engines)("sign-up, sign-in and mail links on $name", (engine) => {
       expect(remind.json()).toEqual({ status: "sent" })
     } finally {
       await brokenApp.close()
+    }
+  })
+
+  it("answers a reminder before writing its token, event or mail, so known addresses answer as fast as unknown ones", async () => {
+    const probe = await buildApp({ config: loadConfig({ NODE_ENV: "test" }), db, pages: "none" })
+    const known = "reminded@example.com"
+    const userId = await makeUser(known, "remind me of this one")
+    const written = async () => {
+      const tokens = await db.query(
+        "SELECT 1 FROM mail_tokens WHERE user_id = $1 AND purpose = 'reset_password' AND used_at IS NULL",
+        [userId],
+      )
+      const events = await db.query(
+        "SELECT 1 FROM auth_events WHERE user_id = $1 AND kind = 'password_reset_requested'",
+        [userId],
+      )
+      return { tokens: tokens.rows.length, events: events.rows.length, mails: await mailCount(known) }
+    }
+    await db.query("DELETE FROM mail_tokens WHERE user_id = $1", [userId])
+    await db.query("DELETE FROM auth_events WHERE user_id = $1 AND kind = 'password_reset_requested'", [
+      userId,
+    ])
+    const before = await written()
+    // What the database holds at the moment the answer is sent.
+    const atAnswer: Record<string, Awaited<ReturnType<typeof written>>> = {}
+    probe.addHook("onSend", async (request) => {
+      if (request.url === "/api/v2/auth/remind")
+        atAnswer[(request.body as { email: string }).email] = await written()
+    })
+    try {
+      const visitor = testBrowser(probe, { ip: freshIp() })
+      for (const email of ["nobody-here@example.com", known]) {
+        const response = await visitor.post("/api/v2/auth/remind", { email })
+        expect(response.statusCode).toBe(202)
+        expect(response.json()).toEqual({ status: "sent" })
+      }
+      expect(atAnswer[known]).toEqual(before)
+      expect(atAnswer["nobody-here@example.com"]).toEqual(before)
+      // Then the work is done (the probe's outbox waits for its background work): one token, the event, the mail.
+      await probe.inject({ url: `/dev/mail.json?to=${encodeURIComponent(known)}` })
+      expect(await written()).toEqual({ tokens: 1, events: 1, mails: before.mails + 1 })
+    } finally {
+      await probe.close()
     }
   })
 

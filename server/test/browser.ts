@@ -12,6 +12,8 @@ export interface SendOptions {
   ip?: string
   /** A raw body's content type (uploads); JSON otherwise. */
   contentType?: string
+  /** More request headers (e.g. a Referer). */
+  headers?: Record<string, string>
 }
 
 /**
@@ -42,13 +44,14 @@ export function testBrowser(app: FastifyInstance, { ip = "127.0.0.1" }: { ip?: s
           "user-agent": "manyhands-test",
           ...(csrf === null || method === "GET" ? {} : { "x-csrf-token": csrf }),
           ...(options.contentType ? { "content-type": options.contentType } : {}),
+          ...options.headers,
         },
       }),
     )
   }
   return {
     jar,
-    get: (url: string) => request("GET", url),
+    get: (url: string, options?: SendOptions) => request("GET", url, undefined, options),
     /** A state-changing call; `csrf` as in SendOptions. */
     send: (method: Method, url: string, payload?: unknown, csrf?: string | null) =>
       request(method, url, payload, { csrf }),

@@ -3,7 +3,7 @@ import { crc32, deflateSync } from "node:zlib"
 import type { Database, Queryable } from "../src/db/database"
 import type { CaptchaEngine } from "../src/modules/captcha/engine"
 import type { NewTask } from "../src/modules/captcha/task-types"
-import type { Offer } from "@manyhands/contract/worker"
+import { CABINET_TYPES, type Offer } from "@manyhands/contract/worker"
 import { ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -83,18 +83,34 @@ export async function giveCredit(db: Database, userId: string, amount: number): 
   })
 }
 
-/** A new account of this type; returns its id. */
+/**
+ * A new account of this type; returns its id. A worker has passed the training of every cabinet type, so it meets
+ * real work at once; `{ trained: false }` makes a newcomer who starts in training like a real one.
+ */
 export async function newUser(
   db: Queryable,
   email: string,
   userType: "customer" | "worker",
+  { trained = true }: { trained?: boolean } = {},
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO users (email, password_hash, user_type, email_confirmed_at) VALUES ($1, 'x', $2, now())
      RETURNING id::text`,
     [email, userType],
   )
-  return rows[0]!.id
+  const id = rows[0]!.id
+  if (userType === "worker" && trained) await passTraining(db, id)
+  return id
+}
+
+/** The worker has passed the training of every cabinet type (a worker registered through the API starts without). */
+export async function passTraining(db: Queryable, workerId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO worker_skills (worker_id, type, status)
+     SELECT $1, type, 'active' FROM unnest($2::text[]) AS type
+     ON CONFLICT (worker_id, type) DO NOTHING`,
+    [workerId, CABINET_TYPES],
+  )
 }
 
 /** The worker takes offers until one matches, skipping the others (they go back to the queue for others). */

@@ -4,8 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
 import { installErrorHandler } from "../src/http/errors"
-import { AbuseGuard, type AbuseLimits } from "../src/modules/captcha/abuse"
-import { customerApiRoutes, decimal, parseMultipart } from "../src/modules/captcha/customer-routes"
+import type { AbuseLimits } from "../src/modules/captcha/abuse"
+import { LimitStore } from "../src/modules/limits/store"
+import { customerApiRoutes, decimal } from "../src/modules/captcha/customer-routes"
+import { pruneIdempotencyKeys } from "../src/modules/captcha/idempotency"
 import type { Offer } from "@manyhands/contract/worker"
 import {
   giveApiKey,
@@ -44,82 +46,13 @@ function multipart(
   return { payload: Buffer.concat(pieces), contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
-describe("multipart bodies", () => {
-  it("reads fields and files, and refuses malformed bodies with ERROR_UPLOAD", () => {
-    const image = pngImage()
-    const { payload, contentType } = multipart({ Method: "post", key: "k" }, [
-      { field: "file", filename: "a.png", data: image },
-    ])
-    const parts = parseMultipart(payload, contentType)
-    expect(parts.map((part) => [part.name, part.filename])).toEqual([
-      ["Method", undefined],
-      ["key", undefined],
-      ["file", "a.png"],
-    ])
-    expect(parts[2]!.data.equals(image)).toBe(true)
-    expect(parts[0]!.data.toString()).toBe("post")
-    const cut = payload.subarray(0, payload.length - 30)
-    expect(() => parseMultipart(cut, contentType)).toThrow(/cut short/)
-    expect(() => parseMultipart(payload, "multipart/form-data")).toThrow(/boundary/)
-    const nameless = Buffer.from("--b\r\nContent-Type: text/plain\r\n\r\nx\r\n--b--\r\n")
-    expect(() => parseMultipart(nameless, "multipart/form-data; boundary=b")).toThrow(/no name/)
-  })
-
+describe("money in answers", () => {
   it("formats money with the decimals the API shows", () => {
     expect(decimal(500, 5)).toBe("0.00050")
     expect(decimal(2990, 5)).toBe("0.00299")
     expect(decimal(1234, 5)).toBe("0.001234")
     expect(decimal(24_999_500, 2)).toBe("24.9995")
     expect(decimal(25_000_000, 2)).toBe("25.00")
-  })
-})
-
-describe("abuse counters", () => {
-  const clock = (start = 1_000_000) => {
-    const time = { now: start }
-    return { time, now: () => time.now }
-  }
-
-  it("suspends a key whose submissions are refused for a long queue more than 3x the accepted ones (1003)", () => {
-    const { time, now } = clock()
-    const guard = new AbuseGuard({ refusals: 4, noSlotBlockMs: 30_000 }, now)
-    guard.submitted("u", "accepted")
-    guard.submitted("u", "accepted")
-    for (let i = 0; i < 6; i++) guard.submitted("u", "no_slot")
-    expect(guard.submission("u")).toBeNull() // 6 refusals are not more than 3 x 2 accepted
-    guard.submitted("u", "no_slot")
-    expect(guard.submission("u")).toEqual({ code: "ERROR: 1003", until: time.now + 30_000 })
-    time.now += 30_001
-    expect(guard.submission("u")).toBeNull()
-  })
-
-  it("counts refusals per minute only (1002)", () => {
-    const { time, now } = clock()
-    const guard = new AbuseGuard({ refusals: 3 }, now)
-    guard.submitted("u", "zero_balance")
-    guard.submitted("u", "zero_balance")
-    time.now += 61_000
-    guard.submitted("u", "zero_balance")
-    expect(guard.submission("u")).toBeNull()
-    guard.submitted("u", "zero_balance")
-    guard.submitted("u", "zero_balance")
-    expect(guard.submission("u")?.code).toBe("ERROR: 1002")
-  })
-
-  it("keeps its memory bounded: old entries expire, the oldest go first when a table is full", () => {
-    const { time, now } = clock()
-    const guard = new AbuseGuard({ maxTracked: 50, badKeys: 1, badKeyBlockMs: 1000 }, now)
-    const ip = (i: number) => `10.0.${i >> 8}.${i & 255}`
-    for (let i = 0; i < 5000; i++) {
-      guard.unknownKey(ip(i))
-      guard.poll(`user${i}`)
-      guard.submission(`user${i}`)
-    }
-    expect(guard.tracked).toBeLessThanOrEqual(150)
-    expect(guard.ipBan(ip(4999))?.code).toBe("ERROR: 1004")
-    expect(guard.ipBan(ip(0))).toBeNull()
-    time.now += 1001
-    expect(guard.ipBan(ip(4999))).toBeNull()
   })
 })
 
@@ -262,6 +195,26 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
     })
     expect(broken.statusCode).toBe(200)
     expect(broken.json()).toMatchObject({ status: 0, request: "ERROR_UPLOAD" })
+
+    // Parameter names in any case; the refusals of malformed and oversized bodies.
+    const send = (payload: Buffer | string, contentType: string) =>
+      app.inject({ method: "POST", url: "/in.php", headers: { "content-type": contentType }, payload })
+    const mixed = multipart({ KEY: customerKey, Method: "post" }, [
+      { field: "File", filename: "c.png", data: pngImage() },
+    ])
+    expect((await send(mixed.payload, mixed.contentType)).body).toMatch(/^OK\|\d+$/)
+    expect((await send(upload.payload, "multipart/form-data")).body).toBe("ERROR_UPLOAD")
+    const many = multipart(Object.fromEntries(Array.from({ length: 120 }, (_, n) => [`f${n}`, "x"])), [])
+    expect((await send(many.payload, many.contentType)).body).toBe("ERROR_UPLOAD")
+    const huge = multipart({ key: customerKey, method: "post" }, [
+      { field: "file", filename: "big.png", data: Buffer.alloc(2 * 1024 * 1024 + 1, 1) },
+    ])
+    expect((await send(huge.payload, huge.contentType)).body).toBe("ERROR_TOO_BIG_CAPTCHA_FILESIZE")
+    const halves = multipart({ key: customerKey, method: "post" }, [
+      { field: "file", filename: "a.png", data: Buffer.alloc(1024 * 1024 + 1, 1) },
+      { field: "file2", filename: "b.png", data: Buffer.alloc(1024 * 1024 + 1, 1) },
+    ])
+    expect((await send(halves.payload, halves.contentType)).body).toBe("ERROR_TOO_BIG_CAPTCHA_FILESIZE")
   })
 
   it("takes JSON bodies with numbers and booleans, and adds CORS on header_acao", async () => {
@@ -428,14 +381,39 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
   })
 
   it("records reports once, refunds a bad one, and refuses late ones", async () => {
+    const rating = async () =>
+      (
+        await db.query<{ rating: number }>(
+          "SELECT rating FROM worker_skills WHERE worker_id = $1 AND type = 'ImageToTextTask'",
+          [workerId],
+        )
+      ).rows[0]?.rating
     const good = await submitImage()
     await solveImage(good.image, "good")
+    const ratingBefore = await rating()
     expect(await text("/res.php", { key: customerKey, action: "reportgood", id: good.id })).toBe(
       "OK_REPORT_RECORDED",
     )
+    const ratingAfter = await rating()
+    expect(ratingAfter).toBe((ratingBefore ?? 100) + 1)
+    // §1.4 defines ERROR_DUPLICATE_REPORT for a repeated reportbad only: a repeated reportgood is answered
+    // as recorded, and changes nothing more.
+    const balanceBefore = await balance()
     expect(await text("/res.php", { key: customerKey, action: "reportgood", id: good.id })).toBe(
-      "ERROR_DUPLICATE_REPORT",
+      "OK_REPORT_RECORDED",
     )
+    expect(await json("/res.php", { key: customerKey, action: "reportgood", id: good.id })).toEqual({
+      status: 1,
+      request: "OK_REPORT_RECORDED",
+    })
+    expect([await rating(), await balance()]).toEqual([ratingAfter, balanceBefore])
+    // A report cannot be turned round: the answer is not recorded, nothing refunded.
+    expect(await json("/res.php", { key: customerKey, action: "reportbad", id: good.id })).toEqual({
+      status: 0,
+      request: "ERROR_REPORT_NOT_RECORDED",
+      error_text: "This task was already reported as correct; a report cannot be changed",
+    })
+    expect([await rating(), await balance()]).toEqual([ratingAfter, balanceBefore])
 
     const bad = await submitImage()
     await solveImage(bad.image, "bad")
@@ -445,9 +423,15 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
       request: "OK_REPORT_RECORDED",
     })
     expect(Math.round((Number(await balance()) - Number(charged)) * 1e6)).toBe(500)
+    const refunded = [await rating(), await balance()]
     expect(await text("/res.php", { key: customerKey, action: "reportbad", id: bad.id })).toBe(
       "ERROR_DUPLICATE_REPORT",
     )
+    expect(await text("/res.php", { key: customerKey, action: "reportgood", id: bad.id })).toBe(
+      "ERROR_REPORT_NOT_RECORDED",
+    )
+    // No second refund, no second change of the worker's rating.
+    expect([await rating(), await balance()]).toEqual(refunded)
 
     const late = await submitImage()
     await solveImage(late.image, "late")
@@ -461,6 +445,99 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
     expect(await text("/res.php", { key: customerKey, action: "reportgood", id: open.id })).toBe(
       "ERROR_REPORT_NOT_RECORDED",
     )
+  })
+
+  it("dumps the parameters it received before the answer with debug_dump=1, the key masked (§1.1)", async () => {
+    const masked = `${"*".repeat(28)}${customerKey.slice(-4)}`
+    const image = pngImage().toString("base64")
+    const submitted = await text("/in.php", {
+      key: customerKey,
+      method: "base64",
+      body: image,
+      proxy: "login:secret@1.2.3.4:3128",
+      debug_dump: "1",
+    })
+    expect(submitted).not.toContain(customerKey)
+    expect(submitted).not.toContain("secret")
+    const lines = submitted.split("\n")
+    expect(lines.at(-1)).toMatch(/^OK\|\d+$/)
+    expect(lines.slice(0, -1).join("\n")).toBe(
+      [
+        "array(5) {",
+        '  ["key"]=>',
+        `  string(32) "${masked}"`,
+        '  ["method"]=>',
+        '  string(6) "base64"',
+        '  ["body"]=>',
+        `  string(${image.length}) "${image.slice(0, 100)}…"`,
+        '  ["proxy"]=>',
+        '  string(22) "login:***@1.2.3.4:3128"',
+        '  ["debug_dump"]=>',
+        '  string(1) "1"',
+        "}",
+      ].join("\n"),
+    )
+
+    // res.php too, and refusals: the dump comes first whatever the answer.
+    const balanceDump = await text("/res.php", { key: customerKey, action: "getbalance", debug_dump: "1" })
+    expect(balanceDump.split("\n").at(-1)).toMatch(/^\d+\.\d+$/)
+    expect(balanceDump).toContain(`  ["action"]=>\n  string(10) "getbalance"\n`)
+    expect(balanceDump).not.toContain(customerKey)
+    const refused = await text("/res.php", { key: "short", action: "get", id: "1", debug_dump: "true" })
+    expect(refused).toBe(
+      [
+        "array(4) {",
+        '  ["key"]=>',
+        '  string(5) "*****"',
+        '  ["action"]=>',
+        '  string(3) "get"',
+        '  ["id"]=>',
+        '  string(1) "1"',
+        '  ["debug_dump"]=>',
+        '  string(4) "true"',
+        "}",
+        "ERROR_WRONG_USER_KEY",
+      ].join("\n"),
+    )
+    // Without debug_dump (or with 0) the answer is the line alone.
+    expect(await text("/res.php", { key: customerKey, action: "getbalance", debug_dump: "0" })).toMatch(
+      /^\d+\.\d+$/,
+    )
+
+    // json=1: the answer stays one JSON object, the parameters under debug_dump.
+    const answer = await json("/res.php", { key: customerKey, action: "getbalance", debug_dump: "1" })
+    expect(answer).toEqual({
+      status: 1,
+      request: expect.stringMatching(/^\d+\.\d+$/),
+      debug_dump: { key: masked, action: "getbalance", debug_dump: "1", json: "1" },
+    })
+
+    // Files of a multipart call are listed by name, type and size.
+    const png = pngImage()
+    const { payload, contentType } = multipart({ key: customerKey, method: "post", debug_dump: "1" }, [
+      { field: "file", filename: "captcha.png", data: png },
+    ])
+    const uploaded = await app.inject({
+      method: "POST",
+      url: "/in.php",
+      payload,
+      headers: { "content-type": contentType },
+    })
+    expect(uploaded.body).toContain(
+      [
+        '  ["file"]=>',
+        "  array(3) {",
+        '    ["name"]=>',
+        '    string(11) "captcha.png"',
+        '    ["type"]=>',
+        '    string(9) "image/png"',
+        '    ["size"]=>',
+        `    int(${png.length})`,
+        "  }",
+      ].join("\n"),
+    )
+    expect(uploaded.body.split("\n").at(-1)).toMatch(/^OK\|\d+$/)
+    expect(uploaded.headers["x-content-type-options"]).toBe("nosniff")
   })
 
   it("registers, lists and removes pingback addresses, and submits only to registered ones", async () => {
@@ -517,6 +594,168 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
     expect([response.statusCode, response.body]).toEqual([200, "ERROR_TOO_BIG_CAPTCHA_FILESIZE"])
   })
 
+  describe("idempotency keys (our addition to the protocol)", () => {
+    const idemKey = () => `retry-${randomBytes(6).toString("hex")}`
+    const tasksOf = async (user: string) =>
+      (
+        await db.query<{ n: number }>("SELECT count(*)::int AS n FROM captcha_tasks WHERE customer_id = $1", [
+          user,
+        ])
+      ).rows[0]!.n
+    const micro = (amount: string) => Math.round(Number(amount) * 1e6)
+    const imageFields = (image: Buffer, key = customerKey) => ({
+      key,
+      method: "base64",
+      body: image.toString("base64"),
+    })
+
+    it("answers a retry with the first task's id: one task, the price held once (header or parameter)", async () => {
+      const image = pngImage()
+      const key = idemKey()
+      const [tasksBefore, balanceBefore] = [await tasksOf(customerId), await balance()]
+      const first = await call("/in.php", imageFields(image), { headers: { "idempotency-key": key } })
+      expect(first.body).toMatch(/^OK\|\d+$/)
+      // The same submission again, the key as a parameter and as both (equal), by GET and POST.
+      const again = await text("/in.php", { ...imageFields(image), idempotency_key: key })
+      const both = await call(
+        "/in.php",
+        { ...imageFields(image), idempotency_key: key },
+        { method: "POST", headers: { "idempotency-key": key } },
+      )
+      expect([again, both.body]).toEqual([first.body, first.body])
+      expect(await json("/in.php", { ...imageFields(image), idempotency_key: key })).toEqual({
+        status: 1,
+        request: first.body.slice(3),
+      })
+      expect(await tasksOf(customerId)).toBe(tasksBefore + 1)
+      expect(micro(balanceBefore) - micro(await balance())).toBe(500)
+      // The task is an ordinary one: solved once, answered under its id.
+      await solveImage(image, "once")
+      expect(await text("/res.php", { key: customerKey, action: "get", id: first.body.slice(3) })).toBe(
+        "OK|once",
+      )
+    })
+
+    it("answers concurrent duplicates with one task", async () => {
+      const image = pngImage()
+      const key = idemKey()
+      const [tasksBefore, balanceBefore] = [await tasksOf(customerId), await balance()]
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => text("/in.php", { ...imageFields(image), idempotency_key: key })),
+      )
+      expect(answers[0]).toMatch(/^OK\|\d+$/)
+      expect(new Set(answers)).toEqual(new Set([answers[0]]))
+      expect(await tasksOf(customerId)).toBe(tasksBefore + 1)
+      expect(micro(balanceBefore) - micro(await balance())).toBe(500)
+    })
+
+    it.runIf(engine.name === "postgres")(
+      "makes a duplicate that arrives while the first is still in its transaction wait for it, then answers its task",
+      async () => {
+        const image = pngImage()
+        const key = idemKey()
+        const tasksBefore = await tasksOf(customerId)
+        const waiting = async (n: number) => {
+          for (;;) {
+            const { rows } = await db.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            )
+            if (rows[0]!.n >= n) return
+            await new Promise((resolve) => setImmediate(resolve))
+          }
+        }
+        let release!: () => void
+        const released = new Promise<void>((resolve) => (release = resolve))
+        // Holds up the first submission after it took the key (its image is stored after the key).
+        const blocker = db.transaction(async (tx) => {
+          await tx.query("LOCK TABLE captcha_task_files IN EXCLUSIVE MODE")
+          await released
+        })
+        const submission = { ...imageFields(image), idempotency_key: key }
+        const first = text("/in.php", submission)
+        await waiting(1)
+        const second = text("/in.php", submission)
+        await waiting(2)
+        release()
+        await blocker
+        const [a, b] = await Promise.all([first, second])
+        expect(a).toMatch(/^OK\|\d+$/)
+        expect(b).toBe(a)
+        expect(await tasksOf(customerId)).toBe(tasksBefore + 1)
+      },
+    )
+
+    it("keeps the keys of different customers apart", async () => {
+      const key = idemKey()
+      const developerId = await userId(db, "developer@demo.manyhands.dev")
+      const [mineBefore, theirsBefore] = [await tasksOf(customerId), await tasksOf(developerId)]
+      const image = pngImage()
+      const mine = await text("/in.php", { ...imageFields(image), idempotency_key: key })
+      const theirs = await text("/in.php", { ...imageFields(image, otherKey), idempotency_key: key })
+      expect(mine).toMatch(/^OK\|\d+$/)
+      expect(theirs).toMatch(/^OK\|\d+$/)
+      expect(theirs).not.toBe(mine)
+      expect([await tasksOf(customerId), await tasksOf(developerId)]).toEqual([
+        mineBefore + 1,
+        theirsBefore + 1,
+      ])
+    })
+
+    it("refuses the same key with other parameters, and malformed keys, with ERROR_BAD_PARAMETERS", async () => {
+      const key = idemKey()
+      expect(await text("/in.php", { ...imageFields(pngImage()), idempotency_key: key })).toMatch(/^OK\|/)
+      const tasksBefore = await tasksOf(customerId)
+      expect(await json("/in.php", { ...imageFields(pngImage()), idempotency_key: key })).toEqual({
+        status: 0,
+        request: "ERROR_BAD_PARAMETERS",
+        error_text: expect.stringMatching(/already used for a task with other parameters/),
+      })
+      const image = imageFields(pngImage())
+      for (const bad of ["x".repeat(256), "two words", "tab\there", "caf\u00e9", "bell\u0007", "nul\u0000"])
+        expect(await text("/in.php", { ...image, idempotency_key: bad })).toBe("ERROR_BAD_PARAMETERS")
+      const differ = await call(
+        "/in.php",
+        { ...image, idempotency_key: idemKey() },
+        { headers: { "idempotency-key": idemKey() } },
+      )
+      expect(differ.body).toBe("ERROR_BAD_PARAMETERS")
+      const long = await call("/in.php", image, { headers: { "idempotency-key": "y".repeat(256) } })
+      expect(long.body).toBe("ERROR_BAD_PARAMETERS")
+      expect(await tasksOf(customerId)).toBe(tasksBefore)
+      // The longest key is taken; an empty one is no key.
+      expect(await text("/in.php", { ...image, idempotency_key: "~".repeat(255) })).toMatch(/^OK\|/)
+      expect(await text("/in.php", { ...imageFields(pngImage()), idempotency_key: "" })).toMatch(/^OK\|/)
+    })
+
+    it("takes a key again only when its first submission was refused, or after 24 hours", async () => {
+      const key = idemKey()
+      const submission = { ...imageFields(pngImage(), brokeKey), idempotency_key: key }
+      expect(await text("/in.php", submission)).toBe("ERROR_ZERO_BALANCE")
+      const stored = await db.query("SELECT 1 FROM captcha_idempotency_keys WHERE key = $1", [key])
+      expect(stored.rows).toEqual([])
+
+      const image = pngImage()
+      const first = await text("/in.php", { ...imageFields(image), idempotency_key: key })
+      await db.query(
+        "UPDATE captcha_idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = $1",
+        [key],
+      )
+      const later = await text("/in.php", { ...imageFields(image), idempotency_key: key })
+      expect(later).toMatch(/^OK\|\d+$/)
+      expect(later).not.toBe(first)
+      expect(await text("/in.php", { ...imageFields(image), idempotency_key: key })).toBe(later)
+
+      await db.query(
+        "UPDATE captcha_idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = $1",
+        [key],
+      )
+      expect(await pruneIdempotencyKeys(db)).toBeGreaterThanOrEqual(1)
+      const left = await db.query("SELECT 1 FROM captcha_idempotency_keys WHERE key = $1", [key])
+      expect(left.rows).toEqual([])
+    })
+  })
+
   describe("timing rules (small thresholds, a second server on the same engine)", () => {
     let limited: FastifyInstance
     const limits: Partial<AbuseLimits> = {
@@ -536,6 +775,7 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
         engine: app.captchaEngine,
         db,
         config: loadConfig({ NODE_ENV: "test" }),
+        limits: await LimitStore.open({}),
         abuseLimits: limits,
       })
     })

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { resetLimit } from "../src/modules/accounts/rate-limits"
+import { REDEEM_LIMITS } from "../src/modules/codes/routes"
 import type { Page } from "@manyhands/contract"
 import type {
   IssuedVouchers,
@@ -118,9 +120,11 @@ describe.each(engines)("vouchers and promo codes on $name", (engine) => {
 
   /** A minute has passed for this person's per-minute window. */
   const aMinuteLater = (person: Person, action: "voucher" | "promo") =>
-    db.query("UPDATE rate_limits SET window_started_at = now() - interval '61 seconds' WHERE key = $1", [
+    resetLimit(
+      app.limits,
       `${action}-redeem-minute:${person.id}`,
-    ])
+      REDEEM_LIMITS[action === "voucher" ? "voucherMinute" : "promoMinute"],
+    )
 
   // -------------------------------------------------------------------------------------------------------
   // Vouchers

@@ -48,6 +48,8 @@ describe("loadConfig", () => {
     [{ NODE_ENV: "staging" }, /NODE_ENV must be one of development, production, test/],
     [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY must be true or false/],
     [{ DATABASE_URL: "mysql://root:secret@db/x" }, /DATABASE_URL must be a postgres:\/\//],
+    [{ JOBS_POLL_SECONDS: "0" }, /JOBS_POLL_SECONDS must be a whole number from 1 to 60/],
+    [{ JOBS_MAINTENANCE_SECONDS: "1.5" }, /JOBS_MAINTENANCE_SECONDS must be a whole number from 1 to 3600/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError)
     expect(() => loadConfig(env)).toThrowError(message)
@@ -114,6 +116,17 @@ describe("loadConfig", () => {
       expect(loadConfig({}).paymentSandbox).toBe(true)
       expect(loadConfig({ ...server, NODE_ENV: "test" }).paymentSandbox).toBe(true)
       expect(loadConfig({ ...server, NODE_ENV: "development" }).paymentSandbox).toBe(true)
+    })
+
+    it("show the mail outbox in the embedded demo and outside production, never on a production server", () => {
+      // `npm start`: production mode on PGlite without SMTP; a newcomer confirms their account from /dev/mail.
+      expect(loadConfig({}).mailOutboxViewer).toBe(true)
+      expect(loadConfig({ SMTP_URL: "smtp://mail.internal:587" }).mailOutboxViewer).toBe(false)
+      const server = { DATABASE_URL: "postgres://db.internal/manyhands" }
+      expect(loadConfig(server).mailOutboxViewer).toBe(false)
+      expect(() => loadConfig({ ...server, MAIL_OUTBOX_VIEWER: "true" })).toThrowError(/MAIL_OUTBOX_VIEWER/)
+      expect(loadConfig({ ...server, NODE_ENV: "test" }).mailOutboxViewer).toBe(true)
+      expect(loadConfig({ MAIL_OUTBOX_VIEWER: "false" }).mailOutboxViewer).toBe(false)
     })
 
     it("fill in the well-known test keys only when asked, and never in production", () => {

@@ -407,7 +407,8 @@ describe.each(engines)("crypto invoices on $name", (engine: TestEngine) => {
         shift,
       )
       await tx.query(
-        "UPDATE payments SET created_at = created_at - $2 * interval '1 minute' WHERE id = $1",
+        `UPDATE payments SET created_at = created_at - $2 * interval '1 minute',
+                payable_until = payable_until - $2 * interval '1 minute' WHERE id = $1`,
         shift,
       )
     })
@@ -681,6 +682,67 @@ describe.each(engines)("crypto invoices on $name", (engine: TestEngine) => {
     ])
     expect(await payment(browser, id)).toMatchObject({ status: "expired" })
     expect(await balance(userId)).toBe(0)
+  })
+
+  it("keeps the invoice as the checkout to come back to until the quote ends", async () => {
+    const { browser } = await newCustomer()
+    const { id, invoice } = await newInvoice(browser, "btc")
+    expect(await payment(browser, id)).toMatchObject({
+      status: "pending",
+      checkoutUrl: `${COIN_INFO.btc.page}?payment=${id}`,
+      payableUntil: invoice.expiresAt,
+    })
+    await travel(id, 31)
+    // The quote has ended: nothing to go back to, though the watcher still waits for money already on its way.
+    expect(await payment(browser, id)).toMatchObject({ status: "pending", checkoutUrl: null })
+  })
+
+  it("cancels an invoice nothing was sent to; money sent afterwards is kept for a person, never credited", async () => {
+    const { id: userId, browser } = await newCustomer()
+    const { id, invoice } = await newInvoice(browser, "btc")
+    const response = await browser.post(`/api/v2/payments/${id}/cancel`)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json<Payment>()).toMatchObject({ status: "cancelled", checkoutUrl: null })
+    expect(await invoiceOf(browser, id)).toMatchObject({ state: "cancelled", review: [] })
+
+    standIn.pay("btc", invoice.address, 38_462)
+    standIn.mine("btc", 3)
+    expect(resultsFor(await round(), id)).toEqual([{ paymentId: id, outcome: "succeeded", result: null }])
+    expect(await invoiceOf(browser, id)).toMatchObject({
+      state: "cancelled",
+      received: "0.00038462",
+      review: ["late_payment"],
+    })
+    expect(await payment(browser, id)).toMatchObject({ status: "cancelled" })
+    expect(await balance(userId)).toBe(0)
+  })
+
+  it("does not cancel an invoice whose coins are on their way, and credits one paid meanwhile", async () => {
+    const { id: userId, browser } = await newCustomer()
+    const { id, invoice } = await newInvoice(browser, "btc")
+    // Sent, not yet confirmed (and not yet seen by the watcher): the cancel looks at the chain itself.
+    standIn.pay("btc", invoice.address, 38_462)
+    const onItsWay = await browser.post(`/api/v2/payments/${id}/cancel`)
+    expect(onItsWay.statusCode).toBe(409)
+    expect(errorOf(onItsWay).code).toBe("PAYMENT_IN_PROGRESS")
+    expect(await payment(browser, id)).toMatchObject({ status: "pending" })
+
+    standIn.mine("btc", 2)
+    const paid = await browser.post(`/api/v2/payments/${id}/cancel`)
+    expect(paid.statusCode).toBe(409)
+    expect(errorOf(paid)).toMatchObject({ code: "PAYMENT_NOT_PENDING", details: { status: "succeeded" } })
+    expect(await balance(userId)).toBe(25 * USD)
+    // The watcher's next look changes nothing: credited once.
+    expect(resultsFor(await round(), id)).toEqual([{ paymentId: id, outcome: "succeeded", result: null }])
+    expect(await balance(userId)).toBe(25 * USD)
+
+    // The explorer away: the chain cannot be asked, so the invoice stays as it is.
+    const other = await newInvoice(browser, "btc")
+    standIn.down = true
+    const unreachable = await browser.post(`/api/v2/payments/${other.id}/cancel`)
+    expect(unreachable.statusCode).toBe(502)
+    expect(errorOf(unreachable).code).toBe("PAYMENT_PROVIDER_UNAVAILABLE")
+    expect(await payment(browser, other.id)).toMatchObject({ status: "pending" })
   })
 
   it("pays money seen within the quote even when its confirmations come after the quote ended", async () => {

@@ -51,7 +51,8 @@ describe.each(engines)("the customer's problem lists on $name", (engine) => {
     for (let n = 1; n <= 3; n++) {
       const id = await newUser(db, `problems-worker${n}@example.com`, "worker")
       await db.query(
-        "INSERT INTO worker_skills (worker_id, type, status) VALUES ($1, 'ImageToTextTask', 'active')",
+        `INSERT INTO worker_skills (worker_id, type, status) VALUES ($1, 'ImageToTextTask', 'active')
+         ON CONFLICT (worker_id, type) DO NOTHING`,
         [id],
       )
       workers.push(id)

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto"
+import { readFile } from "node:fs/promises"
 import pg from "pg"
 import type { Database } from "../src/db/database"
 import { openPglite } from "../src/db/pglite"
@@ -10,10 +11,21 @@ export interface TestEngine {
   create(): Promise<{ db: Database; drop(): Promise<void> }>
 }
 
+/**
+ * A blank PGlite data folder, dumped once per test run by the unit project's global setup
+ * (server/test/pglite-template.ts): opening a database from it skips initdb, which takes seconds each time.
+ */
+let template: Promise<Blob | undefined> | undefined
+const blankDataDir = () =>
+  (template ??= process.env.PGLITE_TEMPLATE
+    ? readFile(process.env.PGLITE_TEMPLATE).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined))
+
 const pglite: TestEngine = {
   name: "pglite",
   create: async () => {
-    const db = await openPglite(undefined)
+    const from = await blankDataDir()
+    const db = await openPglite(undefined, from ? { from } : {})
     return { db, drop: () => db.close() }
   },
 }

@@ -126,6 +126,36 @@ describe.each(engines)("HTTP on $name", (engine) => {
     }
   })
 
+  it("renders every form with method=post, and sends a form posted before its script back to its page", async () => {
+    for (const url of ["/auth/login", "/auth/register", "/auth/remind"]) {
+      const page = (await app.inject(url)).body
+      const forms = page.match(/<form\b[^>]*>/g) ?? []
+      expect(forms.length, url).toBeGreaterThan(0)
+      for (const form of forms) expect(form, url).toContain('method="post"')
+    }
+    const posted = await app.inject({
+      method: "POST",
+      url: "/auth/login?return_to=%2Fcabinet",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "email=ada%40example.com&password=secret+words",
+    })
+    expect(posted.statusCode).toBe(303)
+    expect(posted.headers.location).toBe("/auth/login?return_to=%2Fcabinet")
+    expect(posted.headers.location).not.toContain("secret")
+    // Never to another site.
+    const sneaky = await app.inject({
+      method: "POST",
+      url: "//evil.example/x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "a=b",
+    })
+    expect(sneaky.headers.location).toBe("/evil.example/x")
+    // The API keeps its own answers.
+    expect(
+      (await app.inject({ method: "POST", url: "/api/v2/nothing-here", payload: {} })).statusCode,
+    ).not.toBe(303)
+  })
+
   it("gives each new browser a CSRF token: an HttpOnly cookie and the same value in the page", async () => {
     const response = await app.inject("/about")
     const cookie = response.cookies.find((c) => c.name === "mh_csrf")

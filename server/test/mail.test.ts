@@ -308,13 +308,25 @@ describe.each(engines)("the development outbox on $name", (engine) => {
     expect(page.body).toContain("page@example.com")
   })
 
-  it("is not there in production", async () => {
-    const production = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), db, pages: "none" })
+  it("is there in the embedded demo for this machine only, and never on a production server", async () => {
+    const demo = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), db, pages: "none" })
+    const server = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: "postgres://db.internal/manyhands" }),
+      db,
+      pages: "none",
+    })
     try {
-      expect((await production.inject({ url: "/dev/mail" })).statusCode).toBe(404)
-      expect((await production.inject({ url: "/dev/mail.json" })).statusCode).toBe(404)
+      expect((await demo.inject({ url: "/dev/mail", remoteAddress: "127.0.0.1" })).statusCode).toBe(200)
+      expect((await demo.inject({ url: "/dev/mail.json", remoteAddress: "::1" })).statusCode).toBe(200)
+      expect((await demo.inject({ url: "/dev/mail", remoteAddress: "192.0.2.10" })).statusCode).toBe(404)
+      expect((await demo.inject({ url: "/dev/mail.json", remoteAddress: "192.0.2.10" })).statusCode).toBe(404)
+      // The other development helpers stay off in production mode.
+      expect((await demo.inject({ url: "/dev/ledger.json?email=a@example.com" })).statusCode).toBe(404)
+      for (const url of ["/dev/mail", "/dev/mail.json"])
+        expect((await server.inject({ url, remoteAddress: "127.0.0.1" })).statusCode).toBe(404)
     } finally {
-      await production.close()
+      await demo.close()
+      await server.close()
     }
   })
 })

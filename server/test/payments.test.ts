@@ -444,6 +444,190 @@ describe.each(engines)("payments on $name", (engine) => {
     expect(await balance(customer.id)).toBe(0)
   })
 
+  const cancel = (customer: Customer, id: string) => customer.browser.post(`/api/v2/payments/${id}/cancel`)
+
+  it("keeps a pending payment's checkout for the payer to go back to, until it closes", async () => {
+    const customer = await newCustomer()
+    const { id, checkoutId } = await topUp(customer, 6 * USD)
+    const left = await payment(customer, id)
+    expect(left.checkoutUrl).toBe(`/pay/sandbox/${checkoutId}`)
+    // The sandbox's checkout holds for a day.
+    const day = Date.parse(left.payableUntil!) - Date.parse(left.createdAt)
+    expect(Math.abs(day - 24 * 3_600_000)).toBeLessThan(5_000)
+    // The balance history's row says the same, so the history can offer the way back.
+    const history = await customer.browser.get("/api/v2/balance/history")
+    expect(history.json<Page<Movement>>().items[0]).toMatchObject({
+      id: `topUp:${id}`,
+      checkoutUrl: `/pay/sandbox/${checkoutId}`,
+      payableUntil: left.payableUntil,
+    })
+
+    // Paid: nothing more to continue.
+    await complete(customer, checkoutId, "succeed")
+    expect(await payment(customer, id)).toMatchObject({
+      status: "succeeded",
+      checkoutUrl: null,
+      payableUntil: left.payableUntil,
+    })
+
+    // Another one, left until its checkout closed: it can no longer be continued, even before reconciliation.
+    const late = await topUp(customer, 2 * USD)
+    await db.query("UPDATE payments SET payable_until = now() - interval '1 minute' WHERE id = $1", [late.id])
+    expect(await payment(customer, late.id)).toMatchObject({ status: "pending", checkoutUrl: null })
+    expect(
+      (await customer.browser.get("/api/v2/balance/history")).json<Page<Movement>>().items[0],
+    ).toMatchObject({ id: `topUp:${late.id}`, checkoutUrl: null })
+  })
+
+  it("cancels a pending payment once: its checkout closes, an event records it, and no money moves", async () => {
+    const customer = await newCustomer()
+    const { id, checkoutId } = await topUp(customer, 9 * USD)
+    const response = await cancel(customer, id)
+    expect(response.statusCode, response.body).toBe(200)
+    const cancelled = response.json<Payment>()
+    expect(cancelled).toMatchObject({ id, status: "cancelled", checkoutUrl: null, reference: checkoutId })
+    expect(cancelled.completedAt).not.toBeNull()
+    expect(await events(id)).toEqual([
+      { event_id: `cancel:${id}`, result: "cancelled", outcome: "cancelled" },
+    ])
+    expect(logged(new RegExp(`"paymentId":"${id}".*payment cancelled by its payer`))).toBe(true)
+
+    // Again (a double click, a second tab): the same answer, nothing recorded twice.
+    const again = await cancel(customer, id)
+    expect(again.statusCode).toBe(200)
+    expect(again.json<Payment>()).toEqual(cancelled)
+    expect(await events(id)).toHaveLength(1)
+
+    // The sandbox bank closed the checkout: it can be neither paid nor declined there any more.
+    const checkout = await app.inject({ method: "GET", url: `/api/v2/payments/sandbox/${checkoutId}` })
+    expect(checkout.json<SandboxCheckout>()).toMatchObject({
+      status: "cancelled",
+      returnUrl: `/pay/error?payment=${id}`,
+    })
+    for (const outcome of ["succeed", "fail", "pending"] as const) {
+      const refused = await complete(customer, checkoutId, outcome)
+      expect(refused.statusCode).toBe(409)
+      expect(errorOf(refused).code).toBe("SANDBOX_CHECKOUT_CANCELLED")
+    }
+    // Whatever else arrives about it changes nothing; a success would need a person (refund it).
+    expect(
+      (await webhook(eventBody({ type: "payment.failed", checkoutId, amount: 9 * USD, currency: "USD" })))
+        .statusCode,
+    ).toBe(200)
+    await webhook(eventBody({ type: "payment.succeeded", checkoutId, amount: 9 * USD, currency: "USD" }))
+    expect((await events(id)).map((event) => event.result)).toEqual([
+      "cancelled",
+      "ignored_duplicate",
+      "ignored_out_of_order",
+    ])
+    expect((await payment(customer, id)).status).toBe("cancelled")
+    expect(await balance(customer.id)).toBe(0)
+    expect(
+      (
+        await db.query("SELECT 1 FROM ledger_transfers WHERE idempotency_key LIKE $1", [
+          `payment:%:${checkoutId}`,
+        ])
+      ).rows,
+    ).toEqual([])
+    // Reconciliation leaves it alone.
+    await db.query("UPDATE payments SET created_at = now() - interval '1 hour' WHERE id = $1", [id])
+    await reconcile(db, adapters, { olderThanMs: 0, log: app.log })
+    expect((await payment(customer, id)).status).toBe("cancelled")
+
+    // Listed with its status, and found by it.
+    const list = (await customer.browser.get("/api/v2/payments?status=cancelled")).json<Page<Payment>>()
+    expect(list.items.map((item) => item.id)).toEqual([id])
+    const history = (await customer.browser.get("/api/v2/balance/history?status=cancelled")).json<
+      Page<Movement>
+    >()
+    expect(history.items).toEqual([
+      expect.objectContaining({
+        id: `topUp:${id}`,
+        status: "cancelled",
+        checkoutUrl: null,
+        ledgerTransferId: null,
+      }),
+    ])
+  })
+
+  it("cancels a payment once when the payer cancels it twice at the same moment", async () => {
+    const customer = await newCustomer()
+    const { id } = await topUp(customer, 4 * USD)
+    const answers = await Promise.all([cancel(customer, id), cancel(customer, id), cancel(customer, id)])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200])
+    expect(new Set(answers.map((answer) => answer.json<Payment>().completedAt)).size).toBe(1)
+    expect(await events(id)).toHaveLength(1)
+  })
+
+  it("refuses to cancel another user's payment, a finished one, and without the page's token", async () => {
+    const owner = await newCustomer()
+    const other = await newCustomer()
+    const { id, checkoutId } = await topUp(owner, 5 * USD)
+
+    const foreign = await cancel(other, id)
+    expect(foreign.statusCode).toBe(404)
+    expect(errorOf(foreign)).toEqual({
+      code: "PAYMENT_NOT_FOUND",
+      message: "You have no payment with this id.",
+    })
+    expect((await cancel(owner, "999999999")).statusCode).toBe(404)
+    expect((await cancel(owner, "abc")).statusCode).toBe(400)
+    expect((await testBrowser(app).post(`/api/v2/payments/${id}/cancel`)).statusCode).toBe(401)
+    const forged = await owner.browser.send("POST", `/api/v2/payments/${id}/cancel`, undefined, null)
+    expect(forged.statusCode).toBe(403)
+    expect(errorOf(forged).code).toBe("CSRF_TOKEN_INVALID")
+    expect((await payment(owner, id)).status).toBe("pending")
+
+    // Paid: too late to cancel, and the answer says what it is.
+    await complete(owner, checkoutId, "succeed")
+    const paid = await cancel(owner, id)
+    expect(paid.statusCode).toBe(409)
+    expect(errorOf(paid)).toEqual({
+      code: "PAYMENT_NOT_PENDING",
+      message: "This payment is no longer pending: it succeeded. Only a pending payment can be cancelled.",
+      details: { status: "succeeded" },
+    })
+    const declined = await topUp(owner, 5 * USD)
+    await complete(owner, declined.checkoutId, "fail")
+    expect(errorOf(await cancel(owner, declined.id))).toMatchObject({
+      code: "PAYMENT_NOT_PENDING",
+      details: { status: "failed" },
+    })
+    expect(await balance(owner.id)).toBe(5 * USD)
+    expect(await events(id)).toEqual([expect.objectContaining({ result: "credited" })])
+  })
+
+  it("credits a payment the bank took before the cancel arrived (its webhook lost), and says so", async () => {
+    const customer = await newCustomer()
+    const { id, checkoutId } = await topUp(customer, 11 * USD)
+    await decideSandboxCheckout(db, checkoutId, "succeeded")
+    const refused = await cancel(customer, id)
+    expect(refused.statusCode).toBe(409)
+    expect(errorOf(refused)).toMatchObject({ code: "PAYMENT_NOT_PENDING", details: { status: "succeeded" } })
+    expect(await payment(customer, id)).toMatchObject({ status: "succeeded" })
+    expect(await balance(customer.id)).toBe(11 * USD)
+    expect((await events(id)).map((event) => event.result)).toEqual(["credited"])
+  })
+
+  it("cancels a payment that never reached its provider, and one whose provider is no longer enabled", async () => {
+    const customer = await newCustomer()
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO payments (user_id, provider, amount, currency) VALUES ($1, 'sandbox', $2, 'USD'),
+              ($1, 'retired', $2, 'USD') RETURNING id::text`,
+      [customer.id, 4 * USD],
+    )
+    for (const { id } of rows) {
+      expect(await payment(customer, id)).toMatchObject({
+        status: "pending",
+        checkoutUrl: null,
+        payableUntil: null,
+      })
+      const response = await cancel(customer, id)
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json<Payment>().status).toBe("cancelled")
+    }
+  })
+
   it("refuses bad top-ups with clear messages", async () => {
     const customer = await newCustomer()
     const refused = async (body: object, status: number, code: string, message?: RegExp) => {

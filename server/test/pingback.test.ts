@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import type { Database, Queryable } from "../src/db/database"
+import type { Database } from "../src/db/database"
 import { migrate } from "../src/db/migrate"
 import {
   addPingbackAddress,
@@ -18,9 +18,11 @@ import {
   queuePingback,
   redirectTarget,
   removePingbackAddress,
+  PINGBACK_JOB,
+  schedulePingbacks,
   sendHop,
-  startPingbackWorker,
 } from "../src/modules/captcha/pingback"
+import { Jobs } from "../src/modules/jobs/jobs"
 import { engines } from "./databases"
 
 const open = { allowPrivate: true }
@@ -82,6 +84,80 @@ describe("addresses a pingback must not reach", () => {
     "2002:c0a8:101::1",
   ])("refuses %s", (address) => {
     expect(blockedAddressReason(address)).not.toBeNull()
+  })
+
+  // The IANA special-purpose registries (RFC 6890), IPv4 and IPv6: the first and the last address of each range.
+  it.each([
+    ["0.0.0.0/8", "0.0.0.0", "0.255.255.255"],
+    ["10.0.0.0/8", "10.0.0.0", "10.255.255.255"],
+    ["100.64.0.0/10", "100.64.0.0", "100.127.255.255"],
+    ["127.0.0.0/8", "127.0.0.0", "127.255.255.255"],
+    ["169.254.0.0/16", "169.254.0.0", "169.254.255.255"],
+    ["172.16.0.0/12", "172.16.0.0", "172.31.255.255"],
+    ["192.0.0.0/24", "192.0.0.0", "192.0.0.255"],
+    ["192.0.2.0/24", "192.0.2.0", "192.0.2.255"],
+    ["192.31.196.0/24", "192.31.196.0", "192.31.196.255"],
+    ["192.52.193.0/24", "192.52.193.0", "192.52.193.255"],
+    ["192.88.99.0/24", "192.88.99.0", "192.88.99.255"],
+    ["192.168.0.0/16", "192.168.0.0", "192.168.255.255"],
+    ["192.175.48.0/24", "192.175.48.0", "192.175.48.255"],
+    ["198.18.0.0/15", "198.18.0.0", "198.19.255.255"],
+    ["198.51.100.0/24", "198.51.100.0", "198.51.100.255"],
+    ["203.0.113.0/24", "203.0.113.0", "203.0.113.255"],
+    ["224.0.0.0/4", "224.0.0.0", "239.255.255.255"],
+    ["240.0.0.0/4", "240.0.0.0", "255.255.255.254"],
+    ["255.255.255.255/32", "255.255.255.255", "255.255.255.255"],
+    ["::/128", "::", "::"],
+    ["::1/128", "::1", "::1"],
+    ["::ffff:0:0/96 (with a special IPv4 inside)", "::ffff:192.0.2.1", "::ffff:cb00:71ff"],
+    ["64:ff9b::/96", "64:ff9b::", "64:ff9b::ffff:ffff"],
+    ["64:ff9b::/96 (with a public IPv4 inside)", "64:ff9b::8.8.8.8", "64:ff9b::5db8:d822"],
+    ["64:ff9b:1::/48", "64:ff9b:1::", "64:ff9b:1:ffff:ffff:ffff:ffff:ffff"],
+    ["100::/64", "100::", "100::ffff:ffff:ffff:ffff"],
+    ["100:0:0:1::/64", "100:0:0:1::", "100::1:ffff:ffff:ffff:ffff"],
+    ["2001::/23", "2001::", "2001:1ff:ffff:ffff:ffff:ffff:ffff:ffff"],
+    ["2001::/32 (Teredo)", "2001:0:4136:e378:8000:63bf:3fff:fdd2", "2001:0:ffff::1"],
+    ["2001:db8::/32", "2001:db8::", "2001:db8:ffff:ffff:ffff:ffff:ffff:ffff"],
+    ["2002::/16", "2002::", "2002:ffff:ffff:ffff:ffff:ffff:ffff:ffff"],
+    ["2002::/16 (with a public IPv4 inside)", "2002:808:808::1", "2002:5db8:d822::1"],
+    ["2620:4f:8000::/48", "2620:4f:8000::", "2620:4f:8000:ffff:ffff:ffff:ffff:ffff"],
+    ["3fff::/20", "3fff::", "3fff:fff:ffff:ffff:ffff:ffff:ffff:ffff"],
+    ["5f00::/16", "5f00::", "5f00:ffff:ffff:ffff:ffff:ffff:ffff:ffff"],
+    ["fc00::/7", "fc00::", "fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff"],
+    ["fe80::/10", "fe80::", "febf:ffff:ffff:ffff:ffff:ffff:ffff:ffff"],
+    ["ff00::/8", "ff00::", "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff"],
+    ["outside 2000::/3 (IPv4-compatible, reserved)", "::8.8.8.8", "1000::1"],
+  ])("refuses the special-purpose range %s: %s and %s", (_range, first, last) => {
+    expect(blockedAddressReason(first)).not.toBeNull()
+    expect(blockedAddressReason(last)).not.toBeNull()
+  })
+
+  // Just outside the special-purpose ranges above: ordinary public addresses.
+  it.each([
+    "192.0.1.255",
+    "192.0.3.0",
+    "192.88.98.255",
+    "192.88.100.0",
+    "198.51.99.255",
+    "198.51.101.0",
+    "203.0.112.255",
+    "203.0.114.0",
+    "198.20.0.0",
+    "223.255.255.255",
+    "::ffff:203.0.114.1",
+    "2001:200::1",
+    "2001:db9::1",
+    "2003::1",
+    "2620:4f:8001::1",
+    "3fff:1000::1",
+  ])("allows the public neighbour %s", (address) => {
+    expect(blockedAddressReason(address)).toBeNull()
+  })
+
+  it("still lets tests reach special-purpose addresses when private ones are allowed", async () => {
+    expect((await checkCallbackUrl("http://192.0.2.10/hook", open)).hostname).toBe("192.0.2.10")
+    expect(await refusal(checkCallbackUrl("http://192.0.2.10/hook", guarded))).toContain("TEST-NET-1")
+    expect(await refusal(checkCallbackUrl("http://[::ffff:198.51.100.7]/", guarded))).toContain("TEST-NET-2")
   })
 
   it.each(["8.8.8.8", "93.184.216.34", "172.32.0.1", "100.128.0.1", "2606:4700::1111", "::ffff:8.8.8.8"])(
@@ -443,40 +519,43 @@ describe.each(engines)("pingbacks on $name", (engine) => {
     await removePingbackAddress(db, customer, "all")
   })
 
-  it("runs rounds in the background, at once on kick, and logs errors instead of throwing", async () => {
-    const errors: unknown[] = []
-    const worker = startPingbackWorker({
-      db,
-      allowPrivate: true,
-      log: { error: (details) => errors.push(details) },
-      intervalMs: 60_000,
-    })
+  it("runs delivery rounds as a background job, at once when asked", async () => {
+    const problems: unknown[] = []
+    const log = {
+      warn: (details: object) => problems.push(details),
+      error: (details: object) => problems.push(details),
+    }
+    // An hour between periodic rounds and between polls: only runSoon can make the deliveries below happen.
+    const jobs = new Jobs({ db, log, pollSeconds: 60, maintenanceSeconds: 3600 })
+    await jobs.start()
     try {
+      await schedulePingbacks(jobs, { db, allowPrivate: true, seconds: 3600 })
       const first = await queued(`${base}/first`)
-      worker.kick()
+      jobs.runSoon(PINGBACK_JOB)
       await waitFor(() => received.length === 1)
       const second = await queued(`${base}/second`)
-      worker.kick()
+      jobs.runSoon(PINGBACK_JOB)
       await waitFor(() => received.length === 2)
       for (const id of [first, second]) await waitFor(async () => (await delivery(id)).state === "delivered")
       expect(received.map((request) => request.url)).toEqual(["/first", "/second"])
+      // Each round is a job of the queue in the database, completed with what it did.
+      await waitFor(async () => {
+        const { rows } = await db.query<{ state: string }>("SELECT state FROM pgboss.job WHERE name = $1", [
+          PINGBACK_JOB,
+        ])
+        return rows.length === 2 && rows.every((row) => row.state === "completed")
+      })
+      const { rows } = await db.query<{ output: { attempts: number; pid: number } }>(
+        "SELECT output FROM pgboss.job WHERE name = $1",
+        [PINGBACK_JOB],
+      )
+      expect(rows.map((row) => row.output)).toEqual([
+        { attempts: 1, pid: process.pid },
+        { attempts: 1, pid: process.pid },
+      ])
     } finally {
-      await worker.stop()
+      await jobs.stop()
     }
-    expect(errors).toEqual([])
-
-    const broken: Queryable = {
-      query: () => Promise.reject(new Error("database down")),
-      exec: () => Promise.reject(new Error("database down")),
-    }
-    const failing = startPingbackWorker({
-      db: broken,
-      allowPrivate: true,
-      log: { error: (details) => errors.push(details) },
-      intervalMs: 60_000,
-    })
-    await waitFor(() => errors.length === 1)
-    await failing.stop()
-    expect(errors[0]).toMatchObject({ err: expect.objectContaining({ message: "database down" }) })
+    expect(problems).toEqual([])
   })
 })

@@ -27,7 +27,7 @@ describe.each(engines)("quality control on $name", (engine) => {
   })
   afterAll(() => stop())
 
-  const newWorker = () => newUser(db, `quality-worker${++workers}@example.com`, "worker")
+  const newWorker = () => newUser(db, `quality-worker${++workers}@example.com`, "worker", { trained: false })
   const admin = async () => {
     const browser = testBrowser(app)
     expect((await browser.signIn("admin@demo.manyhands.dev")).statusCode).toBe(200)

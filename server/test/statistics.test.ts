@@ -268,7 +268,12 @@ describe.each(engines)("public statistics on $name", (engine) => {
     expect(await code(`${base}/devload?period=2h`)).toEqual([400, "VALIDATION_FAILED"])
     expect(await code(`${base}/nothing`)).toEqual([400, "VALIDATION_FAILED"])
     expect(await code(`${base}/devload?dateFrom=2026-03-01`)).toEqual([400, "WINDOW_INVALID"])
+    // Year 0 is no day the contract takes (the window would start before the statistics too).
     expect(await code(`${base}/devload?dateFrom=0000-01-01&dateTo=2000-01-02`)).toEqual([
+      400,
+      "VALIDATION_FAILED",
+    ])
+    expect(await code(`${base}/devload?dateFrom=1999-12-01&dateTo=2000-01-02`)).toEqual([
       400,
       "WINDOW_INVALID",
     ])

@@ -95,9 +95,11 @@ describe("the card provider (stripe SDK against a local stand-in)", () => {
 
       const session = standIn.sessions.get(answer.providerPaymentId)!
       expect(session.amount_total).toBe(1234)
+      // The checkout is kept for the payer to come back to until Stripe closes it.
       expect(answer).toEqual({
         providerPaymentId: session.id,
         redirectUrl: `${standIn.url}/c/pay/${session.id}`,
+        expiresAt: new Date(session.expires_at * 1000),
       })
     })
 
@@ -310,6 +312,43 @@ describe("the card provider (stripe SDK against a local stand-in)", () => {
 
     it("fails clearly for a session Stripe does not know", async () => {
       await expect(card.fetchStatus("cs_test_unknown")).rejects.toThrow(
+        "No such checkout.session: 'cs_test_unknown'",
+      )
+    })
+  })
+
+  describe("cancel", () => {
+    it("expires an open session, so nobody can pay it afterwards", async () => {
+      const session = await newSession(2_000_000)
+      expect(await card.cancel!(session.id)).toBeNull()
+      expect(standIn.requests.at(-1)).toMatchObject({
+        method: "POST",
+        path: `/v1/checkout/sessions/${session.id}/expire`,
+        headers: { authorization: `Bearer ${secretKey}` },
+      })
+      expect(standIn.sessions.get(session.id)).toMatchObject({ status: "expired", url: null })
+      // Already closed unpaid: nothing more to do.
+      expect(await card.cancel!(session.id)).toBeNull()
+    })
+
+    it("answers what Stripe says when the session was paid first, or its money is on its way", async () => {
+      const paid = await newSession(3_000_000)
+      standIn.complete(paid.id, "paid")
+      expect(await card.cancel!(paid.id)).toEqual({
+        eventId: `reconcile:${paid.id}`,
+        providerPaymentId: paid.id,
+        outcome: "succeeded",
+        amount: 3_000_000,
+        currency: "USD",
+      })
+      const debit = await newSession(3_000_000)
+      standIn.complete(debit.id, "unpaid")
+      expect(await card.cancel!(debit.id)).toMatchObject({ providerPaymentId: debit.id, outcome: "pending" })
+      expect(standIn.sessions.get(debit.id)!.status).toBe("complete")
+    })
+
+    it("fails clearly for a session Stripe does not know", async () => {
+      await expect(card.cancel!("cs_test_unknown")).rejects.toThrow(
         "No such checkout.session: 'cs_test_unknown'",
       )
     })

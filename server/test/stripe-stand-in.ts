@@ -182,6 +182,19 @@ export async function startStripeStandIn(options: {
     response.end(JSON.stringify(body, null, 2))
   }
 
+  /** The session of a request's path, or Stripe's 404. */
+  const known = (encodedId: string) => {
+    const session = sessions.get(decodeURIComponent(encodedId))
+    if (!session)
+      throw new Refusal(404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "session",
+        message: `No such checkout.session: '${decodeURIComponent(encodedId)}'`,
+      })
+    return session
+  }
+
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -212,16 +225,17 @@ export async function startStripeStandIn(options: {
           return answer(response, 200, session)
         }
         const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)
-        if (method === "GET" && retrieve) {
-          const session = sessions.get(decodeURIComponent(retrieve[1]!))
-          if (!session)
-            throw new Refusal(404, {
+        if (method === "GET" && retrieve) return answer(response, 200, known(retrieve[1]!))
+        // Only an open session can be expired (Stripe answers 400 for any other).
+        const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)
+        if (method === "POST" && expire) {
+          const session = known(expire[1]!)
+          if (session.status !== "open")
+            throw new Refusal(400, {
               type: "invalid_request_error",
-              code: "resource_missing",
-              param: "session",
-              message: `No such checkout.session: '${decodeURIComponent(retrieve[1]!)}'`,
+              message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
             })
-          return answer(response, 200, session)
+          return answer(response, 200, Object.assign(session, { status: "expired", url: null }))
         }
         throw new Refusal(404, {
           type: "invalid_request_error",

@@ -265,6 +265,48 @@ describe("parseV2Task", () => {
     expect(parseV2Task({ type: "GridTask", body: IMG, comment: "x" }, {}).language).toBeNull()
   })
 
+  it("takes Anti-Captcha's names: cData / chlPageData of Turnstile, ImageToCoordinatesTask by its mode", () => {
+    const turnstile = { type: "TurnstileTaskProxyless", websiteURL: PAGE, websiteKey: TKEY }
+    expect(parseV2Task({ ...turnstile, cData: "c", chlPageData: "p" }, {}).params).toMatchObject({
+      data: "c",
+      pagedata: "p",
+    })
+    // The reference's own names win when both are given.
+    expect(parseV2Task({ ...turnstile, data: "d", cData: "c" }, {}).params).toMatchObject({ data: "d" })
+
+    const points = parseV2Task({ type: "ImageToCoordinatesTask", body: IMG, comment: "cats" }, {})
+    expect(points).toMatchObject({
+      type: "CoordinatesTask",
+      params: { comment: "cats", maxClicks: 6, mode: "points" },
+      files: [{ name: "body", mime: "image/png" }],
+    })
+    const rectangles = parseV2Task(
+      { type: "ImageToCoordinatesTask", body: IMG, comment: "cats", mode: "rectangles" },
+      {},
+    )
+    expect(rectangles).toMatchObject({
+      type: "BoundingBoxTask",
+      params: { comment: "cats", mode: "rectangles" },
+    })
+    expect(errorCode(() => parseV2Task({ type: "ImageToCoordinatesTask", body: IMG, mode: "x" }, {}))).toBe(
+      "ERROR_BAD_PARAMETERS",
+    )
+    // The mode is Anti-Captcha's: in.php never reads it.
+    const classic = parseClassicSubmission(
+      { method: "base64", coordinatescaptcha: "1", body: IMG, mode: "points" },
+      {},
+    )
+    expect(classic.params).not.toHaveProperty("mode")
+
+    // getTaskResult answers those tasks in Anti-Captcha's shape, CoordinatesTask in 2captcha's.
+    const clicked = { coordinates: [{ x: 1, y: 2 }] }
+    expect(v2Solution("CoordinatesTask", clicked, points.params)).toEqual({ coordinates: [[1, 2]] })
+    expect(v2Solution("CoordinatesTask", clicked, {})).toEqual(clicked)
+    const boxes = { bounding_boxes: [{ xMin: 1, xMax: 3, yMin: 2, yMax: 4 }] }
+    expect(v2Solution("BoundingBoxTask", boxes, rectangles.params)).toEqual({ coordinates: [[1, 2, 3, 4]] })
+    expect(v2Solution("BoundingBoxTask", boxes, {})).toEqual(boxes)
+  })
+
   it("takes GeeTest v4 with initParameters and Amazon with jsapiScript", () => {
     const geetest = parseV2Task(
       { type: "GeeTestTaskProxyless", websiteURL: PAGE, version: 4, initParameters: { captcha_id: "cid" } },
@@ -1524,6 +1566,53 @@ describe("answers", () => {
     ],
     ["GeeTestTask", {}, GEETEST3, GEETEST3, false],
     ["DrawAroundTask", {}, { canvas: [] }, { canvas: [] }, false],
+    [
+      "DrawAroundTask",
+      {},
+      {
+        canvas: [
+          [
+            { x: 10, y: 10 },
+            { x: 90, y: 12 },
+            { x: 50, y: 80 },
+          ],
+        ],
+      },
+      {
+        canvas: [
+          [
+            { x: 20, y: 0 },
+            { x: 100, y: 5 },
+            { x: 80, y: 60 },
+            { x: 40, y: 95 },
+          ],
+        ],
+      },
+      true,
+    ],
+    [
+      "DrawAroundTask",
+      {},
+      {
+        canvas: [
+          [
+            { x: 10, y: 10 },
+            { x: 90, y: 12 },
+            { x: 50, y: 80 },
+          ],
+        ],
+      },
+      {
+        canvas: [
+          [
+            { x: 10, y: 10 },
+            { x: 60, y: 12 },
+            { x: 50, y: 80 },
+          ],
+        ],
+      },
+      false,
+    ],
     ["GridTask", {}, { click: "broken" }, { click: [1] }, false],
     ["ImageToTextTask", {}, "AbC", "abc", false],
   ])("compares %s answers (%j) %j and %j", (type, params, a, b, same) => {
@@ -1538,6 +1627,7 @@ describe("answers", () => {
       "CoordinatesTask",
       "RotateTask",
       "BoundingBoxTask",
+      "DrawAroundTask",
       "DragAndDropTask",
       "AudioTask",
       "TemuImageTask",
@@ -1565,9 +1655,14 @@ describe("v2Error", () => {
     ["ERROR_UPLOAD", 15, "ERROR_IMAGE_TYPE_NOT_SUPPORTED"],
     ["ERROR_WRONG_FILE_EXTENSION", 15, "ERROR_IMAGE_TYPE_NOT_SUPPORTED"],
     ["ERROR_WRONG_CAPTCHA_ID", 16, "ERROR_NO_SUCH_CAPCHA_ID"],
-    ["MAX_USER_TURN", 21, "ERROR_IP_BLOCKED"],
-    ["ERROR: 1001", 21, "ERROR_IP_BLOCKED"],
-    ["ERROR: 1005", 21, "ERROR_IP_BLOCKED"],
+    // The IP bans are ERROR_IP_BLOCKED; the rest of §1.6's suspensions are on the account (errorId 55).
+    ["IP_BANNED", 21, "ERROR_IP_BLOCKED"],
+    ["ERROR: 1004", 21, "ERROR_IP_BLOCKED"],
+    ["MAX_USER_TURN", 55, "ERROR_ACCOUNT_SUSPENDED"],
+    ["ERROR: 1001", 55, "ERROR_ACCOUNT_SUSPENDED"],
+    ["ERROR: 1002", 55, "ERROR_ACCOUNT_SUSPENDED"],
+    ["ERROR: 1003", 55, "ERROR_ACCOUNT_SUSPENDED"],
+    ["ERROR: 1005", 55, "ERROR_ACCOUNT_SUSPENDED"],
     ["ERROR_TASK_ABSENT", 22, "ERROR_TASK_ABSENT"],
     ["ERROR_METHOD_CALL", 23, "ERROR_TASK_NOT_SUPPORTED"],
     ["ERROR_TASK_NOT_SUPPORTED", 23, "ERROR_TASK_NOT_SUPPORTED"],
@@ -1591,5 +1686,16 @@ describe("v2Error", () => {
       1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16, 21, 22, 23, 31, 55, 110, 115, 130,
     ])
     expect(v2Error("ERROR_SOMETHING_NEW").errorDescription).toContain("ERROR_SOMETHING_NEW")
+  })
+
+  it("describes a legacy code without a v2 twin by itself, not as a missing task field", () => {
+    for (const code of ["ERROR_REPORT_NOT_RECORDED", "ERROR_DUPLICATE_REPORT", "ERROR_SOMETHING_NEW"]) {
+      const { errorDescription } = v2Error(code)
+      expect(errorDescription).toContain(code)
+      expect(errorDescription).not.toMatch(/field/)
+    }
+    expect(v2Error("ERROR_REPORT_NOT_RECORDED", "Reports are taken for 15 minutes").errorDescription).toBe(
+      "Reports are taken for 15 minutes (ERROR_REPORT_NOT_RECORDED).",
+    )
   })
 })

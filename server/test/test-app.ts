@@ -8,13 +8,14 @@ import { seed } from "../src/db/seed"
 import type { TestEngine } from "./databases"
 
 /**
- * A fresh database of one engine, migrated and seeded with the demo accounts, and the API (no pages) on it,
+ * A fresh database of one engine, migrated and seeded with the demo accounts, and the API (server-rendered pages
+ * too with `pages: "built"`, which needs `pnpm build`) on it,
  * its info-level log lines collected in `logs`. `stop` closes the app and drops the database. Without
  * `checkTasks` the seed's training and gold tasks are left out, so a new worker gets real work at once.
  */
 export async function startTestApp(
   engine: TestEngine,
-  { checkTasks = false }: { checkTasks?: boolean } = {},
+  { checkTasks = false, pages = "none" }: { checkTasks?: boolean; pages?: "none" | "built" } = {},
 ) {
   const { db, drop } = await engine.create()
   await migrate(db)
@@ -29,7 +30,7 @@ export async function startTestApp(
   const app: FastifyInstance = await buildApp({
     config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" }),
     db,
-    pages: "none",
+    pages,
     logStream,
   })
   const stop = async () => {

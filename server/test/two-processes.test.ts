@@ -13,9 +13,11 @@ import { giveApiKey, giveCredit, newUser, PNG } from "./captcha-fixtures"
 // folder is locked); sharing work between processes is what PostgreSQL's row locks and LISTEN/NOTIFY are for.
 const main = join(serverRoot, "dist/main.js")
 const databaseUrl = process.env.DATABASE_URL
+const redisUrl = process.env.REDIS_URL
 
 const WORKERS_PER_PROCESS = 3
-const TASKS = 60
+// With REDIS_URL the processes share MAX_USER_TURN (60 submissions in 3 s): 5 + 50 stay under it.
+const TASKS = 50
 
 interface Server {
   child: ChildProcess
@@ -91,7 +93,15 @@ describe.runIf(databaseUrl)("two server processes on one PostgreSQL database", (
     await admin(`CREATE DATABASE ${name}`)
     const target = new URL(databaseUrl!)
     target.pathname = `/${name}`
-    const env = { DATABASE_URL: target.toString(), HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info" }
+    // The statistics rollup every second, as in the end-to-end tests: a periodic job to count below.
+    const env = {
+      DATABASE_URL: target.toString(),
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "info",
+      REDIS_PREFIX: `${name}:`,
+      STATS_ROLLUP_SECONDS: "1",
+    }
     // Both start at once on the empty database: each migrates and seeds, and neither may trip the other.
     ;[a, b] = await Promise.all([listening(start(env)), listening(start(env))])
     db = await openPostgres(target.toString(), 2)
@@ -218,6 +228,49 @@ describe.runIf(databaseUrl)("two server processes on one PostgreSQL database", (
     expect(perProcess.every((n) => n > 0)).toBe(true)
   }, 60_000)
 
+  it("runs each periodic job once per period although both processes ask for it", async () => {
+    // Every process asks for each job in the middle of every slot; the job queue (pg-boss) keeps one job per
+    // slot, run by one process. Its rows, finished ones archived, say which slot each job was and who ran it.
+    const periodic = ["captcha-sweep", "pingback-deliveries", "statistics-rollup"]
+    const slots = async () =>
+      (
+        await db.query<{ name: string; slot: Date; jobs: number; completed: number; pids: string[] }>(
+          `SELECT name, singleton_on AS slot, count(*)::int AS jobs,
+                  count(*) FILTER (WHERE state = 'completed')::int AS completed,
+                  array_agg(output ->> 'pid') AS pids
+             FROM (SELECT name, singleton_on, state, output FROM pgboss.job
+                   UNION ALL SELECT name, singleton_on, state, output FROM pgboss.archive) j
+            WHERE name = ANY($1::text[]) AND singleton_on IS NOT NULL
+              AND singleton_on < now() - interval '3 seconds'
+            GROUP BY name, singleton_on ORDER BY name, singleton_on`,
+          [periodic],
+        )
+      ).rows
+    const until = Date.now() + 20_000
+    while ((await slots()).filter((slot) => slot.name === "statistics-rollup").length < 10) {
+      if (Date.now() > until) throw new Error("fewer than 10 rollup slots in 20 s")
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    const rows = await slots()
+    const pids = [a, b].map((server) => String(server.child.pid))
+    for (const name of periodic) {
+      const mine = rows.filter((row) => row.name === name)
+      // Exactly one job per one-second slot, completed once, by one of the two processes.
+      expect(mine.filter((row) => row.jobs !== 1 || row.completed !== 1)).toEqual([])
+      expect(mine.every((row) => pids.includes(row.pids[0]!))).toBe(true)
+      const first = new Date(mine[0]!.slot).getTime()
+      const last = new Date(mine.at(-1)!.slot).getTime()
+      const periods = (last - first) / 1000 + 1
+      // Slots nobody asked for in time (both processes busier than half a period) stay empty; few do.
+      expect(mine.length).toBeGreaterThanOrEqual(Math.floor(periods * 0.7))
+      const byProcess = pids.map((pid) => mine.filter((row) => row.pids[0] === pid).length)
+      console.log(
+        `[postgres, two processes] ${name}: ${mine.length} jobs in ${periods} one-second periods, ` +
+          `none twice; run by A / B: ${byProcess.join(" / ")}`,
+      )
+    }
+  }, 40_000)
+
   it("stops promptly on SIGTERM while a long poll waits, answering it first", async () => {
     const waiting = workerCall(b, workerKeys[1]!, "/claim", { waitSeconds: 25 })
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -230,4 +283,95 @@ describe.runIf(databaseUrl)("two server processes on one PostgreSQL database", (
     a.child.kill("SIGTERM")
     expect(await a.exit).toBe(0)
   }, 30_000)
+})
+
+// Every limit on one store: two processes behind one Redis count the same calls, and a restart keeps the state.
+describe.runIf(databaseUrl && redisUrl)("two server processes behind one Redis", () => {
+  const name = `manyhands_limits_${randomBytes(6).toString("hex")}`
+  let db: Database
+  let servers: Server[] = []
+  let customerKey: string
+  let env: Record<string, string>
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    await client.query(sql)
+    await client.end()
+  }
+  const classic = async (server: Server, path: string, params: Record<string, string>) =>
+    (await fetch(`${server.address}${path}?${new URLSearchParams(params).toString()}`)).text()
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${name}`)
+    const target = new URL(databaseUrl!)
+    target.pathname = `/${name}`
+    env = {
+      DATABASE_URL: target.toString(),
+      REDIS_URL: redisUrl!,
+      REDIS_PREFIX: `${name}:`,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "info",
+    }
+    servers = await Promise.all([listening(start(env)), listening(start(env))])
+    db = await openPostgres(target.toString(), 2)
+    await newUser(db, "limits@example.com", "customer")
+    customerKey = await giveApiKey(db, "limits@example.com")
+  }, 90_000)
+
+  afterAll(async () => {
+    for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGKILL")
+    await db?.close()
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    const { Redis } = await import("ioredis")
+    const redis = new Redis(redisUrl!)
+    const keys = await redis.keys(`${name}:*`)
+    if (keys.length > 0) await redis.del(...keys)
+    await redis.quit()
+  })
+
+  it("enforce MAX_USER_TURN together: 100 submissions, 50 to each, pass 60 in all", async () => {
+    const submission = { key: customerKey, method: "base64", body: PNG.toString("base64") }
+    // Ten at a time, alternating processes; each process alone sees 50, under its 60.
+    const answers: string[][] = [[], []]
+    for (let round = 0; round < 10; round++)
+      await Promise.all(
+        Array.from({ length: 10 }, async (_, n) => {
+          const side = n % 2
+          answers[side]!.push(await classic(servers[side]!, "/in.php", submission))
+        }),
+      )
+    const turns = answers.map((list) => list.filter((answer) => answer === "MAX_USER_TURN").length)
+    // No balance: every submission that passes the rule is refused for the balance.
+    const others = answers.flat().filter((answer) => answer !== "MAX_USER_TURN")
+    expect(new Set(others)).toEqual(new Set(["ERROR_ZERO_BALANCE"]))
+    // Refused by both processes, although neither alone saw more than 60.
+    expect(turns.every((n) => n > 0)).toBe(true)
+  })
+
+  it("enforce the 1004 ban together, and a restart of both keeps it", async () => {
+    const unknown = () => ({ key: randomBytes(16).toString("hex"), action: "getbalance" })
+    for (const side of [0, 1, 0, 1])
+      expect(await classic(servers[side]!, "/res.php", unknown())).toBe("ERROR_KEY_DOES_NOT_EXIST")
+    // Four unknown keys: no process has banned the address yet.
+    expect(await classic(servers[1]!, "/res.php", { key: customerKey, action: "getbalance" })).toMatch(/^\d/)
+    expect(await classic(servers[0]!, "/res.php", unknown())).toBe("ERROR_KEY_DOES_NOT_EXIST")
+    for (const server of servers)
+      expect(await classic(server, "/res.php", { key: customerKey, action: "getbalance" })).toBe(
+        "ERROR: 1004",
+      )
+
+    for (const server of servers) server.child.kill("SIGTERM")
+    expect(await Promise.all(servers.map((server) => server.exit))).toEqual([0, 0])
+    servers = await Promise.all([listening(start(env)), listening(start(env))])
+    for (const server of servers) {
+      expect(await classic(server, "/res.php", { key: customerKey, action: "getbalance" })).toBe(
+        "ERROR: 1004",
+      )
+      expect(await classic(server, "/in.php", { key: customerKey, method: "base64", body: "x" })).toBe(
+        "ERROR: 1004",
+      )
+    }
+  }, 60_000)
 })

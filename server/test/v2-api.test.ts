@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
 import { installErrorHandler } from "../src/http/errors"
+import { LimitStore } from "../src/modules/limits/store"
 import { customerApiRoutes } from "../src/modules/captcha/customer-routes"
 import type { Offer } from "@manyhands/contract/worker"
 import {
@@ -34,12 +35,13 @@ describe.each(engines)("API v2 on $name", (engine) => {
   async function call(
     method: string,
     body: Record<string, unknown>,
-    options: { remoteAddress?: string; server?: FastifyInstance } = {},
+    options: { remoteAddress?: string; server?: FastifyInstance; headers?: Record<string, string> } = {},
   ): Promise<Answer> {
     const response = await (options.server ?? app).inject({
       method: "POST",
       url: `/${method}`,
       payload: body,
+      ...(options.headers ? { headers: options.headers } : {}),
       ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     })
     expect(response.statusCode).toBe(200)
@@ -66,6 +68,13 @@ describe.each(engines)("API v2 on $name", (engine) => {
   const balance = async (key = customerKey) =>
     (await call("getBalance", { clientKey: key })).balance as number
   const micro = (amount: number) => Math.round(amount * 1e6)
+  const rating = async (type = "ImageToTextTask") =>
+    (
+      await db.query<{ rating: number }>(
+        "SELECT rating FROM worker_skills WHERE worker_id = $1 AND type = $2",
+        [workerId, type],
+      )
+    ).rows[0]?.rating
 
   beforeAll(async () => {
     ;({ app, db, logs, stop } = await startTestApp(engine))
@@ -102,6 +111,53 @@ describe.each(engines)("API v2 on $name", (engine) => {
     expect(result.createTime).toBeGreaterThanOrEqual(started)
     expect(result.endTime).toBeGreaterThanOrEqual(result.createTime as number)
     expect(micro(before - (await balance()))).toBe(500)
+  })
+
+  it("takes Anti-Captcha's ImageToCoordinatesTask: points as coordinates, rectangles as bounding boxes (§2.7)", async () => {
+    const create = async (task: Record<string, unknown>) =>
+      call("createTask", { clientKey: customerKey, task: { type: "ImageToCoordinatesTask", ...task } })
+    const solve = async (taskId: unknown, type: string, solution: unknown) => {
+      const offer = await takeOffer((candidate) => candidate.type === type, [type])
+      await app.captchaEngine.workers.answer(workerId, offer.assignmentId, solution)
+      const result = await call("getTaskResult", { clientKey: customerKey, taskId })
+      expect(result).toMatchObject({ errorId: 0, status: "ready" })
+      return { offer, solution: result.solution }
+    }
+
+    // mode "points" (the default): a coordinates task of at most 6 points, answered as [x, y] pairs.
+    const image = pngImage(120, 40).toString("base64")
+    const points = await create({ body: image, comment: "Click the cats", websiteURL: "https://example.com" })
+    expect(points).toEqual({ errorId: 0, taskId: expect.any(Number) })
+    const pointed = await solve(points.taskId, "CoordinatesTask", {
+      coordinates: [
+        { x: 17, y: 48 },
+        { x: 76, y: 93 },
+      ],
+    })
+    expect(pointed.offer.params).toMatchObject({ comment: "Click the cats", maxClicks: 6, mode: "points" })
+    expect(pointed.offer.files).toContainEqual(expect.objectContaining({ name: "body", data: image }))
+    expect(pointed.solution).toEqual({
+      coordinates: [
+        [17, 48],
+        [76, 93],
+      ],
+    })
+
+    // mode "rectangles": a bounding-box task, answered as [x1, y1, x2, y2] from top left to bottom right.
+    const rectangles = await create({ body: image, comment: "Box the cats", mode: "rectangles" })
+    expect(rectangles).toEqual({ errorId: 0, taskId: expect.any(Number) })
+    const boxed = await solve(rectangles.taskId, "BoundingBoxTask", {
+      bounding_boxes: [{ xMin: 17, xMax: 54, yMin: 48, yMax: 83 }],
+    })
+    expect(boxed.offer.params).toMatchObject({ comment: "Box the cats", mode: "rectangles" })
+    expect(boxed.solution).toEqual({ coordinates: [[17, 48, 54, 83]] })
+
+    // What the type itself requires, and an unknown mode.
+    expect(await create({ comment: "no picture" })).toEqual(error(3, "ERROR_ZERO_CAPTCHA_FILESIZE"))
+    const unknownMode = await create({ body: image, mode: "circles" })
+    expect(unknownMode).toEqual(error(110, "ERROR_BAD_PARAMETERS"))
+    expect(unknownMode.errorDescription).toMatch(/mode must be "points" or "rectangles"/)
+    expect((await create({ body: image, mode: "rectangles" })).errorDescription).toMatch(/comment/)
   })
 
   it("solves a token task with its v2 solution", async () => {
@@ -217,9 +273,21 @@ describe.each(engines)("API v2 on $name", (engine) => {
       errorId: 0,
       status: "success",
     })
-    const again = await call("reportCorrectRecaptcha", { clientKey: customerKey, taskId: good.taskId })
-    expect(again).toEqual(error(110, "ERROR_BAD_PARAMETERS"))
-    expect(again.errorDescription).toMatch(/already reported/)
+    // A repeated report of the same verdict: success again (§2.5 has no duplicate code), nothing more done.
+    const rated = [await rating(), await balance()]
+    for (const method of ["reportCorrectRecaptcha", "reportCorrect"])
+      expect(await call(method, { clientKey: customerKey, taskId: good.taskId })).toEqual({
+        errorId: 0,
+        status: "success",
+      })
+    expect([await rating(), await balance()]).toEqual(rated)
+    // The other verdict is refused with a description that says why, and changes nothing.
+    const turned = await call("reportIncorrect", { clientKey: customerKey, taskId: good.taskId })
+    expect(turned).toEqual(error(110, "ERROR_BAD_PARAMETERS"))
+    expect(turned.errorDescription).toBe(
+      "This task was already reported as correct; a report cannot be changed (ERROR_REPORT_NOT_RECORDED).",
+    )
+    expect([await rating(), await balance()]).toEqual(rated)
 
     for (const method of ["reportIncorrect", "reportIncorrectImageCaptcha", "reportIncorrectRecaptcha"]) {
       const bad = await createImage()
@@ -230,6 +298,18 @@ describe.each(engines)("API v2 on $name", (engine) => {
         status: "success",
       })
       expect(micro((await balance()) - charged)).toBe(500)
+      const refunded = [await rating(), await balance()]
+      for (const again of ["reportIncorrect", "reportIncorrectImageCaptcha", "reportIncorrectRecaptcha"])
+        expect(await call(again, { clientKey: customerKey, taskId: bad.taskId })).toEqual({
+          errorId: 0,
+          status: "success",
+        })
+      const turnedBack = await call("reportCorrect", { clientKey: customerKey, taskId: bad.taskId })
+      expect(turnedBack).toEqual(error(110, "ERROR_BAD_PARAMETERS"))
+      expect(turnedBack.errorDescription).toMatch(/already reported as wrong/)
+      expect(turnedBack.errorDescription).not.toMatch(/field/)
+      // No second refund, no second change of the worker's rating.
+      expect([await rating(), await balance()]).toEqual(refunded)
     }
 
     const late = await createImage()
@@ -240,6 +320,7 @@ describe.each(engines)("API v2 on $name", (engine) => {
     const refused = await call("reportIncorrect", { clientKey: customerKey, taskId: late.taskId })
     expect(refused.errorId).toBe(110)
     expect(refused.errorDescription).toMatch(/15 minutes/)
+    expect(refused.errorDescription).not.toMatch(/field/)
   })
 
   it("answers unknown methods with ERROR_NO_SUCH_METHOD without taking page addresses", async () => {
@@ -287,6 +368,97 @@ describe.each(engines)("API v2 on $name", (engine) => {
     expect(logs.join("")).not.toContain(customerKey)
   })
 
+  describe("idempotency keys (our addition to the protocol)", () => {
+    const idemKey = () => `v2-${randomBytes(6).toString("hex")}`
+    const tasksOf = async (user: string) =>
+      (
+        await db.query<{ n: number }>("SELECT count(*)::int AS n FROM captcha_tasks WHERE customer_id = $1", [
+          user,
+        ])
+      ).rows[0]!.n
+
+    it("answers a retry with the first taskId: one task, the price held once (header or idempotencyKey)", async () => {
+      const task = imageTask()
+      const key = idemKey()
+      const [tasksBefore, balanceBefore] = [await tasksOf(customerId), await balance()]
+      const first = await call(
+        "createTask",
+        { clientKey: customerKey, task },
+        { headers: { "idempotency-key": key } },
+      )
+      expect(first).toEqual({ errorId: 0, taskId: expect.any(Number) })
+      expect(await call("createTask", { clientKey: customerKey, task, idempotencyKey: key })).toEqual(first)
+      const concurrent = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          call("createTask", { clientKey: customerKey, task, idempotencyKey: key }),
+        ),
+      )
+      expect(concurrent).toEqual(Array.from({ length: 6 }, () => first))
+      expect(await tasksOf(customerId)).toBe(tasksBefore + 1)
+      expect(micro(balanceBefore - (await balance()))).toBe(500)
+    })
+
+    it("answers concurrent first submissions with one task", async () => {
+      const task = imageTask()
+      const key = idemKey()
+      const tasksBefore = await tasksOf(customerId)
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          call("createTask", { clientKey: customerKey, task, idempotencyKey: key }),
+        ),
+      )
+      expect(answers[0]).toEqual({ errorId: 0, taskId: expect.any(Number) })
+      expect(answers).toEqual(Array.from({ length: 8 }, () => answers[0]))
+      expect(await tasksOf(customerId)).toBe(tasksBefore + 1)
+    })
+
+    it("keeps the keys of different customers apart", async () => {
+      const key = idemKey()
+      const task = imageTask()
+      const mine = await call("createTask", { clientKey: customerKey, task, idempotencyKey: key })
+      const theirs = await call("createTask", { clientKey: otherKey, task, idempotencyKey: key })
+      expect([mine.errorId, theirs.errorId]).toEqual([0, 0])
+      expect(theirs.taskId).not.toBe(mine.taskId)
+    })
+
+    it("refuses the same key with another task, and malformed keys, with errorId 110 ERROR_BAD_PARAMETERS", async () => {
+      const key = idemKey()
+      expect(
+        (await call("createTask", { clientKey: customerKey, task: imageTask(), idempotencyKey: key }))
+          .errorId,
+      ).toBe(0)
+      const tasksBefore = await tasksOf(customerId)
+      const reused = await call("createTask", {
+        clientKey: customerKey,
+        task: imageTask(),
+        idempotencyKey: key,
+      })
+      expect(reused).toEqual(error(110, "ERROR_BAD_PARAMETERS"))
+      expect(reused.errorDescription).toMatch(/already used for a task with other parameters/)
+      for (const bad of [42, { key }, ["a"], true, "", "x".repeat(256), "with space", "ünï"]) {
+        const answer = await call("createTask", {
+          clientKey: customerKey,
+          task: imageTask(),
+          idempotencyKey: bad,
+        })
+        // An empty string is no key at all.
+        if (bad === "") expect(answer.errorId).toBe(0)
+        else expect(answer).toEqual(error(110, "ERROR_BAD_PARAMETERS"))
+      }
+      const differ = await call(
+        "createTask",
+        { clientKey: customerKey, task: imageTask(), idempotencyKey: idemKey() },
+        { headers: { "idempotency-key": idemKey() } },
+      )
+      expect(differ).toEqual(error(110, "ERROR_BAD_PARAMETERS"))
+      expect(await tasksOf(customerId)).toBe(tasksBefore + 1)
+      // Other unknown fields are still ignored, as before.
+      expect(
+        (await call("createTask", { clientKey: customerKey, task: imageTask(), idempotency: 1 })).errorId,
+      ).toBe(0)
+    })
+  })
+
   describe("timing rules (small thresholds, a fresh server on the same engine for every test)", () => {
     let limited: FastifyInstance
 
@@ -297,7 +469,8 @@ describe.each(engines)("API v2 on $name", (engine) => {
         engine: app.captchaEngine,
         db,
         config: loadConfig({ NODE_ENV: "test" }),
-        abuseLimits: { turnSubmissions: 2, badKeys: 2, pollBase: 3, pollPerTask: 1 },
+        limits: await LimitStore.open({}),
+        abuseLimits: { turnSubmissions: 2, refusals: 2, badKeys: 2, pollBase: 3, pollPerTask: 1 },
       })
     })
     afterEach(() => limited.close())
@@ -309,11 +482,30 @@ describe.each(engines)("API v2 on $name", (engine) => {
         submissions.push(
           (await call("createTask", { clientKey: customerKey, task }, { server: limited })).errorId,
         )
-      expect(submissions).toEqual([15, 15, 21])
-      const polls = []
+      expect(submissions).toEqual([15, 15, 55])
+      const polls: Answer[] = []
       for (let i = 0; i < 5; i++)
-        polls.push((await call("getBalance", { clientKey: customerKey }, { server: limited })).errorId)
-      expect(polls).toEqual([0, 0, 0, 21, 21])
+        polls.push(await call("getBalance", { clientKey: customerKey }, { server: limited }))
+      expect(polls.map((answer) => answer.errorId)).toEqual([0, 0, 0, 55, 55])
+      // The block is on the account (ERROR: 1005), not on the caller's IP address, and it ends.
+      expect(polls[3]).toEqual(error(55, "ERROR_ACCOUNT_SUSPENDED"))
+      expect(polls[3]!.errorDescription).toMatch(
+        /^This account \(API key\) is suspended for a while\. \(Too many result requests .*: polling is suspended until \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z, in \d+ s; ERROR: 1005\)$/,
+      )
+      expect(polls[3]!.errorDescription).not.toMatch(/IP/)
+    })
+
+    it("suspends the account, not the IP address, after repeated ERROR_ZERO_BALANCE (ERROR: 1002)", async () => {
+      const task = () => ({ type: "ImageToTextTask", body: pngImage().toString("base64") })
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await call("createTask", { clientKey: brokeKey, task: task() }, { server: limited })).errorId,
+        ).toBe(10)
+      const suspended = await call("createTask", { clientKey: brokeKey, task: task() }, { server: limited })
+      expect(suspended).toEqual(error(55, "ERROR_ACCOUNT_SUSPENDED"))
+      expect(suspended.errorDescription).toMatch(
+        /^This account \(API key\) is suspended for a while\. \(Too many ERROR_ZERO_BALANCE answers: submissions are suspended until \d{4}-.*Z, in \d+ s; ERROR: 1002\)$/,
+      )
     })
 
     it("bans an IP that tries non-existent keys", async () => {
@@ -325,6 +517,10 @@ describe.each(engines)("API v2 on $name", (engine) => {
       expect(
         await call("getBalance", { clientKey: customerKey }, { server: limited, remoteAddress: ip }),
       ).toEqual(error(21, "ERROR_IP_BLOCKED"))
+      expect(
+        (await call("getBalance", { clientKey: customerKey }, { server: limited, remoteAddress: ip }))
+          .errorDescription,
+      ).toMatch(/your IP address: it is blocked until \d{4}-.*Z, in \d+ s; ERROR: 1004\)$/)
     })
   })
 })

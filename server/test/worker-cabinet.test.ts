@@ -5,7 +5,7 @@ import { migrate } from "../src/db/migrate"
 import { seed } from "../src/db/seed"
 import { inspectImage, LIMITS } from "../src/modules/captcha/images"
 import { captchaSamples } from "../src/modules/captcha/samples"
-import type { Offer } from "@manyhands/contract/worker"
+import { CABINET_TYPES, type Offer } from "@manyhands/contract/worker"
 import { giveApiKey, imageTask, newUser, userId } from "./captcha-fixtures"
 import { engines } from "./databases"
 import { startTestApp } from "./test-app"
@@ -24,10 +24,14 @@ interface TrainingType {
   answered: number
   correct: number
   remaining: number
+  suspension: unknown
 }
 
-/** The seed's check tasks: 8 training pictures and 8 training questions, 3 gold pictures and 2 gold questions. */
-const CHECK_TASKS = 21
+/**
+ * The seed's check tasks: 8 training pictures and 8 training questions, 3 gold pictures and 2 gold questions;
+ * and 6 training tasks of each other cabinet type (grid, coordinates, rotation, boxes, outlines, audio).
+ */
+const CHECK_TASKS = 21 + 6 * 6
 
 /** The v2 solution a worker sends for a sample's answer as res.php gives it. */
 const solutionOf = (sample: Sample) =>
@@ -61,7 +65,7 @@ describe.each(engines)("the worker cabinet's server side on $name", (engine) => 
   /** A new worker account with an API key. */
   const newWorker = async () => {
     const email = `cabinet-worker${++workers}@example.com`
-    const id = await newUser(db, email, "worker")
+    const id = await newUser(db, email, "worker", { trained: false })
     return { id, key: await giveApiKey(db, email) }
   }
   const asWorker = (key: string, method: "GET" | "POST", url: string, payload?: object) =>
@@ -181,13 +185,14 @@ describe.each(engines)("the worker cabinet's server side on $name", (engine) => 
   it("trains a new worker through the API: wrong answers show the right one, passing opens real work", async () => {
     const worker = await newWorker()
     const before = await training(worker.key)
-    expect(Object.keys(before)).toEqual(["ImageToTextTask", "TextCaptchaTask"])
+    expect(Object.keys(before)).toEqual([...CABINET_TYPES])
     expect(before.ImageToTextTask).toEqual({
       type: "ImageToTextTask",
       status: "training",
       answered: 0,
       correct: 0,
       remaining: 8,
+      suspension: null,
     })
     expect(before.TextCaptchaTask).toMatchObject({ status: "training", remaining: 8 })
 
@@ -241,12 +246,15 @@ describe.each(engines)("the worker cabinet's server side on $name", (engine) => 
       answered: 5,
       correct: 4,
       remaining: 4,
+      suspension: null,
     })
     expect(after.TextCaptchaTask).toMatchObject({ status: "training", answered: 0 })
     expect((await claimTraining(worker.key, "ImageToTextTask")).statusCode).toBe(204)
 
-    // Still in training for questions: the general claim offers those first, real pictures when asked for.
-    const question = await asWorker(worker.key, "POST", "/claim", {})
+    // Still in training for questions: the claim offers those first, real pictures when asked for.
+    const question = await asWorker(worker.key, "POST", "/claim", {
+      types: ["ImageToTextTask", "TextCaptchaTask"],
+    })
     expect(question.json<Offer>().type).toBe("TextCaptchaTask")
     await asWorker(worker.key, "POST", `/assignments/${question.json<Offer>().assignmentId}/skip`)
     const real = await asWorker(worker.key, "POST", "/claim", { types: ["ImageToTextTask"] })
@@ -261,8 +269,8 @@ describe.each(engines)("the worker cabinet's server side on $name", (engine) => 
 
   it("answers 204 to a training claim with nothing to train, and refuses unknown types", async () => {
     const worker = await newWorker()
-    // A type without training tasks, and token types.
-    expect((await claimTraining(worker.key, "GridTask")).statusCode).toBe(204)
+    // A type without training tasks (not one of the cabinet's), and token types.
+    expect((await claimTraining(worker.key, "DragAndDropTask")).statusCode).toBe(204)
     expect((await claimTraining(worker.key, "RecaptchaV2Task")).statusCode).toBe(204)
     const unknown = await claimTraining(worker.key, "NoSuchTask")
     expect(unknown.statusCode).toBe(400)
@@ -272,13 +280,24 @@ describe.each(engines)("the worker cabinet's server side on $name", (engine) => 
     expect(malformed.json().error.code).toBe("VALIDATION_FAILED")
     expect((await app.inject({ method: "GET", url: "/api/v1/worker/training" })).statusCode).toBe(401)
 
-    // Suspended from a type: no training either.
+    // Suspended from a type: its training again (retraining).
     await db.query(
-      "INSERT INTO worker_skills (worker_id, type, status, reason) VALUES ($1, 'ImageToTextTask', 'suspended', 'test')",
+      `INSERT INTO worker_skills (worker_id, type, status, reason, suspended_at, suspension_cause)
+       VALUES ($1, 'ImageToTextTask', 'suspended', 'test', now(), 'moderator')`,
       [worker.id],
     )
-    expect((await claimTraining(worker.key, "ImageToTextTask")).statusCode).toBe(204)
-    expect((await training(worker.key)).ImageToTextTask).toMatchObject({ status: "suspended" })
+    const retraining = await claimTraining(worker.key, "ImageToTextTask")
+    expect(retraining.statusCode).toBe(200)
+    await asWorker(worker.key, "POST", `/assignments/${retraining.json<Offer>().assignmentId}/skip`)
+    expect((await training(worker.key)).ImageToTextTask).toMatchObject({
+      status: "suspended",
+      suspension: { cause: "moderator", percent: null, limit: null },
+    })
+    // Already open: nothing to train.
+    await db.query("INSERT INTO worker_skills (worker_id, type, status) VALUES ($1, 'GridTask', 'active')", [
+      worker.id,
+    ])
+    expect((await claimTraining(worker.key, "GridTask")).statusCode).toBe(204)
 
     // Every training task left answered right, though not yet passed: none is left.
     const offer = (await claimTraining(worker.key, "TextCaptchaTask")).json<Offer>()
@@ -299,6 +318,7 @@ describe.each(engines)("the worker cabinet's server side on $name", (engine) => 
         answered: 1,
         correct: 1,
         remaining: 0,
+        suspension: null,
       })
     } finally {
       await db.query("UPDATE gold_tasks SET enabled = true WHERE training")
@@ -396,6 +416,8 @@ describe.each(engines)("the worker cabinet's server side on $name", (engine) => 
     expect(await training(demo)).toMatchObject({
       ImageToTextTask: { status: "active", answered: 5, correct: 5, remaining: 3 },
       TextCaptchaTask: { status: "active", answered: 5, correct: 5, remaining: 3 },
+      GridTask: { status: "active", answered: 5, correct: 5, remaining: 1 },
+      AudioTask: { status: "active", answered: 5, correct: 5, remaining: 1 },
     })
     const history = (await asWorker(demo, "GET", "/mistakes")).json<{
       items: { source: string; image: string | null; comment: string | null }[]
@@ -405,17 +427,19 @@ describe.each(engines)("the worker cabinet's server side on $name", (engine) => 
     expect(history.items.map((item) => item.source)).toEqual(["gold", "gold"])
     expect(history.items.some((item) => item.image?.startsWith("data:image/png;base64,"))).toBe(true)
     expect(history.items.some((item) => item.comment)).toBe(true)
-    expect(history.accuracy.reduce((sum, day) => sum + day.checked, 0)).toBe(15)
+    // Five training answers in each of the eight types, and five check tasks.
+    expect(history.accuracy.reduce((sum, day) => sum + day.checked, 0)).toBe(45)
     const stats = (await asWorker(demo, "GET", "/stats")).json<{
       types: { type: string; status: string }[]
     }>()
     expect(stats.types.filter((row) => row.status === "active").map((row) => row.type)).toEqual(
-      expect.arrayContaining(["ImageToTextTask", "TextCaptchaTask"]),
+      expect.arrayContaining([...CABINET_TYPES]),
     )
     const moderator = await giveApiKey(db, "moderator@demo.manyhands.dev")
     expect(await training(moderator)).toMatchObject({
       ImageToTextTask: { status: "training", answered: 0, remaining: 8 },
       TextCaptchaTask: { status: "training", answered: 0, remaining: 8 },
+      RotateTask: { status: "training", answered: 0, remaining: 6 },
     })
     expect(await userId(db, "moderator@demo.manyhands.dev")).toBeTruthy()
 
@@ -425,9 +449,14 @@ describe.each(engines)("the worker cabinet's server side on $name", (engine) => 
       await migrate(fresh.db)
       expect(await seed(fresh.db, { demoAccounts: false })).toBe(true)
       expect(await count(fresh.db, "SELECT count(*)::int AS n FROM users")).toBe(0)
-      expect(await count(fresh.db, "SELECT count(*)::int AS n FROM gold_tasks WHERE training")).toBe(16)
+      expect(await count(fresh.db, "SELECT count(*)::int AS n FROM gold_tasks WHERE training")).toBe(16 + 36)
       expect(await count(fresh.db, "SELECT count(*)::int AS n FROM gold_tasks")).toBe(CHECK_TASKS)
       expect(await seed(fresh.db, { demoAccounts: false })).toBe(false)
+      expect(await count(fresh.db, "SELECT count(*)::int AS n FROM gold_tasks")).toBe(CHECK_TASKS)
+      // A database seeded before the other cabinet types had training gets it on its next start.
+      await fresh.db.query("DELETE FROM gold_tasks WHERE type NOT IN ('ImageToTextTask', 'TextCaptchaTask')")
+      await fresh.db.query("DELETE FROM app_settings WHERE key = 'cabinet_training_seeded_at'")
+      expect(await seed(fresh.db, { demoAccounts: false })).toBe(true)
       expect(await count(fresh.db, "SELECT count(*)::int AS n FROM gold_tasks")).toBe(CHECK_TASKS)
     } finally {
       await fresh.drop()

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>
 const choose = fn<(type: AccountType) => Promise<void>>(async () => {})
 const goTo = fn<(href: string) => void>()
 
-/** /select-role: a signed-in user without an account type chooses one; without return_to a worker starts on /job. */
+/** /select-role: a signed-in user without an account type chooses one; without return_to a worker goes to the cabinet. */
 export const SelectRole: Story = {
   render: () => (
     <Shell services={{ chooseAccountType: choose, goTo }}>
@@ -30,7 +30,7 @@ export const SelectRole: Story = {
     await userEvent.click(canvas.getByRole("radio", { name: /Worker/ }))
     await userEvent.click(canvas.getByRole("button", { name: "Continue" }))
     await waitFor(() => expect(choose).toHaveBeenCalledWith("worker"))
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/job"))
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/cabinet"))
   },
 }
 
@@ -78,9 +78,6 @@ export const SelectRoleAlreadyChosen: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Your account type is already chosen: Developer.")).toBeVisible()
-    await expect(canvas.getByRole("link", { name: "Continue" })).toHaveAttribute(
-      "href",
-      "/captcha-workaround",
-    )
+    await expect(canvas.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/enterpage")
   },
 }

@@ -406,7 +406,7 @@ export const Dashboard: Story = {
     await expect(canvas.getByRole("group", { name: "From customers" })).toHaveTextContent(
       "10% of their spending",
     )
-    await expect(canvas.getByRole("group", { name: "Available for a payout" })).toHaveTextContent("$44.21538")
+    await expect(canvas.getByRole("group", { name: "Available for a payout" })).toHaveTextContent("$44.21")
     await expect(canvas.getByText("Held for requests being processed:")).toBeVisible()
     const balance = within(canvas.getByRole("region", { name: "Partner balance" }))
     await expect(balance.getByRole("link", { name: "Request a payout" })).toHaveAttribute(
@@ -490,7 +490,7 @@ export const DashboardQuiet: Story = {
     await userEvent.clear(from)
     await userEvent.type(from, "2026-05-07")
     await expect(await canvas.findByRole("heading", { name: "Nothing in this period" })).toBeVisible()
-    await expect(canvas.getByRole("group", { name: "Since you started" })).toHaveTextContent("$187.430912")
+    await expect(canvas.getByRole("group", { name: "Since you started" })).toHaveTextContent("$187.43")
     atTop()
   },
 }

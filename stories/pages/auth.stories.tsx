@@ -10,10 +10,12 @@ import { StoryShell as Shell, on, refusal, storyUser } from "./story-shell"
 const [
   { default: Register },
   { default: Login },
+  { default: Logout },
   { default: TwoFactor },
   { default: TwoFactorError },
   { default: Remind },
   { default: CheckRemind },
+  { default: Unlock },
   { default: ConfirmEmail },
   { default: CheckKey },
   { default: ChangeEmail },
@@ -23,10 +25,12 @@ const [
 ] = await Promise.all([
   screens.Register(),
   screens.Login(),
+  screens.Logout(),
   screens.TwoFactor(),
   screens.TwoFactorError(),
   screens.Remind(),
   screens.CheckRemind(),
+  screens.Unlock(),
   screens.ConfirmEmail(),
   screens.CheckKey(),
   screens.ChangeEmail(),
@@ -104,6 +108,11 @@ const purseFlaky = fn((_body: unknown) => {
 const rateLimited = () => {
   throw new ApiFailure("Too many attempts. Wait a little and try again.", "RATE_LIMITED", 429, {}, 540)
 }
+const accountLocked = () => {
+  throw new ApiFailure("This account is locked.", "ACCOUNT_LOCKED", 423, {}, 3000)
+}
+const logout = fn((_body: unknown) => undefined)
+const unlock = fn((_body: unknown) => ({ status: "unlocked", email: "ada@example.com" }))
 
 // ---------------------------------------------------------------------------------------------- register
 
@@ -218,6 +227,12 @@ export const LoginScreen: Story = {
       "/auth/remind",
     )
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute("autocomplete", "current-password")
+    // Tabbing through the empty fields says nothing yet: errors wait for typing or for "Sign in".
+    await userEvent.click(canvas.getByLabelText(/Email address/))
+    await userEvent.tab()
+    await userEvent.tab()
+    await expect(canvas.getByLabelText(/Email address/)).not.toHaveAttribute("aria-invalid", "true")
+    await expect(canvas.getByLabelText(/^Password/)).not.toHaveAttribute("aria-invalid", "true")
     await userEvent.type(canvas.getByLabelText(/Email address/), " ada@example.com ")
     await userEvent.type(canvas.getByLabelText(/^Password/), "correct horse battery")
     await userEvent.click(canvas.getByRole("button", { name: "Sign in" }))
@@ -266,7 +281,7 @@ export const LoginWrongPassword: Story = {
   },
 }
 
-/** After too many attempts the message says how long to wait (from Retry-After). */
+/** Throttled here after wrong passwords: how long to wait (from Retry-After), and the way out. */
 export const LoginRateLimited: Story = {
   render: () => (
     <Shell services={{ user: null }} api={{ [on(authApi.login)]: rateLimited }}>
@@ -277,7 +292,32 @@ export const LoginRateLimited: Story = {
     await userEvent.type(canvas.getByLabelText(/Email address/), "ada@example.com")
     await userEvent.type(canvas.getByLabelText(/^Password/), "wrong password{Enter}")
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Too many attempts. Wait a little and try again. You can try again in about 9 min.",
+      "Too many wrong passwords for this account from here. To protect it, you can try again in about 9 min.",
+    )
+    await expect(canvas.getByRole("link", { name: "Reset the password" })).toHaveAttribute(
+      "href",
+      "/auth/remind",
+    )
+  },
+}
+
+/** Locked for new browsers after failures from many places: the mailed link, a password reset, or waiting. */
+export const LoginLocked: Story = {
+  render: () => (
+    <Shell services={{ user: null }} api={{ [on(authApi.login)]: accountLocked }}>
+      <Login />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/Email address/), "ada@example.com")
+    await userEvent.type(canvas.getByLabelText(/^Password/), "correct horse battery{Enter}")
+    const alert = await canvas.findByRole("alert")
+    await expect(alert).toHaveTextContent("this account is locked for new browsers")
+    await expect(alert).toHaveTextContent("We have mailed its address a link that unlocks it")
+    await expect(alert).toHaveTextContent("in about 50 min.")
+    await expect(canvas.getByRole("link", { name: "Reset the password" })).toHaveAttribute(
+      "href",
+      "/auth/remind",
     )
   },
 }
@@ -306,17 +346,54 @@ export const LoginNotConfirmed: Story = {
   },
 }
 
-/** A signed-in visitor is told so, with a way on and a way out. */
+/** A signed-in visitor is told so, with a way on and a way out: a button that posts the sign-out. */
 export const LoginSignedIn: Story = {
   render: () => (
-    <Shell services={{ user: storyUser }}>
+    <Shell services={{ user: storyUser, goTo }} api={{ [on(authApi.logout)]: logout }}>
       <Login />
     </Shell>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText("You are signed in as ada@example.com.")).toBeVisible()
-    await expect(canvas.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/profile")
-    await expect(canvas.getByRole("link", { name: "Sign out" })).toHaveAttribute("href", "/auth/logout")
+    await expect(canvas.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/enterpage")
+    await expect(canvas.queryByRole("link", { name: "Sign out" })).toBeNull()
+    canvas.getByRole("button", { name: "Sign out" }).focus()
+    await userEvent.keyboard("{Enter}")
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/"))
+    await expect(logout).toHaveBeenCalledTimes(1)
+  },
+}
+
+// ------------------------------------------------------------------------------------------------ logout
+
+/** /auth/logout opened with a session: nothing happens until the button is used. */
+export const LogoutScreen: Story = {
+  render: () => (
+    <Shell services={{ user: storyUser, goTo }} api={{ [on(authApi.logout)]: logout }}>
+      <Logout />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText("You are signed in as ada@example.com. Sign out on this browser?"),
+    ).toBeVisible()
+    await expect(logout).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole("button", { name: "Sign out" }))
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/"))
+    await expect(logout).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** /auth/logout without a session. */
+export const LogoutSignedOut: Story = {
+  render: () => (
+    <Shell services={{ user: null }}>
+      <Logout />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No one is signed in on this browser.")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth/login")
   },
 }
 
@@ -550,6 +627,24 @@ export const ChangeEmailScreen: Story = {
   },
 }
 
+/** /auth/unlock/…: only the button unlocks (mail scanners open links), then the way back in. */
+export const UnlockScreen: Story = {
+  render: () => (
+    <Shell api={{ [on(authApi.unlock)]: unlock }}>
+      <At pattern="/auth/unlock/:hash/:userId" url="/auth/unlock/h4sh/42">
+        <Unlock />
+      </At>
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(unlock).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole("button", { name: "Unlock my account" }))
+    await expect(await canvas.findByText(/ada@example.com can sign in again/)).toBeVisible()
+    await expect(unlock).toHaveBeenCalledWith({ hash: "h4sh", userId: "42" })
+    await expect(canvas.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth/login")
+  },
+}
+
 /** /auth/delete_email/…: what will happen, then the removal and the way back in. */
 export const DeleteEmailScreen: Story = {
   render: () => (
@@ -672,7 +767,7 @@ export const EditTypeFailed: Story = {
     await expect(canvas.getByText(/We could not reach Manyhands/)).toBeVisible()
     await expect(goTo).not.toHaveBeenCalled()
     await userEvent.click(canvas.getByRole("button", { name: "Try again" }))
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/job"))
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/cabinet"))
     await expect(chooseFlaky).toHaveBeenCalledTimes(2)
   },
 }

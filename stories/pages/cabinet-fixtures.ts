@@ -1,6 +1,12 @@
 // Realistic tasks for the worker cabinet's stories (cabinet.stories.tsx, cabinet-training.stories.tsx): offers
 // as the worker API sends them, with small pictures drawn as SVG and a short recording made here as WAV.
-import { workerApi as workerEndpoints, type Offer, type WorkerStats } from "@manyhands/contract/worker"
+import {
+  CABINET_TYPES,
+  workerApi as workerEndpoints,
+  type Offer,
+  type TrainingData,
+  type WorkerStats,
+} from "@manyhands/contract/worker"
 import { ApiFailure, type ShellUser } from "@manyhands/pages"
 import type { StoryApi } from "./story-shell"
 import { storyUser } from "./story-shell"
@@ -241,6 +247,7 @@ export const stats: WorkerStats = {
       type: "ImageToTextTask",
       status: "active",
       reason: null,
+      suspension: null,
       rating: 412,
       answered: 18342,
       goldAccuracy: 0.97,
@@ -251,6 +258,7 @@ export const stats: WorkerStats = {
       type: "TextCaptchaTask",
       status: "active",
       reason: null,
+      suspension: null,
       rating: 288,
       answered: 2210,
       goldAccuracy: 0.94,
@@ -261,6 +269,7 @@ export const stats: WorkerStats = {
       type: "GridTask",
       status: "active",
       reason: null,
+      suspension: null,
       rating: 236,
       answered: 5120,
       goldAccuracy: 0.91,
@@ -271,6 +280,7 @@ export const stats: WorkerStats = {
       type: "CoordinatesTask",
       status: "active",
       reason: null,
+      suspension: null,
       rating: 164,
       answered: 903,
       goldAccuracy: 0.9,
@@ -281,6 +291,7 @@ export const stats: WorkerStats = {
       type: "RotateTask",
       status: "active",
       reason: null,
+      suspension: null,
       rating: 175,
       answered: 640,
       goldAccuracy: 0.95,
@@ -291,6 +302,7 @@ export const stats: WorkerStats = {
       type: "BoundingBoxTask",
       status: "active",
       reason: null,
+      suspension: null,
       rating: 120,
       answered: 310,
       goldAccuracy: 0.88,
@@ -301,6 +313,7 @@ export const stats: WorkerStats = {
       type: "DrawAroundTask",
       status: "active",
       reason: null,
+      suspension: null,
       rating: 104,
       answered: 95,
       goldAccuracy: null,
@@ -311,6 +324,7 @@ export const stats: WorkerStats = {
       type: "AudioTask",
       status: "active",
       reason: null,
+      suspension: null,
       rating: 131,
       answered: 412,
       goldAccuracy: 0.92,
@@ -321,6 +335,7 @@ export const stats: WorkerStats = {
     type: string
     status: "training" | "active" | "suspended"
     reason: string | null
+    suspension: WorkerStats["types"][number]["suspension"]
     rating: number
     answered: number
     goldAccuracy: number | null
@@ -331,22 +346,78 @@ export const stats: WorkerStats = {
   balance: { amount: 18_240_000, currency: "USD" },
 }
 
-/** Some types still in training, one suspended with the moderators' reason. */
+/** When the stories' worker was suspended from bounding boxes: two days before the stories' clock. */
+const SUSPENDED_AT = new Date(NOW - 2 * 86_400_000).toISOString()
+
+/** Some types still in training, one suspended for its accuracy on check tasks. */
 export const statsWithStanding: WorkerStats = {
   ...stats,
   types: stats.types.map((type) =>
     type.type === "CoordinatesTask" || type.type === "DrawAroundTask"
-      ? { ...type, status: "training" as const, rating: 100, answered: 2 }
+      ? { ...type, status: "training" as const, rating: 100, answered: 0, goldAccuracy: null }
       : type.type === "BoundingBoxTask"
         ? {
             ...type,
             status: "suspended" as const,
             rating: 40,
-            reason:
-              "Too many boxes far from the objects in check tasks (62% right, 80% needed). Training opens again on 12 March.",
+            goldAccuracy: 0.62,
+            reason: "Accuracy on check tasks is 62 %, below the 70 % needed.",
+            suspension: { cause: "goldAccuracy" as const, percent: 62, limit: 70, at: SUSPENDED_AT },
           }
         : type,
   ),
+}
+
+/** The training behind statsWithStanding: progress in the types in training, retraining begun in the suspended one. */
+export const trainingWithStanding: TrainingData = {
+  required: 5,
+  passShare: 0.8,
+  types: CABINET_TYPES.map((type) =>
+    type === "CoordinatesTask"
+      ? { type, status: "training" as const, answered: 3, correct: 2, remaining: 4, suspension: null }
+      : type === "DrawAroundTask"
+        ? { type, status: "training" as const, answered: 0, correct: 0, remaining: 6, suspension: null }
+        : type === "BoundingBoxTask"
+          ? {
+              type,
+              status: "suspended" as const,
+              answered: 1,
+              correct: 1,
+              remaining: 5,
+              suspension: { cause: "goldAccuracy" as const, percent: 62, limit: 70, at: SUSPENDED_AT },
+            }
+          : { type, status: "active" as const, answered: 5, correct: 5, remaining: 1, suspension: null },
+  ),
+}
+
+/** A worker who has just signed up: every type in training, nothing answered yet. */
+export const newcomerStats: WorkerStats = {
+  types: CABINET_TYPES.map((type) => ({
+    type,
+    status: "training" as const,
+    reason: null,
+    suspension: null,
+    rating: 100,
+    answered: 0,
+    goldAccuracy: null,
+    reportedGood: 0,
+    reportedBad: 0,
+  })),
+  today: { answered: 0, earned: 0 },
+  balance: { amount: 0, currency: "USD" },
+}
+
+export const newcomerTraining: TrainingData = {
+  required: 5,
+  passShare: 0.8,
+  types: CABINET_TYPES.map((type) => ({
+    type,
+    status: "training" as const,
+    answered: 0,
+    correct: 0,
+    remaining: type === "ImageToTextTask" || type === "TextCaptchaTask" ? 8 : 6,
+    suspension: null,
+  })),
 }
 
 /** A network failure as the app shell hands it over (no status). */

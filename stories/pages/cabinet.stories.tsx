@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, waitFor, type within } from "storybook/test"
-import type { Offer, WorkerStats } from "@manyhands/contract/worker"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import type { Offer, TrainingData, WorkerStats } from "@manyhands/contract/worker"
 import { screens } from "@manyhands/pages/worker/screens"
 import {
   NOW,
+  newcomerStats,
+  newcomerTraining,
   offers,
   offline,
   pending,
   stats,
   statsWithStanding,
+  trainingWithStanding,
   workerApi,
   workerUser,
 } from "./cabinet-fixtures"
@@ -40,10 +43,18 @@ type Canvas = ReturnType<typeof within>
 const allActive = stats
 const withStanding = statsWithStanding
 
-function Cabinet({ api, workerStats = allActive }: { api: StoryApi; workerStats?: WorkerStats | null }) {
+function Cabinet({
+  api,
+  workerStats = allActive,
+  training,
+}: {
+  api: StoryApi
+  workerStats?: WorkerStats | null
+  training?: TrainingData
+}) {
   return (
     <Shell services={{ user: workerUser }} api={api}>
-      <CabinetScreen workerStats={workerStats ?? undefined} />
+      <CabinetScreen workerStats={workerStats ?? undefined} training={training} />
     </Shell>
   )
 }
@@ -67,20 +78,71 @@ const atTop = () => window.scrollTo(0, 0)
 
 /* ───────────────────────────── before solving ───────────────────────────── */
 
-/** Not started: Start solving, the types open to the worker, training and suspension notices. */
+/**
+ * Not started: Start solving, and every type of the cabinet in each state the worker can be in: open ("You
+ * solve"), in training with the progress, suspended with the reason and how to get it back by retraining.
+ */
 export const Idle: Story = {
-  render: () => <Cabinet api={workerApi({ queue: [] })} workerStats={withStanding} />,
+  render: () => (
+    <Cabinet api={workerApi({ queue: [] })} workerStats={withStanding} training={trainingWithStanding} />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Solve captchas")
-    await expect(canvas.getByRole("button", { name: "Start solving" })).toBeVisible()
+    const start = canvas.getByRole("button", { name: "Start solving" })
+    await expect(start).toBeVisible()
+    // Beside the title, before the area's navigation: the first stop after the skip link.
+    const nav = canvas.getByRole("navigation", { name: "Worker cabinet" })
+    await expect(start.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     await expect(canvas.getByText("Not solving")).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Go to training" })).toHaveAttribute(
       "href",
       "/cabinet/training",
     )
-    await expect(canvas.getByText(/Too many boxes far from the objects/)).toBeVisible()
+    await expect(
+      canvas.getByText(/Your accuracy on check tasks fell to 62%; at least 70% is needed./),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText(
+        /To get a type back, retrain: answer 4 of your last 5 training tasks of that type right/,
+      ),
+    ).toBeVisible()
     await expect(canvas.getByText("$0.5124")).toBeVisible()
+    const types = canvas.getByRole("region", { name: "Your task types" })
+    const rows = within(types).getAllByRole("listitem")
+    await expect(rows).toHaveLength(8)
+    await expect(rows[0]).toHaveTextContent("Normal image captcha")
+    await expect(rows[0]).toHaveTextContent("You solve")
+    await expect(within(types).getByText("3 of 5 answered, 2 right; 4 right needed")).toBeVisible()
+    await expect(within(types).getByText("Not started yet; 4 of 5 right needed")).toBeVisible()
+    await expect(
+      within(types).getByText("Retraining: 1 of 5 answered, 1 right; 4 right needed"),
+    ).toBeVisible()
+    await expect(within(types).getByRole("link", { name: "Train: Click on coordinates" })).toHaveAttribute(
+      "href",
+      "/cabinet/training",
+    )
+    await expect(within(types).getByRole("link", { name: "Retrain: Bounding box" })).toHaveAttribute(
+      "href",
+      "/cabinet/training",
+    )
+    await expect(within(types).getAllByText("You solve")).toHaveLength(5)
     await expect(canvas.queryByTestId("task-panel")).toBeNull()
+  },
+}
+
+/** A worker who has just signed up: no type is open yet, each one in training, the way to the training. */
+export const Newcomer: Story = {
+  render: () => (
+    <Cabinet api={workerApi({ queue: [] })} workerStats={newcomerStats} training={newcomerTraining} />
+  ),
+  play: async ({ canvas }) => {
+    const types = canvas.getByRole("region", { name: "Your task types" })
+    await expect(
+      within(types).getByText("No type is open to you yet: each one opens after a short training."),
+    ).toBeVisible()
+    await expect(within(types).queryByText("You solve")).toBeNull()
+    await expect(within(types).getAllByText("In training")).toHaveLength(8)
+    await expect(within(types).getAllByRole("link", { name: /^Train: / })).toHaveLength(8)
   },
 }
 

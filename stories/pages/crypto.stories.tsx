@@ -162,6 +162,13 @@ const expiredInvoice: CryptoInvoice = {
   ],
 }
 
+/** Cancelled by the payer (from the payment history) before anything was sent. */
+const cancelledInvoice: CryptoInvoice = {
+  ...btcInvoice,
+  serverTime: "2026-05-20T09:25:00.000Z",
+  state: "cancelled",
+}
+
 const tronInvoice: CryptoInvoice = {
   ...btcInvoice,
   paymentId: "4712",
@@ -357,6 +364,24 @@ export const Expired: Story = {
     ).toBeVisible()
     await expect(canvas.getByText(/outside this invoice's terms/, { selector: "span" })).toBeVisible()
     await expect(canvas.getByRole("button", { name: "New invoice" })).toBeVisible()
+  },
+}
+
+/** Cancelled: nothing owed, no address or QR code to pay to, and a warning not to send coins there. */
+export const Cancelled: Story = {
+  name: "Invoice: cancelled",
+  render: invoicePage(cancelledInvoice),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("This invoice was cancelled")).toBeVisible()
+    await expect(canvas.getByText(/Do not send coins to this address/)).toBeVisible()
+    await expect(canvas.getByText("Cancelled")).toBeVisible()
+    await expect(canvas.queryByRole("img")).toBeNull()
+    await expect(canvas.queryByRole("button", { name: "Copy address" })).toBeNull()
+    await expect(canvas.getByRole("button", { name: "New invoice" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Open the payment history" })).toHaveAttribute(
+      "href",
+      "/pay/history_payment",
+    )
   },
 }
 

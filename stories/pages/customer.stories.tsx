@@ -49,6 +49,7 @@ const task = (fields: Partial<Task> & Pick<Task, "id" | "type" | "createdAt">): 
   solveSeconds: null,
   report: null,
   refunded: false,
+  reportableUntil: null,
   hasImage: true,
   ...fields,
 })
@@ -334,6 +335,10 @@ function testApi(outcome: "solved" | "refused") {
         cost: solved ? 500 : 0,
         currency: "USD",
         solveSeconds: solved ? 6.2 : null,
+        report: null,
+        refunded: false,
+        // Inside the report window for as long as the stories run.
+        reportableUntil: solved ? "2999-05-20T09:55:51Z" : null,
         exchange: { request: resRequest, response: solved ? '{"status":1,"request":"Hd3Ry"}' : notReady },
       }
     },
@@ -396,7 +401,7 @@ export const Dashboard: Story = {
     await expect(canvas.getByText(/ends in …7f3a/)).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Replace the key" })).toHaveAttribute(
       "href",
-      "/profile/authentication",
+      "/profile/authentication#api-key-title",
     )
     const keyCard = canvas.getByRole("region", { name: "API key" })
     await expect(keyCard).toHaveTextContent(
@@ -543,6 +548,13 @@ export const TestCaptchaSolved: Story = {
     // "queued" and "working" gave the same answer: it is logged once.
     await expect(log.textContent?.match(/CAPCHA_NOT_READY/g)).toHaveLength(1)
     await expect(within(result).getByRole("button", { name: "Send another" })).toBeVisible()
+    // Inside the report window: the answer can be reported as wrong or confirmed.
+    await expect(
+      within(result).getByRole("button", { name: `Report as wrong (task ${TASK_ID})` }),
+    ).toBeVisible()
+    await expect(
+      within(result).getByRole("button", { name: `Confirm correct (task ${TASK_ID})` }),
+    ).toBeVisible()
     atTop()
   },
 }

@@ -97,7 +97,12 @@ const top = (
   completedAt: seconds === null ? null : new Date(Date.parse(createdAt) + seconds * 1000).toISOString(),
   reference,
   bonus: null,
+  checkoutUrl: null,
+  payableUntil: null,
 })
+
+/** A day after `at`: how long the sandbox's and Stripe's checkouts stay open. */
+const dayAfter = (at: string) => new Date(Date.parse(at) + 86_400_000).toISOString()
 
 /** A top-up as the balance history lists it; a succeeded one names its ledger transfer. */
 const topUpRow = (payment: Payment, ledgerTransferId: string): Movement => ({
@@ -115,6 +120,8 @@ const topUpRow = (payment: Payment, ledgerTransferId: string): Movement => ({
   note: null,
   bonus: payment.bonus,
   ledgerTransferId: payment.status === "succeeded" ? ledgerTransferId : null,
+  checkoutUrl: payment.checkoutUrl,
+  payableUntil: payment.payableUntil,
 })
 
 /** Any other movement: done at once unless said otherwise. */
@@ -139,6 +146,8 @@ const row = (
   note: null,
   bonus: null,
   ledgerTransferId: null,
+  checkoutUrl: null,
+  payableUntil: null,
   ...more,
 })
 
@@ -155,12 +164,16 @@ const cardWithBonus: Payment = {
   bonus: { campaignId: "7", percent: 10, amount: 2_500_000 },
 }
 
+/** A card top-up whose payer left Stripe's page: it can be paid there for a day. */
+const leftAtCheckout: Payment = {
+  ...top("pay_01JX9T4M7Q", "card", 50_000_000, "pending", "2026-05-20T09:12:44Z", null, "cs_test_a1B2c3D4e5"),
+  checkoutUrl: STRIPE_CHECKOUT,
+  payableUntil: dayAfter("2026-05-20T09:12:44Z"),
+}
+
 /** Every kind and every status on the first page, newest first. */
 const movements: Movement[] = [
-  topUpRow(
-    top("pay_01JX9T4M7Q", "card", 50_000_000, "pending", "2026-05-20T09:12:44Z", null, "cs_test_a1B2c3D4e5"),
-    "",
-  ),
+  topUpRow(leftAtCheckout, ""),
   row("transferOut", "318", -5_000_000, "2026-05-19T18:30:12Z", {
     status: "pending",
     completedAt: null,
@@ -388,6 +401,21 @@ export const TopUpUnknownProvider: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("The payment method “paypal” is not available")).toBeVisible()
     await expect(canvas.getByRole("radio", { name: /^Card \(Stripe\)/ })).toBeChecked()
+  },
+}
+
+/** A demo or test installation without a real provider: said plainly above the only method, the test bank. */
+export const TopUpSandboxOnly: Story = {
+  name: "Top up: test payments only",
+  render: topUpStory(
+    "/pay",
+    {},
+    { ...providers, providers: providers.providers.filter((provider) => provider.shortname === "sandbox") },
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("This installation takes test payments only")).toBeVisible()
+    await expect(canvas.getByText(/Balance topped up here is not real money/)).toBeVisible()
+    await expect(canvas.getByRole("radio", { name: /^Test payment \(sandbox\)/ })).toBeChecked()
   },
 }
 
@@ -638,15 +666,11 @@ const failedPayment = top(
   61,
   "pi_3PqQ1aL2",
 )
-const pendingPayment = top(
-  "pay_01JX9T4M7Q",
-  "sandbox",
-  25_000_000,
-  "pending",
-  "2026-05-20T09:12:44Z",
-  null,
-  "sbx_7f3a",
-)
+const pendingPayment: Payment = {
+  ...top("pay_01JX9T4M7Q", "sandbox", 25_000_000, "pending", "2026-05-20T09:12:44Z", null, "sbx_7f3a"),
+  checkoutUrl: "/pay/sandbox/sbx_7f3a",
+  payableUntil: dayAfter("2026-05-20T09:12:44Z"),
+}
 
 /** /pay/ok: the payment went through; the balance in the header is fetched again. */
 export const ResultSucceeded: Story = {
@@ -744,6 +768,109 @@ export const ResultStillPending: Story = {
   },
 }
 
+const cancelledPending: Payment = {
+  ...pendingPayment,
+  status: "cancelled",
+  completedAt: "2026-05-20T09:40:02Z",
+  checkoutUrl: null,
+}
+const cancelsPending = fn(() => cancelledPending)
+// The server's answer follows the cancellation.
+const pendingUntilCancelled = fn(() =>
+  cancelsPending.mock.calls.length > 0 ? cancelledPending : pendingPayment,
+)
+
+/**
+ * Back from the test bank without paying: until its checkout closes the payer may go back to it, or cancel the
+ * payment (after a confirmation); kept, the focus returns to the button; cancelled, the page says so.
+ */
+export const ResultResumable: Story = {
+  name: "Result: left the checkout, continue or cancel",
+  render: resultStory(`/pay/error?payment=${pendingPayment.id}`, {
+    [on(paymentsApi.payment, { id: pendingPayment.id })]: pendingUntilCancelled,
+    [on(paymentsApi.cancel, { id: pendingPayment.id })]: cancelsPending,
+  }),
+  play: async ({ canvas, step }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Payment not completed yet" }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText(/You can go back to it until May 21, 2026, 9:12\sAM, or cancel the payment/),
+    ).toBeVisible()
+    await expect(canvas.getByText(/^Open until May 21, 2026, 9:12\sAM$/)).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Continue payment" })).toHaveAttribute(
+      "href",
+      "/pay/sandbox/sbx_7f3a",
+    )
+    const cancel = canvas.getByRole("button", { name: "Cancel payment" })
+    await step("ask, and keep it", async () => {
+      await userEvent.click(cancel)
+      const dialog = await screen.findByRole("dialog", { name: "Cancel this payment?" })
+      await expect(dialog).toHaveAccessibleDescription(
+        /^The top-up of \$25\.00 with Test payment \(sandbox\) will be closed and can no longer be paid\./,
+      )
+      await expect(within(dialog).getByRole("button", { name: "Keep it" })).toHaveFocus()
+      await userEvent.click(within(dialog).getByRole("button", { name: "Keep it" }))
+      await waitFor(() => expect(cancel).toHaveFocus())
+      await expect(cancelsPending).not.toHaveBeenCalled()
+    })
+    await step("cancel it", async () => {
+      await userEvent.click(cancel)
+      const dialog = await screen.findByRole("dialog", { name: "Cancel this payment?" })
+      await userEvent.click(within(dialog).getByRole("button", { name: "Cancel payment" }))
+      await expect(await canvas.findByRole("heading", { level: 1, name: "Payment cancelled" })).toBeVisible()
+      await expect(cancelsPending).toHaveBeenCalledTimes(1)
+      const heading = canvas.getByRole("heading", {
+        level: 2,
+        name: "$25.00 with Test payment (sandbox) cancelled",
+      })
+      await waitFor(() => expect(heading).toHaveFocus())
+      await expect(canvas.getByRole("status")).toHaveTextContent("Payment cancelled")
+      await expect(canvas.queryByRole("link", { name: "Continue payment" })).toBeNull()
+      await expect(canvas.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/addbalance")
+    })
+  },
+}
+
+/** Its checkout closed before it was paid: nothing to go back to or cancel, and why. */
+export const ResultCheckoutClosed: Story = {
+  name: "Result: checkout closed",
+  render: resultStory(
+    `/pay/ok?payment=${pendingPayment.id}`,
+    {
+      [on(paymentsApi.payment, { id: pendingPayment.id })]: { ...pendingPayment, checkoutUrl: null },
+    },
+    { followEveryMs: 100, followForMs: 350 },
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Payment still pending" }, { timeout: 3000 }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText(/Its checkout closed on May 21, 2026, 9:12\sAM\. If you paid before then/),
+    ).toBeVisible()
+    await expect(canvas.getByText(/^Closed on May 21, 2026, 9:12\sAM$/)).toBeVisible()
+    await expect(canvas.queryByRole("link", { name: "Continue payment" })).toBeNull()
+    await expect(canvas.queryByRole("button", { name: "Cancel payment" })).toBeNull()
+    await expect(canvas.getByRole("button", { name: "Check again" })).toBeVisible()
+  },
+}
+
+/** Cancelled earlier: nothing charged, and a new top-up. */
+export const ResultCancelled: Story = {
+  name: "Result: cancelled",
+  render: resultStory(`/pay/error?payment=${pendingPayment.id}`, {
+    [on(paymentsApi.payment, { id: pendingPayment.id })]: cancelledPending,
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Payment cancelled" })).toBeVisible()
+    await expect(canvas.getByText(/This payment was cancelled before it was paid/)).toBeVisible()
+    await expect(canvas.getByText("Nothing")).toBeVisible()
+    await expect(canvas.queryByRole("link", { name: "Continue payment" })).toBeNull()
+    await expect(canvas.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/addbalance")
+  },
+}
+
 /** /pay/error: declined; nothing charged, and the way back to try again. */
 export const ResultFailed: Story = {
   name: "Result: failed",
@@ -756,6 +883,9 @@ export const ResultFailed: Story = {
     const result = within(canvas.getByRole("region", { name: /did not go through$/ }))
     await expect(result.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/addbalance")
     await expect(canvas.getByText("Nothing")).toBeVisible()
+    // A declined payment has an amount, but nothing was paid.
+    await expect(canvas.getByText("Payment amount")).toBeVisible()
+    await expect(canvas.queryByText("Amount paid")).toBeNull()
     await expect(refresh).not.toHaveBeenCalled()
   },
 }
@@ -919,6 +1049,128 @@ export const HistoryTransferReceipt: Story = {
     await expect(facts.getByText("Not yet: $5.00 once confirmed")).toBeVisible()
     await expect(facts.getByText("None: nothing moved")).toBeVisible()
     await expect(facts.getByText("318")).toBeVisible()
+  },
+}
+
+const cancelledCard: Payment = {
+  ...leftAtCheckout,
+  status: "cancelled",
+  completedAt: "2026-05-20T09:31:40Z",
+  checkoutUrl: null,
+}
+const cancelsCard = fn(() => cancelledCard)
+/** The words that name the card top-up's row, as a pattern (times have a narrow no-break space before AM). */
+const CARD_ROW = String.raw`\$50\.00 with Card \(Stripe\), started May 20, 2026, 9:12\sAM`
+
+/**
+ * A card top-up left at Stripe's page: the way back there while it is open, or cancel it after a confirmation;
+ * then the row says cancelled, the page says nothing was charged, and the focus is on the list's heading.
+ */
+export const HistoryCancel: Story = {
+  name: "History: continue or cancel a pending top-up",
+  render: historyStory(firstPage, { [on(paymentsApi.cancel, { id: leftAtCheckout.id })]: cancelsCard }),
+  play: async ({ canvas, step }) => {
+    const table = canvas.getByRole("table", { name: "Movements of your balance, newest first" })
+    await expect(within(table).getByText(/^Can be paid until May 21, 2026, 9:12\sAM$/)).toBeVisible()
+    await expect(
+      within(table).getByRole("link", { name: new RegExp(`^Continue payment: ${CARD_ROW}$`) }),
+    ).toHaveAttribute("href", STRIPE_CHECKOUT)
+    // Only the pending top-up offers them.
+    await expect(within(table).getAllByRole("link", { name: /^Continue payment/ })).toHaveLength(1)
+    await step("cancel it", async () => {
+      await userEvent.click(
+        within(table).getByRole("button", { name: new RegExp(`^Cancel payment: ${CARD_ROW}$`) }),
+      )
+      const dialog = await screen.findByRole("dialog", { name: "Cancel this payment?" })
+      await expect(dialog).toHaveAccessibleDescription(
+        /^The top-up of \$50\.00 with Card \(Stripe\) will be closed/,
+      )
+      await userEvent.click(within(dialog).getByRole("button", { name: "Cancel payment" }))
+      await expect(
+        await canvas.findByText("The top-up of $50.00 with Card (Stripe) is cancelled. Nothing was charged."),
+      ).toBeVisible()
+      await expect(cancelsCard).toHaveBeenCalledTimes(1)
+      await waitFor(() => expect(canvas.getByRole("heading", { level: 2, name: "Movements" })).toHaveFocus())
+    })
+    await expect(within(table).queryByRole("link", { name: /^Continue payment/ })).toBeNull()
+    await expect(within(table).getAllByText("Cancelled")).toHaveLength(2)
+    atTop()
+  },
+}
+
+const alreadyPaid = fn(() => {
+  throw refusal(
+    "This payment is no longer pending, so it cannot be cancelled. Its current state is in your payment history.",
+    "PAYMENT_NOT_PENDING",
+    409,
+  )
+})
+
+/** Paid in the other tab meanwhile: the page says why it was not cancelled, and shows the history as it is now. */
+export const HistoryCancelRefused: Story = {
+  name: "History: cancel refused",
+  render: historyStory(firstPage, { [on(paymentsApi.cancel, { id: leftAtCheckout.id })]: alreadyPaid }),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: new RegExp(`^Cancel payment: ${CARD_ROW}$`) }))
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this payment?" })
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel payment" }))
+    await expect(
+      await canvas.findByText(
+        "The top-up of $50.00 was not cancelled: This payment is no longer pending, so it cannot be cancelled. Its current state is in your payment history.",
+      ),
+    ).toBeVisible()
+    await expect(screen.queryByRole("dialog")).toBeNull()
+    await expect(alreadyPaid).toHaveBeenCalledTimes(1)
+    atTop()
+  },
+}
+
+/** Pending top-ups in each case: open (until when), closed (why nothing is offered), no checkout (cancel only). */
+const pendingTopUps: HistoryPage = {
+  items: [
+    topUpRow(pendingPayment, ""),
+    topUpRow(
+      {
+        ...top(
+          "71",
+          "crypto-btc",
+          40_000_000,
+          "pending",
+          "2026-05-19T20:05:11Z",
+          null,
+          "bc1qcr8te4kr609gcawutm",
+        ),
+        payableUntil: "2026-05-19T20:35:11Z",
+      },
+      "",
+    ),
+    topUpRow(top("pay_01JX2R6C4F", "card", 15_000_000, "pending", "2026-05-02T08:40:03Z", null, null), ""),
+    topUpRow(cancelledPending, ""),
+  ],
+  total: 4,
+  page: 1,
+  pageSize: 10,
+}
+
+export const HistoryPendingTopUps: Story = {
+  name: "History: pending top-ups",
+  render: historyStory(pendingTopUps),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Movements of your balance, newest first" })
+    const rows = within(table).getAllByRole("row").slice(1)
+    await expect(within(rows[0]!).getByText(/^Can be paid until May 21, 2026, 9:12\sAM$/)).toBeVisible()
+    await expect(within(rows[0]!).getByRole("link", { name: /^Continue payment/ })).toHaveAttribute(
+      "href",
+      "/pay/sandbox/sbx_7f3a",
+    )
+    await expect(within(rows[1]!).getByText(/^Checkout closed on May 19, 2026, 8:35\sPM$/)).toBeVisible()
+    await expect(within(rows[1]!).queryByRole("link", { name: /^Continue payment/ })).toBeNull()
+    await expect(within(rows[1]!).queryByRole("button", { name: /^Cancel payment/ })).toBeNull()
+    await expect(within(rows[2]!).getByText("Cannot be reopened here")).toBeVisible()
+    await expect(within(rows[2]!).queryByRole("link", { name: /^Continue payment/ })).toBeNull()
+    await expect(within(rows[2]!).getByRole("button", { name: /^Cancel payment/ })).toBeVisible()
+    await expect(within(rows[3]!).getByText("Cancelled")).toBeVisible()
+    await expect(within(rows[3]!).queryByRole("button", { name: /^Cancel payment/ })).toBeNull()
   },
 }
 
@@ -1150,6 +1402,30 @@ export const SandboxDecided: Story = {
     await expect(canvas.getByRole("link", { name: "Back to Manyhands" })).toHaveAttribute(
       "href",
       sandboxCheckout.returnUrl,
+    )
+    await expect(canvas.queryByRole("button", { name: "Pay (succeeds)" })).toBeNull()
+  },
+}
+
+/** Cancelled on the site: the bank takes no choice any more, and says why. */
+export const SandboxCancelled: Story = {
+  name: "Sandbox checkout: cancelled",
+  render: sandboxStory("chk_cancelled", {
+    [on(paymentsApi.sandboxCheckout, { checkoutId: "chk_cancelled" })]: {
+      ...sandboxCheckout,
+      checkoutId: "chk_cancelled",
+      status: "cancelled",
+      returnUrl: "/pay/error?payment=pay_01JX9T4M7Q",
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("This test payment was cancelled on Manyhands, so it can no longer be paid."),
+    ).toBeVisible()
+    await expect(canvas.getByText("Cancelled")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Back to Manyhands" })).toHaveAttribute(
+      "href",
+      "/pay/error?payment=pay_01JX9T4M7Q",
     )
     await expect(canvas.queryByRole("button", { name: "Pay (succeeds)" })).toBeNull()
   },

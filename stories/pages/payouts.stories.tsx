@@ -132,7 +132,7 @@ export const Request: Story = {
       "page",
     )
     const earnings = canvas.getByRole("group", { name: "Worker earnings" })
-    await expect(earnings).toHaveTextContent("$23.4518")
+    await expect(earnings).toHaveTextContent("$23.45")
     await expect(canvas.queryByRole("group", { name: "Partner balance" })).toBeNull()
     const destination = within(canvas.getByRole("region", { name: "Where the money goes" }))
     await expect(destination.getByText(BTC_WALLET)).toBeVisible()
@@ -202,7 +202,7 @@ export const RequestSuccess: Story = {
     await expect(refresh).toHaveBeenCalledWith(PAYOUTS)
     // What is left is below Bitcoin's minimum: said with the numbers, and no form to fill in.
     await expect(await canvas.findByText("Not enough for a payout yet")).toBeVisible()
-    await expect(canvas.getByRole("group", { name: "Worker earnings" })).toHaveTextContent("$3.4518")
+    await expect(canvas.getByRole("group", { name: "Worker earnings" })).toHaveTextContent("$3.45")
     await expect(canvas.queryByRole("button", { name: "Request payout" })).toBeNull()
     atTop()
   },
@@ -219,7 +219,7 @@ export const RequestNoWallet: Story = {
       "/partner/payment_edit",
     )
     await expect(canvas.queryByRole("textbox", { name: /^Amount in USD/ })).toBeNull()
-    await expect(canvas.getByRole("group", { name: "Worker earnings" })).toHaveTextContent("$23.4518")
+    await expect(canvas.getByRole("group", { name: "Worker earnings" })).toHaveTextContent("$23.45")
   },
 }
 
@@ -248,7 +248,7 @@ export const RequestBelowMinimum: Story = {
       await userEvent.clear(amount)
       await userEvent.type(amount, "30")
       await expect(
-        await canvas.findByText("You can request at most $23.4518 from your worker earnings."),
+        await canvas.findByText("You can request at most $23.45 from your worker earnings."),
       ).toBeVisible()
     })
     await expect(refusingRequest).not.toHaveBeenCalled()

@@ -83,7 +83,7 @@ export const Overview: Story = {
     await expect(canvas.getByRole("group", { name: "Median solve time" })).toHaveTextContent(
       "9 in 10 within 30 sec",
     )
-    await expect(canvas.getByRole("group", { name: "Customers spent" })).toHaveTextContent("$256.68")
+    await expect(canvas.getByRole("group", { name: "Customers spent" })).toHaveTextContent("$256.67")
     const types = canvas.getByRole("table", { name: "Captcha types in the last 24 hours, the busiest first" })
     await expect(within(types).getAllByRole("row")).toHaveLength(1 + 8)
     const first = within(types).getAllByRole("row")[1]!
@@ -335,7 +335,7 @@ export const Pricing: Story = {
       await userEvent.click(await screen.findByRole("option", { name: /^reCAPTCHA v2/ }))
       await expect(await canvas.findByText("$224.25")).toBeVisible()
       await expect(
-        canvas.getByText("reCAPTCHA v2: 2,500 captchas a day at $2.99 per 1,000 come to $7.48 a day."),
+        canvas.getByText("reCAPTCHA v2: 2,500 captchas a day at $2.99 per 1,000 come to $7.47 a day."),
       ).toBeVisible()
     })
     const pay = canvas.getByRole("table", { name: "Pay per 1,000 accepted answers in USD" })

@@ -27,6 +27,24 @@ const pending = () => new Promise<never>(() => {})
 
 const atTop = () => window.scrollTo(0, 0)
 
+/** The text of each line an element's text takes on screen. */
+function linesOf(element: HTMLElement): string[] {
+  const lines: { top: number; text: string }[] = []
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let i = 0; i < node.textContent!.length; i++) {
+      const range = document.createRange()
+      range.setStart(node, i)
+      range.setEnd(node, i + 1)
+      const top = Math.round(range.getBoundingClientRect().top)
+      const last = lines[lines.length - 1]
+      if (last && Math.abs(last.top - top) < 4) last.text += node.textContent![i]
+      else lines.push({ top, text: node.textContent![i]! })
+    }
+  }
+  return lines.map((line) => line.text)
+}
+
 /* ───────────────────────────── data ───────────────────────────── */
 
 /** A small distorted-text captcha as an SVG data URL: stories cannot reach the API's task pictures. */
@@ -62,6 +80,7 @@ const task = (item: Partial<UploadItem> & Pick<UploadItem, "id" | "type" | "crea
   workerSeconds: null,
   report: null,
   refunded: false,
+  reportableUntil: null,
   hasImage: false,
   ...item,
 })
@@ -92,11 +111,20 @@ const solved = (
 const TOKEN =
   "03AFcWeA5k2xQ9pLm0vT7rYb3nHs8dJq1wZc4gEu6fKi2oPa9sLx0tMv5yNb7hGr3jUq8eWd1zXc6vBn4mKl2pOi9uYt7rEw5qAs3dFg"
 
+/** Inside the report window for as long as the stories run (the server says 15 minutes after submission). */
+const REPORTABLE = { reportableUntil: "2999-05-20T09:55:51Z" }
+
 const items: UploadItem[] = [
   task({ id: "70000001291", type: "RecaptchaV2Task", createdAt: "2026-05-20T09:41:12Z", state: "open" }),
   task({ id: "70000001290", type: "ImageToTextTask", createdAt: "2026-05-20T09:41:05Z", state: "open" }),
-  solved("70000001288", "ImageToTextTask", "2026-05-20T09:40:51Z", "x7k2pq", 500, 7.4, 5.9, true),
-  solved("70000001287", "RecaptchaV2Task", "2026-05-20T09:39:30Z", TOKEN, 2990, 31.8, 27.2),
+  {
+    ...solved("70000001288", "ImageToTextTask", "2026-05-20T09:40:51Z", "x7k2pq", 500, 7.4, 5.9, true),
+    ...REPORTABLE,
+  },
+  {
+    ...solved("70000001287", "RecaptchaV2Task", "2026-05-20T09:39:30Z", TOKEN, 2990, 31.8, 27.2),
+    ...REPORTABLE,
+  },
   solved("70000001286", "TurnstileTask", "2026-05-20T09:38:02Z", `0.${TOKEN.slice(8, 70)}`, 1450, 12.6, 10.1),
   task({
     id: "70000001285",
@@ -107,7 +135,10 @@ const items: UploadItem[] = [
     endedAt: "2026-05-20T09:39:44Z",
     solveSeconds: 180,
   }),
-  solved("70000001284", "ImageToTextTask", "2026-05-20T09:35:19Z", "w4mnb", 500, 6.1, 4.8, true),
+  {
+    ...solved("70000001284", "ImageToTextTask", "2026-05-20T09:35:19Z", "w4mnb", 500, 6.1, 4.8, true),
+    ...REPORTABLE,
+  },
   solved("70000001283", "GridTask", "2026-05-20T09:33:57Z", "click:1/4/7", 1200, 14.2, 11.9),
   solved("70000001282", "CoordinatesTask", "2026-05-20T09:31:40Z", "coordinates:x=112,y=64", 1000, 9.8, 8.0),
   {
@@ -206,6 +237,26 @@ function graphData(from: string, to: string): GraphData {
   return { dateFrom: from, dateTo: to, currency: "USD", rows }
 }
 
+/** A new account's first captchas: each type spent less than a cent, $0.01942 in all. */
+const subCent: GraphData = {
+  dateFrom: addDays(TODAY, -6),
+  dateTo: TODAY,
+  currency: "USD",
+  rows: [
+    {
+      date: addDays(TODAY, -1),
+      type: "ImageToTextTask",
+      tasks: 3,
+      solved: 3,
+      spent: 1_500,
+      averageSolveSeconds: 7.4,
+    },
+    { date: TODAY, type: "ImageToTextTask", tasks: 2, solved: 2, spent: 1_000, averageSolveSeconds: 6.8 },
+    { date: TODAY, type: "RecaptchaV2Task", tasks: 5, solved: 5, spent: 14_950, averageSolveSeconds: 31.2 },
+    { date: TODAY, type: "GridTask", tasks: 2, solved: 1, spent: 1_970, averageSolveSeconds: 15.1 },
+  ],
+}
+
 const week = graphData(addDays(TODAY, -6), TODAY)
 const month = graphData(addDays(TODAY, -29), TODAY)
 const quarter = graphData(addDays(TODAY, -89), TODAY)
@@ -234,6 +285,13 @@ export const Uploads: Story = {
     await expect(canvas.getByText("1–20 of 134")).toBeVisible()
     await expect(within(table).getByRole("img", { name: "Picture of task 70000001288" })).toBeVisible()
     await expect(within(table).getAllByText("ERROR_CAPTCHA_UNSOLVABLE")).toHaveLength(2)
+    await step("the table fits its column; error codes wrap only after an underscore", async () => {
+      // The content column is as wide from 1,200 px up (the 1,366 px laptops of the report included).
+      const frame = table.closest<HTMLElement>('[data-slot="table-container"]')!
+      await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth)
+      for (const code of within(table).getAllByText("ERROR_CAPTCHA_UNSOLVABLE"))
+        for (const line of linesOf(code)) await expect(line).toMatch(/^(ERROR_|CAPTCHA_|UNSOLVABLE)+$/)
+    })
     await expect(within(table).getAllByText("$0.00299")).toHaveLength(3)
     await step("the whole answer on demand", async () => {
       await userEvent.click(
@@ -265,6 +323,48 @@ export const UploadsPicture: Story = {
     const dialog = await screen.findByRole("dialog", { name: "Task 70000001284" })
     await expect(within(dialog).getByRole("img", { name: "Picture of task 70000001284" })).toBeVisible()
     await expect(dialog).toHaveTextContent("w4mnb")
+    // Its details offer the report while the window is open.
+    await expect(
+      within(dialog).getByRole("button", { name: "Report as wrong (task 70000001284)" }),
+    ).toBeVisible()
+  },
+}
+
+/**
+ * "Report as wrong" in a row: asked first with the refund said, then the row shows the report and the refund,
+ * announced, without reading the list again.
+ */
+export const UploadsReportWrong: Story = {
+  name: "Uploads: report a wrong answer",
+  render: uploadsStory(firstPage, {
+    [on(customerApi.report, { id: "70000001288" })]: (body: unknown) => {
+      if ((body as { verdict: string }).verdict !== "bad") throw new Error("expected a wrong-answer report")
+      return {
+        id: "70000001288",
+        report: "bad",
+        refunded: true,
+        refund: 500,
+        cost: 0,
+        currency: "USD",
+        balance: { amount: 24_999_050, currency: "USD" },
+      }
+    },
+  }),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Your uploads, newest first" })
+    const row = within(table).getByRole("row", { name: /^70000001288/ })
+    await userEvent.click(within(row).getByRole("button", { name: "Report as wrong (task 70000001288)" }))
+    const dialog = await screen.findByRole("dialog", {
+      name: "Report the answer of task 70000001288 as wrong?",
+    })
+    await expect(dialog).toHaveTextContent("The $0.0005 it cost comes back to your balance.")
+    await userEvent.click(within(dialog).getByRole("button", { name: "Report as wrong" }))
+    const said = await within(row).findByText("Reported as wrong: $0.0005 refunded.")
+    await expect(said).toHaveAttribute("role", "status")
+    await waitFor(() => expect(said).toHaveFocus())
+    await expect(within(row).getByText("Refunded")).toBeVisible()
+    await expect(within(row).queryByRole("button", { name: /^Confirm correct/ })).toBeNull()
+    atTop()
   },
 }
 
@@ -406,6 +506,47 @@ export const Graph: Story = {
     const table = canvas.getByRole("table", { name: /^By captcha type/ })
     await expect(within(table).getAllByRole("row")).toHaveLength(1 + 8 + 1)
     await expect(within(table).getByRole("rowheader", { name: "All types" })).toBeVisible()
+  },
+}
+
+/**
+ * Amounts under a cent keep their digits in the figure, the chart's axis and tooltip, and the table, by the one
+ * money rule: $0.0025 for the image captchas, never $0.00 beside a total of $0.01942.
+ */
+export const GraphSubCent: Story = {
+  name: "Graph: sub-cent spend",
+  render: graphStory(subCent),
+  play: async ({ canvas, step }) => {
+    await expect(canvas.getByRole("group", { name: "Spent" })).toHaveTextContent("$0.01942")
+    const table = canvas.getByRole("table", { name: /^By captcha type/ })
+    await expect(within(table).getByRole("row", { name: /^Normal image captcha/ })).toHaveTextContent(
+      "$0.0025",
+    )
+    await expect(within(table).getByRole("row", { name: /^Grid/ })).toHaveTextContent("$0.00197")
+    await expect(within(table).getByRole("row", { name: /^All types/ })).toHaveTextContent("$0.01942")
+    const spend = canvas.getByRole("figure", { name: "Spend" })
+    await step("the axis", async () => {
+      const ticks = [...spend.querySelectorAll("text, span")]
+        .map((tick) => tick.textContent ?? "")
+        .filter((text) => /^\$\d/.test(text))
+      await expect(ticks).toContain("$0.01")
+      await expect(ticks).toContain("$0.005")
+    })
+    await step("the tooltip of the last day", async () => {
+      const days = within(spend).getAllByRole("img")
+      const today = days[days.length - 1]!
+      await expect(today).toHaveAccessibleName(/\$0\.001\b/)
+      today.focus()
+      const tooltip = await waitFor(() => {
+        const shown = spend.querySelector<HTMLElement>('[data-slot="chart-tooltip"]')
+        if (!shown) throw new Error("no tooltip yet")
+        return shown
+      })
+      await expect(tooltip).toHaveTextContent("$0.001")
+      await expect(tooltip).toHaveTextContent("$0.01495")
+      await expect(tooltip).toHaveTextContent("$0.00197")
+      await expect(tooltip).toHaveTextContent("$0.01792")
+    })
   },
 }
 

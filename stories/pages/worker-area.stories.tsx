@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { workerSettingsApi, type WorkerSettings } from "@manyhands/contract/captcha"
+import { TASK_LANGUAGES, workerSettingsApi, type WorkerSettings } from "@manyhands/contract/captcha"
 import type { MistakesData } from "@manyhands/contract/worker"
 import type { ShellUser } from "@manyhands/pages"
 import { screens } from "@manyhands/pages/worker/screens"
@@ -228,6 +228,12 @@ export const MistakesLoaded: Story = {
         name: "Mistakes",
       }),
     ).toHaveAttribute("aria-current", "page")
+    // Earnings leave through payouts: the cabinet leads there.
+    await expect(
+      within(canvas.getByRole("navigation", { name: "Worker cabinet" })).getByRole("link", {
+        name: "Payouts",
+      }),
+    ).toHaveAttribute("href", "/partner/payment")
     await step("a grid answer names the tiles and marks them on both pictures", async () => {
       const card = within(canvas.getByRole("article", { name: "Grid (pick the tiles)" }))
       await expect(card.getByText("Tiles 1, 4")).toBeVisible()
@@ -314,10 +320,7 @@ export const MistakesLoading: Story = {
 
 /* ─────────────────────────────── languages ─────────────────────────────── */
 
-const available =
-  "en ru es pt uk vi fr id ar ja tr de zh fil pl th it nl sk bg ro hu ko cs az fa bn el lt lv sv sr hr he hi nb sl da uz fi ca ka ms te et ml be kk mr ne my bs hy mk pa".split(
-    " ",
-  )
+const available = [...TASK_LANGUAGES]
 const settings: WorkerSettings = { languages: ["en", "ru", "uk"], available }
 
 const putSettings = fn((body: unknown) => ({ ...(body as { languages: string[] }), available }))
@@ -345,6 +348,12 @@ export const LanguagesLoaded: Story = {
     await expect(boxes[1]).toBeChecked()
     await expect(canvas.getByText("Chosen: 3 of at most 10.")).toBeVisible()
     await expect(canvas.getByText("Русский")).toHaveAttribute("lang", "ru")
+    // Every language has its own name in itself (a fixed table, as the server rendered it), except the two
+    // whose English name is the same word.
+    const named = canvas.getAllByRole("listitem").filter((item) => item.querySelector("[lang]"))
+    await expect(named).toHaveLength(available.length - 2)
+    await expect(canvas.getByText("မြန်မာ")).toHaveAttribute("lang", "my")
+    await expect(canvas.getByText("ქართული")).toHaveAttribute("lang", "ka")
   },
 }
 

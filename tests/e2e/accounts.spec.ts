@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { totpCode } from "@manyhands/server/totp"
-import { field, hydrated, linkFromMail } from "./helpers"
+import { field, hydrated, linkFromMail, signInWithForm as signIn, signOut } from "./helpers"
 
 const base = new URL(process.env.E2E_BASE_URL ?? "http://localhost:3000")
 
@@ -11,22 +11,6 @@ const codeFor = (secret: string, steps = 0) => totpCode(secret, Date.now() + ste
 async function typeCode(page: Page, code: string) {
   await page.locator('input[autocomplete="one-time-code"]').click()
   await page.keyboard.type(code)
-}
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: /Account menu of/ }).click()
-  await page.getByRole("menuitem", { name: "Sign out" }).click()
-  await expect(page).toHaveURL(`${base.origin}/`)
-  await hydrated(page)
-  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible()
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth/login")
-  await hydrated(page)
-  await field(page, "Email address").fill(email)
-  await field(page, "Password").fill(password)
-  await page.getByRole("button", { name: "Sign in" }).click()
 }
 
 test("a new user registers, confirms, chooses a role, turns on 2FA, signs in with a code, resets the password, changes the address and deletes the account", async ({
@@ -55,7 +39,8 @@ test("a new user registers, confirms, chooses a role, turns on 2FA, signs in wit
   await hydrated(page)
   await page.getByRole("radio", { name: /Worker/ }).click()
   await page.getByRole("button", { name: "Continue" }).click()
-  await expect(page).toHaveURL(/\/job$/)
+  // A worker's work is in the cabinet (not the marketing page that invites them to sign up).
+  await expect(page).toHaveURL(/\/cabinet$/)
 
   // Turn on two-factor authentication.
   await page.goto("/profile/authentication")
@@ -84,7 +69,7 @@ test("a new user registers, confirms, chooses a role, turns on 2FA, signs in wit
   // The code of the next time step: the current one was spent turning 2FA on.
   await typeCode(page, codeFor(secret, 1))
   await page.getByRole("button", { name: "Continue" }).click()
-  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page).toHaveURL(/\/cabinet$/)
   await expect(page.getByText(email).first()).toBeVisible()
 
   // Forgot the password: the reminder mail leads to a new one, and every session ends.
@@ -109,7 +94,7 @@ test("a new user registers, confirms, chooses a role, turns on 2FA, signs in wit
   await page.getByRole("button", { name: "Use a recovery code instead" }).click()
   await field(page, "Recovery code").fill(recoveryCodes[0]!)
   await page.getByRole("button", { name: "Continue" }).click()
-  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page).toHaveURL(/\/cabinet$/)
 
   // Change the e-mail address: the link goes to the new address.
   await page.goto("/profile/edit")
@@ -138,9 +123,20 @@ test("a new user registers, confirms, chooses a role, turns on 2FA, signs in wit
   await expect(page.getByText("The address or the password is wrong.")).toBeVisible()
 })
 
-test("a demo user signs in with the README credentials and lands on the profile", async ({ page }) => {
+test("demo users sign in with the README credentials and land where their work is", async ({ page }) => {
+  await signIn(page, "worker@demo.manyhands.dev", "manyhands-demo")
+  await expect(page).toHaveURL(/\/cabinet$/)
+  // The header leads to the user's work, and shows a customer's balance.
+  const header = page.getByRole("banner")
+  await expect(header.getByRole("link", { name: "Solve captchas" })).toHaveAttribute("href", "/cabinet")
+  await page.context().clearCookies()
   await signIn(page, "developer@demo.manyhands.dev", "manyhands-demo")
-  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page).toHaveURL(/\/enterpage$/)
+  await expect(header.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/enterpage")
+  await expect(header.getByRole("link", { name: /^Balance: \$\d+\.\d{2} — top up$/ })).toHaveAttribute(
+    "href",
+    "/addbalance",
+  )
   await expect(page.getByRole("button", { name: /Account menu of/ })).toBeVisible()
 })
 
@@ -156,7 +152,7 @@ test("a protected page sends a visitor to sign in and back again", async ({ page
 
 test("saving another interface language shows the settings in it and keeps it", async ({ page }) => {
   await signIn(page, "worker@demo.manyhands.dev", "manyhands-demo")
-  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page).toHaveURL(/\/cabinet$/)
   await page.goto("/profile/edit")
   await hydrated(page)
   await page.getByRole("combobox", { name: /Interface language/ }).click()
@@ -167,4 +163,27 @@ test("saving another interface language shows the settings in it and keeps it", 
   await expect(page.locator("html")).toHaveAttribute("lang", "de")
   const user = await (await page.request.get("/api/v2/user")).json()
   expect(user.interfaceLanguage).toBe("de")
+})
+
+test("a sign-in or sign-up form sent before the page's script has loaded keeps the password out of the address", async ({
+  page,
+}) => {
+  // No script ever loads: the browser submits the server-rendered form itself.
+  await page.route(/\.m?js(\?|$)/, (route) => route.abort())
+  for (const [path, fields] of [
+    ["/auth/login", ["Email address", "Password"]],
+    ["/auth/register", ["Email address", "Password"]],
+  ] as const) {
+    await page.goto(path)
+    await field(page, fields[0]).fill("early@example.com")
+    await field(page, fields[1]).fill("typed before the script")
+    const sent = page.waitForRequest((request) => request.method() === "POST")
+    await field(page, fields[1]).press("Enter")
+    const request = await sent
+    expect(request.url()).not.toContain("typed")
+    await page.waitForURL((url) => url.pathname === path)
+    expect(page.url()).not.toContain("typed")
+    expect(page.url()).not.toContain("password")
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  }
 })

@@ -1,5 +1,17 @@
-import { expect, test, type Page } from "@playwright/test"
-import { available, hydrated, ledger, microOf, registerCustomer, signIn, startTopUp } from "./helpers"
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import {
+  available,
+  dashboardBalance,
+  hydrated,
+  ledger,
+  registerCustomer,
+  reportWrongOnTestPage,
+  sendAndSolve,
+  shownMoney,
+  signIn,
+  startSolving,
+  startTopUp,
+} from "./helpers"
 
 // The developer, not the customer: the customer's welcome message belongs to the shell tests.
 const CUSTOMER = "developer@demo.manyhands.dev"
@@ -9,36 +21,83 @@ const ADMIN = "admin@demo.manyhands.dev"
 // Both tests solve as the one demo worker: run one after the other, so each task reaches its own test's page.
 test.describe.configure({ mode: "serial" })
 
-/**
- * The customer sends the first sample from /testcaptcha while the worker waits in /cabinet, and the worker types
- * its answer with the keyboard. Answers the task's cost (micro-units) as the customer's page shows it.
- */
-async function sendAndSolve(customer: Page, worker: Page): Promise<number> {
-  // The sample's right answer is public (it is a sample).
+/** Presses Tab until the element has the focus (at most 30 times); answers how many presses it took. */
+async function tabsTo(page: Page, target: Locator): Promise<number> {
+  for (let presses = 0; presses <= 30; presses++) {
+    if ((await target.count()) > 0 && (await target.first().evaluate((element) => element.matches(":focus"))))
+      return presses
+    await page.keyboard.press("Tab")
+  }
+  throw new Error("Tab never reached it")
+}
+
+test("on a 1366 × 900 screen the worker reaches Start solving in a few keys, and a grid task fits with its Send button", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const customerContext = await browser.newContext()
+  const workerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  const customer = await customerContext.newPage()
+  const worker = await workerContext.newPage()
+  await signIn(customer, CUSTOMER)
+  await signIn(worker, WORKER)
+
+  // From the top of the page: the skip link, which leads to the main content, whose first control is Start.
+  await worker.goto("/cabinet")
+  await hydrated(worker)
+  const start = worker.getByRole("button", { name: "Start solving" })
+  await worker.keyboard.press("Tab")
+  await expect(worker.getByRole("link", { name: "Skip to content" })).toBeFocused()
+  await worker.keyboard.press("Enter")
+  expect(await tabsTo(worker, start), "Tab presses from the skip link to Start solving").toBe(1)
+  // Without the skip link, Start is the first stop after the site header's (a new load, without "#main").
+  await worker.goto("/cabinet")
+  await hydrated(worker)
+  const stops = await tabsTo(worker, worker.locator("main :focus"))
+  expect(await start.evaluate((button) => button === document.activeElement)).toBe(true)
+  expect(stops, "Tab presses from the top of the page to Start solving").toBeLessThanOrEqual(12)
+  await start.press("Enter")
+
+  // The customer sends the grid sample (its answer is public); a check task of another type may come first.
   const samples = (await (await customer.request.get("/api/v2/captcha/samples")).json()) as {
     samples: { type: string; answer: string }[]
   }
-  expect(samples.samples[0]!.type).toBe("ImageToTextTask")
-  const answer = samples.samples[0]!.answer
+  const index = samples.samples.findIndex((sample) => sample.type === "GridTask")
+  const tiles = samples.samples[index]!.answer.replace("click:", "").split("/")
   await customer.goto("/testcaptcha")
   await hydrated(customer)
-  await customer.getByRole("button", { name: /^Sample 1/ }).click()
+  await customer.getByRole("button", { name: `Sample ${index + 1}` }).click()
   await customer.getByRole("button", { name: "Send the test captcha" }).click()
   const result = customer.getByRole("region", { name: "Result" })
   await expect(result.getByText(/^Task \d+, checked every second/)).toBeVisible()
-
-  // The task reaches the waiting worker without a reload; the answer field has the focus. One offer in 30 is a
-  // check task with a known answer: then ours comes next.
   const panel = worker.getByTestId("task-panel")
-  await expect(panel).toBeVisible({ timeout: 15_000 })
-  const field = worker.getByLabel("Answer", { exact: true })
+  const grid = panel.getByRole("group", { name: "Tiles" })
   const solved = customer.getByText(/^Task \d+: Solved$/)
+  let measured = false
   for (let offers = 1; ; offers++) {
-    expect(offers).toBeLessThan(4)
-    await expect(field).toBeFocused()
-    await worker.keyboard.type(answer)
-    await worker.keyboard.press("Enter")
-    // The customer's page follows the task to its answer, without a reload.
+    expect(offers).toBeLessThan(5)
+    await expect(panel).toBeVisible({ timeout: 15_000 })
+    const assignment = await panel.getAttribute("data-assignment-id")
+    if (await grid.isVisible()) {
+      await expect(grid.getByRole("button", { name: "Tile 1" })).toBeFocused()
+      if (!measured) {
+        // The whole task is in the window, from its title to Send: the worker does not scroll to the last tiles.
+        await expect(panel.getByRole("img", { name: "Captcha picture" })).toHaveJSProperty("complete", true)
+        for (const part of [
+          panel.getByRole("heading", { level: 2 }),
+          grid.getByRole("button", { name: "Tile 9" }),
+          panel.getByRole("button", { name: /^Send answer/ }),
+        ]) {
+          const box = (await part.boundingBox())!
+          expect(box.y).toBeGreaterThanOrEqual(0)
+          expect(box.y + box.height).toBeLessThanOrEqual(900)
+        }
+        measured = true
+      }
+      // The worker answers with the keys; the customer's page shows the task solved.
+      for (const tile of tiles) await worker.keyboard.press(tile)
+      await worker.keyboard.press("Enter")
+    } else await worker.keyboard.press("Escape")
     if (
       await solved.waitFor({ state: "attached", timeout: 8_000 }).then(
         () => true,
@@ -46,24 +105,15 @@ async function sendAndSolve(customer: Page, worker: Page): Promise<number> {
       )
     )
       break
+    await expect(
+      worker.locator(`[data-testid="task-panel"][data-assignment-id="${assignment}"]`),
+    ).toHaveCount(0)
   }
-  await expect(result).toContainText(answer)
-  await expect(result).toContainText("Matches")
-  const costText = await result
-    .getByText(/^\$0\.\d+$/)
-    .first()
-    .textContent()
-  const cost = microOf(costText!)
-  expect(cost).toBeGreaterThan(0)
-  return cost
-}
+  expect(measured).toBe(true)
 
-/** The worker starts solving in /cabinet; from here on only keys. */
-async function startSolving(worker: Page) {
-  await worker.goto("/cabinet")
-  await hydrated(worker)
-  await worker.getByRole("button", { name: "Start solving" }).press("Enter")
-}
+  await customerContext.close()
+  await workerContext.close()
+})
 
 test("a captcha sent from /testcaptcha is solved in /cabinet with the keyboard; both screens and the ledger agree", async ({
   browser,
@@ -92,12 +142,8 @@ test("a captcha sent from /testcaptcha is solved in /cabinet with the keyboard; 
 
   // The worker's session earnings show the same amount; the customer's dashboard shows the ledger's balance.
   await expect(worker.getByText(/session/i).first()).toBeVisible()
-  await customer.goto("/enterpage")
-  await hydrated(customer)
-  const balance = customer.getByRole("group", { name: "Balance" })
-  await expect(balance).toBeVisible()
-  const shown = microOf((await balance.textContent())!.match(/\$[\d,]+\.\d+/)![0])
-  expect(shown).toBe(available(after.customer, "customer_balance"))
+  // From one dollar up money shows whole cents, cut (server/MONEY.md).
+  expect(await dashboardBalance(customer)).toBe(shownMoney(available(after.customer, "customer_balance")))
 
   await customerContext.close()
   await workerContext.close()
@@ -137,9 +183,12 @@ test("a referred customer tops up, a worker solves their captcha, the referrer e
     available(afterSolve.referrer, "partner_balance") - available(before.referrer, "partner_balance"),
   ).toBe(share)
   const summary = (await (await referrer!.request.get("/api/v2/partner/summary")).json()) as {
+    clicks: number
     signUps: number
     earnings: { customers: { USD: number } }
   }
+  // The click counted: the page the server rendered gave the browser its visit cookie, and the tracker saw it.
+  expect(summary.clicks).toBeGreaterThanOrEqual(1)
   expect(summary.signUps).toBeGreaterThanOrEqual(1)
   expect(summary.earnings.customers.USD).toBeGreaterThanOrEqual(share)
 
@@ -221,6 +270,45 @@ test("the public statistics and prices move when a customer's captcha is solved,
   await expect(visitor.getByRole("row", { name: /Normal image captcha/ }).first()).toContainText("€0.46")
 
   await visitorContext.close()
+  await customerContext.close()
+  await workerContext.close()
+})
+
+test("a wrong answer reported from /testcaptcha is refunded: the page, the uploads list, the dashboard and the ledger agree", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const customerContext = await browser.newContext()
+  const workerContext = await browser.newContext()
+  const customer = await customerContext.newPage()
+  const worker = await workerContext.newPage()
+  await signIn(customer, CUSTOMER)
+  await signIn(worker, WORKER)
+  const before = available(await ledger(customer, CUSTOMER), "customer_balance")
+
+  await startSolving(worker)
+  const cost = await sendAndSolve(customer, worker)
+  expect(available(await ledger(customer, CUSTOMER), "customer_balance")).toBe(before - cost)
+  const { taskId, refund } = await reportWrongOnTestPage(customer)
+  expect(refund).toBe(cost)
+
+  // The refund is in the ledger, which still balances.
+  const after = await ledger(customer, CUSTOMER)
+  expect(after.problems).toEqual([])
+  expect(after.balanced).toBe(true)
+  expect(available(after, "customer_balance")).toBe(before)
+
+  // The uploads list shows the task reported and refunded, with nothing left to report.
+  await customer.goto("/statistics/uploads")
+  await hydrated(customer)
+  const row = customer.getByRole("row", { name: new RegExp(`^${taskId}`) })
+  await expect(row).toContainText("Refunded")
+  await expect(row).toContainText("Reported as wrong")
+  await expect(row.getByRole("button", { name: /^Report as wrong/ })).toHaveCount(0)
+
+  // The dashboard's balance is the ledger's, the refund included.
+  expect(await dashboardBalance(customer)).toBe(shownMoney(before))
+
   await customerContext.close()
   await workerContext.close()
 })

@@ -1,8 +1,9 @@
-import { spawn } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { createInterface } from "node:readline"
 
 const repoRoot = join(import.meta.dirname, "../..")
 
@@ -17,16 +18,87 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Starts the built server on a free port with a fresh embedded database, for all tests; stops it after. */
-export default async function globalSetup() {
+interface Started {
+  url: string
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts the built server on a free port with a fresh embedded database (its folder deleted after the suite), and
+ * waits until it answers /healthz. `env` gives the whole environment but for the address, the folder and the keys.
+ * Only the log lines of a warning or worse are passed on: production mode logs every request.
+ */
+async function startServer(name: string, env: (port: number) => NodeJS.ProcessEnv): Promise<Started> {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), "manyhands-e2e-"))
-  const server = spawn(process.execPath, [join(repoRoot, "server/dist/main.js")], {
+  const dataDir = mkdtempSync(join(tmpdir(), `manyhands-e2e-${name}-`))
+  const base = env(port)
+  const server: ChildProcess = spawn(process.execPath, [join(repoRoot, "server/dist/main.js")], {
     env: {
-      ...process.env,
+      ...base,
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
+      // With REDIS_URL, this fresh database's limits get keys of their own.
+      ...(base.REDIS_URL
+        ? { REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? "manyhands:"}e2e-${name}-${port}:` }
+        : {}),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  createInterface({ input: server.stdout! }).on("line", (line) => {
+    let level = 100
+    try {
+      level = (JSON.parse(line) as { level?: number }).level ?? 100
+    } catch {
+      // not a log line: always shown
+    }
+    if (level >= 40) console.log(`[${name} server] ${line}`)
+  })
+  const url = `http://localhost:${port}`
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((done) => server.once("exit", done))
+      server.kill("SIGTERM")
+      await exited
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  // Both servers start at once: on a busy machine each may take a minute (migrations, demo data, password hashes).
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (server.exitCode !== null) {
+      await stop()
+      throw new Error(`The ${name} server exited with code ${server.exitCode}`)
+    }
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`The ${name} server did not answer /healthz within 120 s`)
+    }
+    await new Promise((done) => setTimeout(done, 200))
+  }
+  return { url, stop }
+}
+
+/**
+ * Starts two built servers side by side for all tests, and stops them after:
+ * - E2E_BASE_URL, the test server (NODE_ENV=test): the /dev helpers most specs use (sign in as a demo user, the
+ *   ledger), the three sites, statistics rolled up every second;
+ * - E2E_START_URL, the server as `npm start` runs it: production mode and the embedded demo with every default (the
+ *   sites of its port, the outbox viewer, sandbox payments, no /dev/session), from an environment of only PATH,
+ *   HOME and REDIS_URL besides the address, the folder and DEMO_HISTORY_DAYS=0. The README's own switch turns the
+ *   demo history off: simulating 30 days would keep a core busy for minutes (some 8 s a day on a busy two-core machine), and its
+ *   simulated tasks could reach the tests' waiting worker.
+ */
+export default async function globalSetup() {
+  const began = Date.now()
+  const started = await Promise.allSettled([
+    startServer("test", (port) => ({
+      ...process.env,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       // "test" mounts the /dev helpers (sign in as a demo user); the three sites as in development.
@@ -39,35 +111,39 @@ export default async function globalSetup() {
       STATS_ROLLUP_SECONDS: "1",
       STATS_CACHE_SECONDS: "1",
       DEMO_HISTORY_DAYS: "0",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  })
-  const baseURL = `http://localhost:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)
-    try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("The server did not answer /healthz within 60 s")
-    await new Promise((done) => setTimeout(done, 200))
+    })),
+    startServer("npm-start", () => ({
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      DEMO_HISTORY_DAYS: "0",
+    })),
+  ])
+  const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))
+  const failed = started.find((result) => result.status === "rejected")
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()))
+    throw failed.reason
   }
-  process.env.E2E_BASE_URL = baseURL
+  const [test, start] = servers as [Started, Started]
+  console.log(`The test and npm-start servers answer after ${Math.round((Date.now() - began) / 1000)} s`)
+  process.env.E2E_BASE_URL = test.url
+  process.env.E2E_START_URL = start.url
   return async () => {
     // After the whole suite, every movement the tests made still balances (checkLedger: Σ debits = Σ credits per
-    // currency, posted and pending, and every account equals its transfers).
-    const ledger = (await (
-      await fetch(`${baseURL}/dev/ledger.json?email=admin%40demo.manyhands.dev`)
-    ).json()) as { balanced: boolean; problems: string[] }
+    // currency, posted and pending, and every account equals its transfers). The npm-start server has no ledger
+    // helper (production mode); its tests read what the screens show.
+    let ledger: { balanced: boolean; problems: string[] }
+    try {
+      ledger = (await (
+        await fetch(`${test.url}/dev/ledger.json?email=admin%40demo.manyhands.dev`)
+      ).json()) as typeof ledger
+    } finally {
+      await Promise.all([test.stop(), start.stop()])
+    }
     console.log(
       `Ledger after the end-to-end suite: ${ledger.balanced ? "balanced" : ledger.problems.join("; ")}`,
     )
-    const exited = new Promise((done) => server.once("exit", done))
-    server.kill("SIGTERM")
-    await exited
-    rmSync(dataDir, { recursive: true, force: true })
     if (!ledger.balanced) throw new Error(`The ledger does not balance: ${ledger.problems.join("; ")}`)
   }
 }

@@ -72,3 +72,64 @@ test("a new customer tops up through the sandbox; a declined payment adds nothin
   await hydrated(page)
   await expect(page.getByRole("group", { name: "Balance" })).toContainText("$21.00")
 })
+
+test("a top-up left at the test bank waits in the history: continued there and paid; another one cancelled, its checkout closed", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const email = `leaver-${Date.now().toString(36)}@example.com`
+  await registerCustomer(page, email)
+
+  // Started, then the bank's tab is left: the history has it pending, with the way back until its checkout closes.
+  await startTopUp(page, "12")
+  await page.goto("/pay/history_payment")
+  await hydrated(page)
+  const rows = page.getByRole("table").getByRole("row")
+  const left = rows.filter({ hasText: "+$12.00" })
+  await expect(left).toContainText("Pending")
+  await expect(left).toContainText(/Can be paid until/)
+  await left.getByRole("link", { name: /^Continue payment: \$12\.00 with Test payment \(sandbox\)/ }).click()
+  await expect(page).toHaveURL(/\/pay\/sandbox\/[A-Za-z0-9_-]+$/)
+  await hydrated(page)
+  await page.getByRole("button", { name: "Pay (succeeds)" }).click()
+  await expect(page).toHaveURL(/\/pay\/ok\?payment=\d+$/)
+  await expect(page.getByRole("heading", { name: "$12.00 added to your balance" })).toBeVisible()
+  expect(available(await ledger(page, email), "customer_balance")).toBe(12_000_000)
+
+  // Another one, given up from the history after a confirmation: nothing charged.
+  await startTopUp(page, "7")
+  const checkout = page.url()
+  await page.goto("/pay/history_payment")
+  await hydrated(page)
+  const abandoned = rows.filter({ hasText: "+$7.00" })
+  await abandoned
+    .getByRole("button", { name: /^Cancel payment: \$7\.00 with Test payment \(sandbox\)/ })
+    .click()
+  await page
+    .getByRole("dialog", { name: "Cancel this payment?" })
+    .getByRole("button", { name: "Cancel payment" })
+    .click()
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "The top-up of $7.00 with Test payment (sandbox) is cancelled." }),
+  ).toBeVisible()
+  await expect(abandoned).toContainText("Cancelled")
+  await expect(abandoned.getByRole("link", { name: /^Continue payment/ })).toHaveCount(0)
+  await expect(rows.filter({ hasText: "+$12.00" })).toContainText("Succeeded")
+  await expect(rows.getByRole("link", { name: /^Continue payment/ })).toHaveCount(0)
+
+  // The bank's old tab can no longer take it.
+  await page.goto(checkout)
+  await hydrated(page)
+  await expect(
+    page.getByText("This test payment was cancelled on Manyhands, so it can no longer be paid."),
+  ).toBeVisible()
+  await expect(page.getByRole("button", { name: "Pay (succeeds)" })).toHaveCount(0)
+  const after = await ledger(page, email)
+  expect(after.problems).toEqual([])
+  expect(available(after, "customer_balance")).toBe(12_000_000)
+  await page.goto("/enterpage")
+  await hydrated(page)
+  await expect(page.getByRole("group", { name: "Balance" })).toContainText("$12.00")
+})

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, test, type BrowserContext } from "@playwright/test"
-import { csrfToken, hydrated, signIn } from "./helpers"
+import { csrfToken, hydrated, registerCustomer, signIn } from "./helpers"
 
 const localesDir = join(import.meta.dirname, "../../locales")
 
@@ -66,8 +66,8 @@ test.describe("guards", () => {
     const saved = page.waitForRequest((r) => r.url().endsWith("/api/v2/user") && r.method() === "PUT")
     await page.getByRole("button", { name: "Continue" }).click()
     expect((await saved).postDataJSON()).toEqual({ profile: { userType: "worker" } })
-    // The foreign return_to is ignored: a new worker starts on the job page.
-    await page.waitForURL(`${international}/job`)
+    // The foreign return_to is ignored: a new worker goes to the cabinet, where the work is.
+    await page.waitForURL(`${international}/cabinet`)
     await page.goto("/select-role?return_to=%2Fabout")
     await expect(page.getByText("Your account type is already chosen: Worker.")).toBeVisible()
     await page.getByRole("link", { name: "Continue" }).click()
@@ -109,6 +109,71 @@ test.describe("redirects and scroll", () => {
 })
 
 test.describe("sites and languages", () => {
+  test("a German visitor's menu marks English-only pages; there the page says so in German and German stays", async ({
+    page,
+    context,
+  }) => {
+    const german = JSON.parse(readFileSync(join(localesDir, "de/common.json"), "utf8")) as {
+      nav: { customers: string; label: string }
+      notices: { pageLanguage: { message: string; action: string } }
+    }
+    await page.goto("/de")
+    await hydrated(page)
+    const menu = page.getByRole("navigation", { name: german.nav.label })
+    const customers = menu.getByRole("link", { name: new RegExp(`^${german.nav.customers}`) })
+    // The link says where it leads: the English page, marked EN (and "English" for screen readers).
+    await expect(customers).toHaveAttribute("hreflang", "en")
+    await expect(customers).toHaveAttribute("href", `${international}/for-customer`)
+    await expect(customers).toContainText("en")
+    await expect(customers).toHaveAccessibleName(/English\)$/)
+    expect((await cookie(context, "interface_language"))?.value).toBe("de")
+
+    await customers.click()
+    await page.waitForURL(`${international}/for-customer`)
+    await hydrated(page)
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    const notice = page.locator('[data-slot="language-notice"]')
+    await expect(notice.locator('[lang="de"]').first()).toHaveText(german.notices.pageLanguage.message)
+    // Still a German reader: the cookie stays, and links to pages written in German lead there.
+    expect((await cookie(context, "interface_language"))?.value).toBe("de")
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Manyhands", exact: true }),
+    ).toHaveAttribute("href", `${international}/de`)
+    await notice.getByRole("link", { name: german.notices.pageLanguage.action }).click()
+    await page.waitForURL(`${international}/de`)
+    await hydrated(page)
+    await expect(page.locator("html")).toHaveAttribute("lang", "de")
+  })
+
+  test("a signed-in user's interface language survives a page without it, and follows one they choose", async ({
+    page,
+  }) => {
+    // An account of its own: the demo accounts' language must stay English for the other tests.
+    await registerCustomer(page, `german-${Date.now()}@example.com`)
+    const stored = async () =>
+      ((await (await page.request.get("/api/v2/user")).json()) as { interfaceLanguage: string })
+        .interfaceLanguage
+    const chosen = page.waitForRequest((r) => r.url().endsWith("/api/v2/user") && r.method() === "PUT")
+    await page.goto("/de/enterpage")
+    expect((await chosen).postDataJSON()).toEqual({ interfaceLanguage: "de" })
+    await expect.poll(stored).toBe("de")
+
+    const changes: string[] = []
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/v2/user") && r.method() === "PUT") changes.push(r.postData() ?? "")
+    })
+    // The server sends the German reader of an English-only page to its English address.
+    await page.goto("/de/about")
+    await page.waitForURL(`${international}/about`)
+    await hydrated(page)
+    await expect(page.locator('[data-slot="language-notice"] [lang="de"]').first()).toBeVisible()
+    // A client navigation to another English-only page changes nothing either.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Jobs at Manyhands" }).click()
+    await page.waitForURL(`${international}/jobs`)
+    expect(await stored()).toBe("de")
+    expect(changes).toEqual([])
+  })
+
   test("the international site links canonical and hreflang alternates, Russian to the Russian site", async ({
     request,
   }) => {
@@ -126,10 +191,9 @@ test.describe("sites and languages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("О Manyhands")
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${russian}/about`)
     // Other languages live on the international site.
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "English" })).toHaveAttribute(
-      "href",
-      `${international}/about`,
-    )
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "English", exact: true }),
+    ).toHaveAttribute("href", `${international}/about`)
   })
 
   test("the Chinese site speaks Chinese and canonicalises to the international /zh page", async ({
@@ -223,7 +287,7 @@ test.describe("system message", () => {
     await signIn(page, "customer@demo.manyhands.dev")
     await page.goto("/about")
     await hydrated(page)
-    const dialog = page.getByRole("dialog", { name: /Notification #\d+/ })
+    const dialog = page.getByRole("dialog", { name: "A message from Manyhands" })
     await expect(dialog).toContainText("Welcome to Manyhands!")
 
     await page.route("**/api/v2/user/system_message_read", (route) =>
@@ -296,7 +360,7 @@ test.describe("system message", () => {
 })
 
 test.describe("current user", () => {
-  test("a session whose user is gone (400 ERROR_EMPTY_USER) is signed out through the logout route", async ({
+  test("a session whose user is gone (400 ERROR_EMPTY_USER) is signed out through the logout call", async ({
     page,
     context,
   }) => {
@@ -311,11 +375,32 @@ test.describe("current user", () => {
           })
         : route.continue(),
     )
-    const logout = page.waitForRequest((r) => new URL(r.url()).pathname === "/auth/logout")
+    const logout = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === "/api/v2/auth/logout" && r.method() === "POST",
+    )
     await page.goto("/about")
     await logout
     await page.waitForURL(`${international}/`)
     expect(await cookie(context, "mh_session")).toBeUndefined()
+  })
+
+  test("opening /auth/logout signs nobody out; its button does, from the keyboard too", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, "developer@demo.manyhands.dev")
+    const session = (await cookie(context, "mh_session"))?.value
+    expect(session).toBeDefined()
+    await page.goto("/auth/logout")
+    await hydrated(page)
+    expect((await cookie(context, "mh_session"))?.value).toBe(session)
+    const signOut = page.getByRole("button", { name: "Sign out" })
+    await signOut.focus()
+    await page.keyboard.press("Enter")
+    await page.waitForURL(`${international}/`)
+    expect(await cookie(context, "mh_session")).toBeUndefined()
+    await hydrated(page)
+    await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible()
   })
 })
 

@@ -1,16 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
-import { hydrated } from "./helpers"
-
-/** Collects console errors and warnings: a hydration mismatch shows up here. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = []
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text())
-  })
-  page.on("pageerror", (error) => problems.push(error.message))
-  return problems
-}
+import { expect, test } from "@playwright/test"
+import { hydrated, watchConsole } from "./helpers"
 
 test("the home page arrives server-rendered and hydrates without warnings", async ({ page, request }) => {
   const raw = await request.get("/")
@@ -31,6 +21,7 @@ test("the home page arrives server-rendered and hydrates without warnings", asyn
 })
 
 test("the how-it-works modal opens, closes with Escape and gives focus back", async ({ page }) => {
+  const problems = watchConsole(page)
   await page.goto("/")
   await hydrated(page)
   const trigger = page.getByRole("button", { name: "See how it works" })
@@ -47,6 +38,8 @@ test("the how-it-works modal opens, closes with Escape and gives focus back", as
   await dialog.getByRole("button", { name: "Got it" }).click()
   await expect(dialog).toBeHidden()
   await expect(trigger).toBeFocused()
+  // The dialog's scroll lock adds a <style> element: it carries the CSP nonce, so nothing is refused.
+  expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([])
 })
 
 test("navigation between pages happens in the browser, with titles kept in step", async ({ page }) => {
@@ -110,34 +103,20 @@ test("the app refuses to start on a host other than the one the server rendered 
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true")
 })
 
-// One page of each screen and area, in the app's own layout, in Latin, Cyrillic, CJK and Thai scripts.
+// The app's own layout (header, menus, footer, notices) around screens of each kind, in Latin, Cyrillic, CJK and
+// Thai scripts. Every screen's states are checked with axe in the stories (stories/pages), so this list keeps one
+// page per kind of layout: the home page, a content page, a 404, a public graph, a product page and a proxy page.
 for (const path of [
   "/",
-  "/about",
   "/ru",
-  "/x-y-z",
   "/th",
   "/ja",
   "/zh/for-customer",
-  "/make-money-online",
-  "/jobs",
-  "/affiliate",
+  "/x-y-z",
   "/pricing",
   "/ru/public_statistics",
-  "/public_statistics/customer-solving-speed",
   "/captcha-workaround",
-  "/captcha-workaround/pay",
-  "/captcha-bypass-extension",
-  "/p/captcha-and-accessibility",
-  "/terms-of-service",
-  "/privacy-policy",
-  "/workers-software",
-  "/workers-software/rucaptcha-bot",
-  "/job",
-  "/data",
   "/data/bounding-box",
-  "/proxy/socks5",
-  "/proxy/local-proxies",
   "/ru/proxy/local-proxies/br",
 ]) {
   test(`${path} has no axe violations`, async ({ page }) => {

@@ -61,6 +61,9 @@ export const badgeVariants = /* @__PURE__ */ cva(
   },
 )
 
+/** A wrapping badge is at least as tall as its size's one line. */
+const wrapHeights: Record<BadgeSize, string> = { sm: "min-h-5", md: "min-h-6", lg: "min-h-7" }
+
 export interface BadgeProps extends ComponentProps<"span"> {
   /** Colour and meaning. @default "neutral" */
   tone?: BadgeTone
@@ -72,6 +75,8 @@ export interface BadgeProps extends ComponentProps<"span"> {
   dot?: boolean
   /** A decorative icon before the text, such as `<SuccessIcon />`; sized by the badge. */
   icon?: ReactNode
+  /** A long label (a phrase in a list of labels) takes more lines instead of being cut short. @default false */
+  wrap?: boolean
 }
 
 /** A short, non-interactive label: a task status, a plan, a count. The text carries the meaning. */
@@ -81,6 +86,7 @@ export function Badge({
   size = "md",
   dot = false,
   icon,
+  wrap = false,
   className,
   children,
   ...props
@@ -91,7 +97,11 @@ export function Badge({
       data-tone={tone}
       data-variant={variant}
       data-size={size}
-      className={cn(badgeVariants({ tone, variant, size }), className)}
+      className={cn(
+        badgeVariants({ tone, variant, size }),
+        wrap && ["h-auto rounded-lg py-0.5 whitespace-normal", wrapHeights[size]],
+        className,
+      )}
       {...props}
     >
       {dot ? (
@@ -106,7 +116,7 @@ export function Badge({
         />
       ) : null}
       {icon}
-      <span className="truncate">{children}</span>
+      <span className={wrap ? "min-w-0 break-words" : "truncate"}>{children}</span>
     </span>
   )
 }

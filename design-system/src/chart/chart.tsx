@@ -14,7 +14,7 @@ import { currencyDigits, type Formatter } from "../provider/format"
 import { useDesignSystem, useFormatter, useMessages } from "../provider/provider"
 import { dateTicks, dayToDate, niceTicks, parseDay, stepDecimals, type TickKind } from "./scale"
 
-export type ChartFormat = "number" | "currency" | "duration" | "percent"
+export type ChartFormat = "number" | "currency" | "micro-money" | "duration" | "percent"
 export type ChartColor = 1 | 2 | 3 | 4 | 5 | 6
 export type ChartKind = "line" | "area" | "bar"
 
@@ -42,7 +42,9 @@ export interface ChartProps<T extends object> extends Omit<ComponentProps<"figur
   hideTitle?: boolean
   /**
    * How values read on the axis, tooltip and table: plain numbers, money in minor units (cents) of
-   * `currency`, durations in seconds, or fractions shown as percentages (0.953 → 95.3%). @default "number"
+   * `currency`, money in ledger micro-units of `currency` (`micro-money`: by the site's one money rule, so
+   * $0.0025 stays $0.0025), durations in seconds, or fractions shown as percentages (0.953 → 95.3%).
+   * @default "number"
    */
   format?: ChartFormat
   /** ISO code of the money when `format="currency"`. @default "USD" */
@@ -103,6 +105,7 @@ function toNumber(value: unknown): number | null {
 function valueFormats(format: ChartFormat, currency: string, f: Formatter) {
   const full = (value: number) => {
     if (format === "currency") return f.money(Math.round(value), currency)
+    if (format === "micro-money") return f.microMoney(Math.round(value), currency)
     if (format === "duration") return f.duration(value)
     if (format === "percent") return f.percent(value, 1)
     return f.number(value)
@@ -129,6 +132,21 @@ function valueFormats(format: ChartFormat, currency: string, f: Formatter) {
       }
       return f.money(value, currency)
     }
+    if (format === "micro-money") {
+      if (largest >= 10_000 * 1_000_000) {
+        try {
+          return f.number(value / 1_000_000, {
+            style: "currency",
+            currency,
+            notation: "compact",
+            maximumFractionDigits: 1,
+          })
+        } catch {
+          // Not an ISO 4217 code (USDT): the full format below.
+        }
+      }
+      return f.microMoney(Math.round(value), currency)
+    }
     if (format === "duration") {
       return value === 0
         ? f.number(0, { style: "unit", unit: "second", unitDisplay: "short" })
@@ -138,7 +156,12 @@ function valueFormats(format: ChartFormat, currency: string, f: Formatter) {
     if (compact) return f.number(value, { notation: "compact", maximumFractionDigits: 1 })
     return f.number(value, { maximumFractionDigits: stepDecimals(step) })
   }
-  const kind: TickKind = format === "currency" ? "integer" : format === "duration" ? "duration" : "number"
+  const kind: TickKind =
+    format === "currency" || format === "micro-money"
+      ? "integer"
+      : format === "duration"
+        ? "duration"
+        : "number"
   return { full, axis, kind }
 }
 

@@ -22,6 +22,11 @@ export interface DialogFrameProps {
   trigger?: ReactElement
   /** Accessible name of the close button; defaults to the provider's text for "close". */
   closeLabel?: string
+  /**
+   * Once it has closed (after its exit animation) the focus goes back to where it was; call
+   * `event.preventDefault()` here to put it elsewhere (when the opener is gone).
+   */
+  onCloseAutoFocus?: (event: Event) => void
   /** @default true */
   closeOnEscape?: boolean
   /** @default true */
@@ -49,6 +54,7 @@ export function DialogFrame({
   footer,
   trigger,
   closeLabel,
+  onCloseAutoFocus,
   closeOnEscape = true,
   closeOnOverlayClick = true,
   slot,
@@ -75,6 +81,7 @@ export function DialogFrame({
           data-slot={slot}
           {...contentData}
           className={contentClassName}
+          onCloseAutoFocus={onCloseAutoFocus}
           onEscapeKeyDown={(event) => {
             if (!closeOnEscape) event.preventDefault()
           }}

@@ -5,6 +5,13 @@ export interface Formatter {
   number(value: number, options?: Intl.NumberFormatOptions): string
   /** Money in minor units (cents, kopecks): 12345 USD → "$123.45". Accepts bigint for ledger amounts. */
   money(minor: number | bigint, currency: string): string
+  /**
+   * Money in ledger micro-units (millionths of the currency), by the one rule of the site: amounts under one
+   * currency unit keep their significant digits (to the micro-unit), larger ones the currency's own decimals,
+   * cut rather than rounded: 2_500 USD → "$0.0025", 19_420 → "$0.01942", 1_234_567 → "$1.23", 24_999_500 →
+   * "$24.99". `signed` writes "+" as well as "-".
+   */
+  microMoney(micro: number | bigint, currency: string, options?: { signed?: boolean }): string
   /** 0.125 → "12.5%". */
   percent(fraction: number, maximumFractionDigits?: number): string
   /** Date only, e.g. "21 Nov 2026". */
@@ -25,6 +32,30 @@ export function currencyDigits(currency: string): number {
     new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
       .maximumFractionDigits ?? 2
   )
+}
+
+/** Ledger micro-units per currency unit. */
+const MICRO = 1_000_000
+/** Codes that are not ISO 4217 (crypto): the number is followed by the code. */
+const NON_ISO = new Set(["BTC", "BCH", "USDT"])
+
+/** The options `microMoney` formats an amount with: see there. */
+function microMoneyOptions(
+  micro: number,
+  currency: string,
+  signed = false,
+): Intl.NumberFormatOptions & { minimumFractionDigits: number; maximumFractionDigits: number } {
+  const code = currency.toUpperCase()
+  const digits = NON_ISO.has(code) ? 2 : currencyDigits(code)
+  const small = Math.abs(micro) < MICRO
+  return {
+    ...(NON_ISO.has(code) ? {} : { style: "currency", currency: code }),
+    minimumFractionDigits: digits,
+    maximumFractionDigits: small ? Math.max(digits, 6) : digits,
+    // Cut, not rounded: a balance or a limit never reads as more than the ledger holds.
+    roundingMode: "trunc",
+    signDisplay: signed ? "exceptZero" : "auto",
+  }
 }
 
 const cache = new Map<string, Formatter>()
@@ -56,6 +87,12 @@ export function createFormatter(locale: SiteLocale): Formatter {
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       }).format(amount)
+    },
+    microMoney: (micro, currency, { signed = false } = {}) => {
+      const value = Number(micro)
+      const text = nf(microMoneyOptions(value, currency, signed)).format(value / MICRO)
+      const code = currency.toUpperCase()
+      return NON_ISO.has(code) ? `${text} ${code}` : text
     },
     percent: (fraction, maximumFractionDigits = 1) =>
       nf({ style: "percent", maximumFractionDigits }).format(fraction),

@@ -232,7 +232,9 @@ function SidebarNav({
     <nav
       aria-label={label}
       className={cn(
-        "flex flex-col gap-5",
+        // Positioned, so the hidden section titles (absolutely placed) stay inside the row as it scrolls and
+        // do not widen the page.
+        "relative flex flex-col gap-5",
         row && "max-md:flex-row max-md:items-center max-md:gap-1",
         className,
       )}

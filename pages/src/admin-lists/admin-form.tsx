@@ -31,7 +31,7 @@ export function AdminFormCard<V>({
 }) {
   return (
     <SettingsCard id={id} title={title} description={description}>
-      <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+      <form method="post" className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
         {children}
         <FormError message={form.formError} title={refusedTitle} />
         <div>

@@ -4,18 +4,12 @@ import { useFormatter } from "@manyhands/design-system"
 export const MICRO = 1_000_000
 
 /**
- * Formats ledger micro-units as money in the page's language: 25_000_000 USD → "$25.00", 1_450 → "$0.00145"
- * (at least the currency's own decimals, more only where a captcha's price needs them, at most 6). `signed`
- * writes the sign of a movement either way: "+$25.00", "−$4.00".
+ * Formats ledger micro-units as money in the page's language, by the site's one rule (the design system's
+ * `format.microMoney`): under one currency unit every significant digit, 2_500 USD → "$0.0025", 19_420 →
+ * "$0.01942"; from one unit up the currency's decimals, 25_000_000 → "$25.00". `signed` writes the sign of a
+ * movement either way: "+$25.00", "-$4.00".
  */
 export function useMicroMoney(): (micro: number, currency: string, options?: { signed?: boolean }) => string {
   const format = useFormatter()
-  return (micro, currency, { signed = false } = {}) =>
-    format.number(micro / MICRO, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 6,
-      signDisplay: signed ? "exceptZero" : "auto",
-    })
+  return (micro, currency, options) => format.microMoney(micro, currency, options)
 }

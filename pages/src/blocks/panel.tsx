@@ -31,7 +31,9 @@ export function Panel({
 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3"
   return (
-    <div className={cn("flex flex-col gap-3 rounded-lg border p-6", toneClasses[tone].box, className)}>
+    <div
+      className={cn("flex min-w-0 flex-col gap-3 rounded-lg border p-6", toneClasses[tone].box, className)}
+    >
       <Heading id={titleId} className={cn("text-lg font-semibold", toneClasses[tone].title)}>
         {title}
       </Heading>

@@ -46,13 +46,14 @@ function svgDataUrl(svg: string): string {
 
 /** How often an open invoice is asked about. */
 const FOLLOW_EVERY_MS = 10_000
-const FINAL: readonly CryptoInvoiceState[] = ["paid", "expired"]
+const FINAL: readonly CryptoInvoiceState[] = ["paid", "expired", "cancelled"]
 const STATE_TONES: Record<CryptoInvoiceState, BadgeTone> = {
   waiting: "info",
   seen: "info",
   underpaid: "warning",
   paid: "success",
   expired: "neutral",
+  cancelled: "neutral",
 }
 /** The amount a new invoice starts with, USD micro-units (a usual top-up), when within the limits. */
 const USUAL_AMOUNT = 25_000_000
@@ -173,7 +174,7 @@ function AmountForm({
     format.number(Number(value), { style: "currency", currency: "USD", maximumFractionDigits: 6 })
 
   return (
-    <form onSubmit={form.onSubmit} noValidate>
+    <form method="post" onSubmit={form.onSubmit} noValidate>
       <SettingsCard
         id="crypto-form"
         title={t("form.title")}
@@ -357,6 +358,7 @@ function InvoiceCard({
     },
     paid: { title: t("invoice.states.paid.title"), text: t("invoice.states.paid.text", { usd }) },
     expired: { title: t("invoice.states.expired.title"), text: t("invoice.states.expired.text") },
+    cancelled: { title: t("invoice.states.cancelled.title"), text: t("invoice.states.cancelled.text") },
   }[state]
   const tone = state === "paid" ? "success" : state === "waiting" || state === "seen" ? "info" : "warning"
 
@@ -475,9 +477,9 @@ function InvoiceCard({
         </section>
       ) : null}
 
-      {state === "paid" || state === "expired" ? (
+      {state === "paid" || state === "expired" || state === "cancelled" ? (
         <div className="flex flex-wrap gap-3">
-          {state === "expired" ? (
+          {state !== "paid" ? (
             <Button size="lg" onClick={onNew}>
               {t("invoice.newInvoice")}
             </Button>

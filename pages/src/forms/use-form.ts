@@ -51,7 +51,8 @@ export interface Form<V> {
 }
 
 /**
- * One form's state: values, client validation as the user types (after a field was left or a submit tried),
+ * One form's state: values, client validation as the user types (after a field was typed into and left, or a
+ * submit tried; tabbing past an empty field says nothing yet),
  * the server's field errors next to their fields until the field changes, and a form-level error.
  */
 export function useForm<V extends object>({ initial, validate, submit }: FormOptions<V>): Form<V> {
@@ -66,12 +67,15 @@ export function useForm<V extends object>({ initial, validate, submit }: FormOpt
   const [submitting, setSubmitting] = useState(false)
   // A second Enter while the first request runs must not send the form twice.
   const busy = useRef(false)
+  // Fields the user has typed into: leaving one shows its errors; tabbing past an untouched one does not.
+  const edited = useRef(new Set<keyof V>())
 
   const clientErrors: FieldErrors<V> = validate ? validate(values) : {}
   const names = Object.keys(initial) as (keyof V)[]
   const fieldId = (name: keyof V) => `${prefix}-${String(name)}`
 
   const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    edited.current.add(name)
     setValues((current) => ({ ...current, [name]: value }))
     setServerErrors((current) => {
       if (!(name in current)) return current
@@ -128,6 +132,7 @@ export function useForm<V extends object>({ initial, validate, submit }: FormOpt
   }
 
   const reset = (next: V = initial) => {
+    edited.current.clear()
     setValues(next)
     setTouched({})
     setTried(false)
@@ -152,7 +157,9 @@ export function useForm<V extends object>({ initial, validate, submit }: FormOpt
       name,
       value: String(values[name] ?? ""),
       onChange: (event) => set(name, event.target.value as V[typeof name]),
-      onBlur: () => touch(name),
+      onBlur: () => {
+        if (edited.current.has(name)) touch(name)
+      },
     }),
     formError,
     failure,

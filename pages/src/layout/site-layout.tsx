@@ -1,9 +1,16 @@
 import { useMemo, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "react-router"
-import { Footer, Header, type LanguageLink, type RenderNavLink } from "@manyhands/design-system"
-import type { ShellUser } from "../shell-context"
+import {
+  Footer,
+  Header,
+  isSiteLocale,
+  localeNames,
+  type LanguageLink,
+  type RenderNavLink,
+} from "@manyhands/design-system"
 import { AccountMenu, GuestActions } from "./account-menu"
+import { AccountShortcuts, type HeaderUser } from "./account-shortcuts"
 import { Logo } from "./logo"
 
 export type { LanguageLink }
@@ -20,29 +27,76 @@ export interface SiteLayoutProps {
   /** Resolves a site path; pages not written in the current language lead to their English version. */
   linkTo?: (path: string) => LinkTarget
   /** Who is signed in: null shows "Log in" and "Sign up"; undefined (stories of bare pages) shows neither. */
-  user?: ShellUser | null
+  user?: HeaderUser | null
   children: ReactNode
 }
 
 const samePath = (path: string): LinkTarget => ({ href: path })
 
+/** The logo: home in the reader's language (the notice on the page already says which language that is). */
+function HomeLink({ target, children }: { target: LinkTarget; children: ReactNode }) {
+  const className = "focus-ring rounded-md"
+  return target.hrefLang ? (
+    <a href={target.href} hrefLang={target.hrefLang} className={className}>
+      {children}
+    </a>
+  ) : (
+    <Link to={target.href} className={className}>
+      {children}
+    </Link>
+  )
+}
+
+/** "EN" after a link to a page in English; screen readers hear "page in another language: English". */
+function LanguageMark({ language, label }: { language: string; label: string }) {
+  return (
+    <span
+      data-slot="language-mark"
+      className="ms-1.5 inline-block rounded border border-current px-1 align-middle text-[0.65rem] leading-4 font-semibold uppercase"
+    >
+      <span aria-hidden="true">{language}</span>
+      <span className="sr-only">
+        {` (${label} `}
+        <span lang={language}>{isSiteLocale(language) ? localeNames[language] : language}</span>)
+      </span>
+    </span>
+  )
+}
+
 /** Header, main landmark and footer shared by every page. */
 export function SiteLayout({ languages, linkTo = samePath, user, children }: SiteLayoutProps) {
-  const { t } = useTranslation("common")
+  const { t, i18n } = useTranslation("common")
   const { pathname } = useLocation()
+  const otherLanguage = t("nav.otherLanguage")
 
-  // Site links go through the router; language links and pages in another language load anew.
+  // Site links go through the router; language links and pages in another language load anew. A site link
+  // to a page in another language than this page's says so: its language's code, and its name for screen readers.
   const renderLink = useMemo<RenderNavLink>(
     () =>
-      ({ href, hrefLang, ...props }) => {
-        const target = hrefLang ? { href, hrefLang } : linkTo(href)
-        return target.hrefLang ? (
-          <a href={target.href} hrefLang={target.hrefLang} {...props} />
-        ) : (
-          <Link to={target.href} {...props} />
+      ({ href, hrefLang, children, ...props }) => {
+        if (hrefLang)
+          return (
+            <a href={href} hrefLang={hrefLang} {...props}>
+              {children}
+            </a>
+          )
+        const target = linkTo(href)
+        if (!target.hrefLang)
+          return (
+            <Link to={target.href} {...props}>
+              {children}
+            </Link>
+          )
+        return (
+          <a href={target.href} hrefLang={target.hrefLang} {...props}>
+            {children}
+            {target.hrefLang !== i18n.language && (
+              <LanguageMark language={target.hrefLang} label={otherLanguage} />
+            )}
+          </a>
         )
       },
-    [linkTo],
+    [linkTo, i18n.language, otherLanguage],
   )
   const within = (section: string) => pathname === section || pathname.startsWith(`${section}/`)
   const brand = (
@@ -54,11 +108,7 @@ export function SiteLayout({ languages, linkTo = samePath, user, children }: Sit
   return (
     <div className="flex min-h-screen flex-col">
       <Header
-        logo={
-          <Link to="/" className="focus-ring rounded-md">
-            {brand}
-          </Link>
-        }
+        logo={<HomeLink target={linkTo("/")}>{brand}</HomeLink>}
         navigation={[
           { label: t("nav.customers"), href: "/for-customer", active: within("/for-customer") },
           { label: t("nav.workers"), href: "/make-money-online", active: within("/make-money-online") },
@@ -69,7 +119,13 @@ export function SiteLayout({ languages, linkTo = samePath, user, children }: Sit
         navigationLabel={t("nav.label")}
         languages={languages}
         renderLink={renderLink}
-        actions={user === null ? <GuestActions linkTo={linkTo} /> : undefined}
+        actions={
+          user === null ? (
+            <GuestActions linkTo={linkTo} />
+          ) : user ? (
+            <AccountShortcuts user={user} linkTo={linkTo} />
+          ) : undefined
+        }
         userMenu={user ? <AccountMenu user={user} linkTo={linkTo} /> : undefined}
         contentId="main"
       />

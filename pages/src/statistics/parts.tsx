@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router"
 import { Button, ButtonGroup, currencyDigits, useFormatter, type DateRange } from "@manyhands/design-system"
 import { PRICE_CURRENCIES, type PriceCurrency } from "@manyhands/contract/statistics"
-import { currencyOf, microToMinor, perThousandUnits } from "./stat-model"
+import { currencyOf, perThousandUnits } from "./stat-model"
 
 /** The statistics texts (locales/en/public-stats.json). */
 export const NS = "public-stats"
@@ -31,9 +31,8 @@ export function useStatFormat() {
     /** 0.123 → "12.3%"; null is no data. */
     ratio: (value: number | null): ReactNode => (value === null ? <NoData /> : format.percent(value, 1)),
     ratioText: (value: number | null): string => (value === null ? "—" : format.percent(value, 1)),
-    /** A sum in micro-units as money to the minor unit: 1_234_560_000 micro-USD → "$1,234.56". */
-    micro: (micro: number, currency: string): string =>
-      format.money(microToMinor(BigInt(Math.round(micro)), currencyDigits(currency)), currency),
+    /** A sum in micro-units by the site's money rule: 1_234_560_000 micro-USD → "$1,234.56", 2_500 → "$0.0025". */
+    micro: (micro: number, currency: string): string => format.microMoney(Math.round(micro), currency),
     /**
      * A price per task in micro-units as the price per 1,000 tasks, with the currency's decimals and a third
      * where the price has one: 500 → "$0.50", 1450 → "$1.45", 1455 → "$1.455".

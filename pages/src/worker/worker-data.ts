@@ -4,18 +4,5 @@
  * the app's API client adds).
  */
 
-/**
- * Types a person can solve in the browser cabinet, each with its solving panel. Token types (reCAPTCHA …) need
- * worker software (/workers-software).
- */
-export const CABINET_TYPES = [
-  "ImageToTextTask",
-  "TextCaptchaTask",
-  "GridTask",
-  "CoordinatesTask",
-  "RotateTask",
-  "BoundingBoxTask",
-  "DrawAroundTask",
-  "AudioTask",
-] as const
-export type CabinetType = (typeof CABINET_TYPES)[number]
+/** Types a person can solve in the browser cabinet (each opens after its training): see the contract. */
+export { CABINET_TYPES, type CabinetType } from "@manyhands/contract/worker"

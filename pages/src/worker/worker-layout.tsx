@@ -6,6 +6,7 @@ import {
   GlobeIcon,
   StarIcon,
   SuccessIcon,
+  WalletIcon,
   type SidebarSection,
 } from "@manyhands/design-system"
 import { AreaLayout, TextLink } from "../blocks"
@@ -35,6 +36,8 @@ export interface WorkerLayoutProps {
 export function WorkerLayout({ page, titleId, title, lead, actions, children }: WorkerLayoutProps) {
   const { t } = useTranslation("common")
   const { accountType } = useShellServices()
+  // The area's API refuses these account types: say so instead of showing pages that never load.
+  const wrongType = accountType === "customer" || accountType === "developer"
   const nav: SidebarSection[] = [
     {
       items: (Object.keys(WORKER_PAGES) as WorkerPage[]).map((id) => ({
@@ -43,6 +46,10 @@ export function WorkerLayout({ page, titleId, title, lead, actions, children }: 
         icon: WORKER_PAGES[id].icon,
         active: id === page,
       })),
+    },
+    // Earnings leave through payouts, which live with the partner pages (/partner/payment).
+    {
+      items: [{ label: t("account.payouts"), href: "/partner/payment", icon: <WalletIcon />, active: false }],
     },
   ]
   return (
@@ -53,10 +60,9 @@ export function WorkerLayout({ page, titleId, title, lead, actions, children }: 
       lead={lead}
       navLabel={t("areas.worker.navLabel")}
       nav={nav}
-      actions={actions}
+      actions={wrongType ? undefined : actions}
     >
-      {accountType === "customer" || accountType === "developer" ? (
-        // The area's API refuses this account type: say so instead of showing pages that never load.
+      {wrongType ? (
         <Alert tone="info">
           {t("areas.worker.wrongType")} <TextLink to="/enterpage">{t("areas.worker.wrongTypeLink")}</TextLink>
         </Alert>

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import type { Database, Queryable } from "./database"
 import { lockDataDir } from "./lock"
 
@@ -14,12 +15,26 @@ function wrap(target: PGlite | Transaction): Queryable {
   }
 }
 
-/** The embedded database: real PostgreSQL compiled to WebAssembly, in-process. `dataDir` undefined = in memory. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** Extensions every embedded database loads; pg_trgm: trigram search of content in languages without a stemmer (0022). */
+export const PGLITE_EXTENSIONS = { pg_trgm }
+
+/**
+ * The embedded database: real PostgreSQL compiled to WebAssembly, in-process. `dataDir` undefined = in memory,
+ * made by initdb, or from `from`: a data folder PGlite dumped (tests start each database from one blank dump).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  { from }: { from?: Blob } = {},
+): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {}
   let pg: PGlite
   try {
-    pg = await PGlite.create(dataDir ? { dataDir: `${dataDir}/pgdata` } : {})
+    const extensions = PGLITE_EXTENSIONS
+    pg = await PGlite.create(
+      dataDir
+        ? { dataDir: `${dataDir}/pgdata`, extensions }
+        : { extensions, ...(from ? { loadDataDir: from } : {}) },
+    )
   } catch (error) {
     release()
     throw error
@@ -28,6 +43,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     engine: "pglite",
     ...wrap(pg),
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    execute: async (sql, params) => {
+      if (params && params.length > 0)
+        return { rows: (await pg.query<Record<string, unknown>>(sql, params)).rows }
+      const results = await pg.exec(sql)
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] }
+    },
     close: async () => {
       try {
         await pg.close()

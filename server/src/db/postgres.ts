@@ -38,6 +38,10 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
         client.release()
       }
     },
+    // Without values pg uses the simple protocol, which runs a script of several statements.
+    execute: async (sql, params) => ({
+      rows: (await pool.query(sql, params)).rows as Record<string, unknown>[],
+    }),
     listen: async (channel, onMessage) => {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new RangeError(`Bad channel name ${channel}`)
       // LISTEN needs its own session: a pooled client would hand the subscription to other queries.

@@ -1,8 +1,19 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { CABINET_TYPES } from "@manyhands/contract/worker"
 import { hashPassword } from "../modules/accounts/passwords"
 import { normaliseSolution } from "../modules/captcha/answers"
 import { parseV2Task } from "../modules/captcha/parse-v2"
-import { renderTextCaptcha } from "../modules/captcha/rasteriser"
+import {
+  renderArrow,
+  renderGridCaptcha,
+  renderScene,
+  renderTextCaptcha,
+  type PixelBox,
+  type Shape,
+} from "../modules/captcha/rasteriser"
 import { setStatus } from "../modules/dispatch/standing"
+import { serverRoot } from "../paths"
 import { ledgerAccount, transfer } from "../modules/ledger/ledger"
 import type { Database, Queryable } from "./database"
 
@@ -78,6 +89,149 @@ function checkTasks(): CheckTask[] {
   ]
 }
 
+// Training for every other type a person solves in the cabinet (CABINET_TYPES): each opens only after its
+// training (dispatch/standing.ts), so each has some. Instructions in English, like the questions above.
+
+const b64 = (data: Buffer) => data.toString("base64")
+
+/** Grid: the shape to pick, and the nine tiles row by row. */
+const GRID_TRAINING: [Shape, Shape[]][] = [
+  ["circle", ["circle", "square", "triangle", "star", "circle", "cross", "square", "triangle", "star"]],
+  ["star", ["triangle", "star", "square", "circle", "cross", "star", "star", "square", "circle"]],
+  ["triangle", ["square", "circle", "triangle", "triangle", "star", "cross", "circle", "square", "cross"]],
+  ["square", ["cross", "square", "circle", "star", "triangle", "circle", "square", "cross", "square"]],
+  ["cross", ["star", "triangle", "cross", "circle", "square", "star", "cross", "triangle", "circle"]],
+  ["circle", ["triangle", "cross", "star", "square", "circle", "circle", "star", "circle", "triangle"]],
+]
+
+/** Pictures with one shape to find among others: clicked, boxed or outlined. */
+const SCENES: { target: Shape; others: Shape[] }[] = [
+  { target: "star", others: ["circle", "square", "triangle"] },
+  { target: "circle", others: ["cross", "triangle", "square"] },
+  { target: "triangle", others: ["star", "circle", "cross"] },
+  { target: "square", others: ["triangle", "star", "circle"] },
+  { target: "cross", others: ["square", "circle", "star"] },
+  { target: "star", others: ["triangle", "cross", "square"] },
+]
+
+/** A 320 × 200 scene: the target and three other shapes in four of six places; the target's pixel box. */
+function scene(
+  n: number,
+  size: number,
+  seed: string,
+): { png: Buffer; target: PixelBox; centre: { x: number; y: number } } {
+  const { target, others } = SCENES[n]!
+  const slots = [0, 1, 2, 3, 4, 5].map((slot) => ({
+    x: 55 + (slot % 3) * 105,
+    y: 55 + Math.floor(slot / 3) * 95,
+  }))
+  const shapes = [target, ...others].map((shape, i) => ({
+    shape,
+    ...slots[(n + i * (n % 2 === 0 ? 2 : 3)) % 6]!,
+    size,
+    turn: ((n + i) % 3) * 0.2 - 0.2,
+  }))
+  const { png, boxes } = renderScene(shapes, { width: 320, height: 200, seed })
+  return { png, target: boxes[0]!, centre: { x: shapes[0]!.x, y: shapes[0]!.y } }
+}
+
+/** The turns (clockwise) of the arrows to put upright, with a step of 90°. */
+const ARROW_TURNS = [90, 180, 270, 90, 270, 180]
+
+/**
+ * Recordings of five digits each, named by their digits: made with espeak-ng (en-us, 120 words a minute) and
+ * lame (mono, 16 kHz, 24 kbit/s), since a text-to-speech engine is not part of the server.
+ */
+const AUDIO_DIR = join(serverRoot, "data/training-audio")
+
+function cabinetTraining(): CheckTask[] {
+  const grid = GRID_TRAINING.map(([shape, tiles], n): CheckTask => ({
+    task: {
+      type: "GridTask",
+      body: b64(renderGridCaptcha(tiles, `training-${n}`)),
+      comment: `Select all images with a ${shape}`,
+    },
+    answers: [{ click: tiles.flatMap((tile, index) => (tile === shape ? [index + 1] : [])) }],
+    training: true,
+  }))
+  const coordinates = SCENES.map(({ target }, n): CheckTask => {
+    const { png, centre } = scene(n, 13, `coordinates-${n}`)
+    return {
+      task: {
+        type: "CoordinatesTask",
+        body: b64(png),
+        comment: `Click the ${target}`,
+        minClicks: 1,
+        maxClicks: 1,
+      },
+      answers: [{ coordinates: [centre] }],
+      training: true,
+    }
+  })
+  const boxes = SCENES.map(({ target }, n): CheckTask => {
+    const { png, target: box } = scene(n, 30, `box-${n}`)
+    return {
+      task: { type: "BoundingBoxTask", body: b64(png), comment: `Draw a box around the ${target}` },
+      answers: [{ bounding_boxes: [{ ...box, xMax: box.xMax + 1, yMax: box.yMax + 1 }] }],
+      training: true,
+    }
+  })
+  const outlines = SCENES.map((_, n): CheckTask => {
+    // The same pictures as for boxes, in another order and colours.
+    const m = (n + 3) % SCENES.length
+    const { png, target: box } = scene(m, 30, `outline-${n}`)
+    const [x0, x1, y0, y1] = [box.xMin - 5, box.xMax + 6, box.yMin - 5, box.yMax + 6]
+    const [mx, my] = [Math.round((x0 + x1) / 2), Math.round((y0 + y1) / 2)]
+    return {
+      task: {
+        type: "DrawAroundTask",
+        body: b64(png),
+        comment: `Draw around the ${SCENES[m]!.target}`,
+      },
+      answers: [
+        {
+          canvas: [
+            [
+              { x: x0, y: y0 },
+              { x: mx, y: y0 - 2 },
+              { x: x1, y: y0 },
+              { x: x1 + 2, y: my },
+              { x: x1, y: y1 },
+              { x: mx, y: y1 + 2 },
+              { x: x0, y: y1 },
+              { x: x0 - 2, y: my },
+            ],
+          ],
+        },
+      ],
+      training: true,
+    }
+  })
+  const rotate = ARROW_TURNS.map((turn, n): CheckTask => ({
+    task: {
+      type: "RotateTask",
+      body: b64(renderArrow(turn, `training-${n}`)),
+      angle: 90,
+      comment: "Turn the picture until the arrow points up",
+    },
+    // Back by the same angle, or on round the rest of the way: both end upright.
+    answers: [{ rotate: -turn }, { rotate: 360 - turn }],
+    training: true,
+  }))
+  const audio = readdirSync(AUDIO_DIR)
+    .filter((name) => /^\d+\.mp3$/.test(name))
+    .sort()
+    .map((name): CheckTask => {
+      const digits = name.replace(".mp3", "")
+      return {
+        task: { type: "AudioTask", body: b64(readFileSync(join(AUDIO_DIR, name))), lang: "en" },
+        answers: [{ text: digits }, { text: [...digits].join(" ") }],
+        training: true,
+      }
+    })
+  return [...grid, ...coordinates, ...rotate, ...boxes, ...outlines, ...audio]
+}
+
 /** Stores check tasks as the moderators' API does: validated like a customer's v2 task. */
 async function insertCheckTasks(tx: Queryable, tasks: CheckTask[]) {
   for (const { task, answers, training } of tasks) {
@@ -134,7 +288,8 @@ async function pastAnswer(
 /**
  * worker@demo passed training in every type that has training tasks (five right answers twelve days ago) and
  * has answered some check tasks since, one of them wrong per type, so the cabinet shows a worker's history;
- * moderator@demo (also a worker account) has not trained yet.
+ * every cabinet type is open to them (also in a database without check tasks, for tests). moderator@demo (also
+ * a worker account) has not trained yet.
  */
 async function seedDemoWorker(tx: Queryable) {
   const { rows: workers } = await tx.query<{ id: string }>(
@@ -145,14 +300,15 @@ async function seedDemoWorker(tx: Queryable) {
   const { rows: golds } = await tx.query<{ id: string; type: string; training: boolean; answers: unknown[] }>(
     "SELECT id::text, type, training, answers FROM gold_tasks WHERE enabled ORDER BY id",
   )
-  const types = [...new Set(golds.filter((gold) => gold.training).map((gold) => gold.type))]
-  for (const type of types) {
+  const trained = [...new Set(golds.filter((gold) => gold.training).map((gold) => gold.type))]
+  for (const type of new Set<string>([...CABINET_TYPES, ...trained])) {
     const training = golds.filter((gold) => gold.type === type && gold.training).slice(0, 5)
     for (const [n, gold] of training.entries())
       await pastAnswer(tx, workerId, gold.id, gold.answers[0], true, { daysAgo: 12, minutes: n * 2 })
     await setStatus(tx, workerId, type, "active", null)
     // Check tasks on the days after: the second one answered wrong ("7d2rn" read as "7d2m"; 12 hours a day).
     const checks = golds.filter((gold) => gold.type === type && !gold.training)
+    if (checks.length === 0) continue
     let right = 0
     let wrong = 0
     for (const [n, gold] of checks.entries()) {
@@ -196,11 +352,20 @@ export async function seed(
   }: { demoAccounts?: boolean; checkTasks?: boolean } = {},
 ): Promise<boolean> {
   // Drawn only for a database without them, and before the transaction (PGlite has one connection).
-  const { rows: done } = await db.query("SELECT 1 FROM app_settings WHERE key = 'check_tasks_seeded_at'")
-  const content = withCheckTasks && done.length === 0 ? checkTasks() : []
+  const { rows: done } = await db.query<{ key: string }>(
+    "SELECT key FROM app_settings WHERE key IN ('check_tasks_seeded_at', 'cabinet_training_seeded_at')",
+  )
+  const seeded = new Set(done.map((row) => row.key))
+  const content = withCheckTasks && !seeded.has("check_tasks_seeded_at") ? checkTasks() : []
+  const training = withCheckTasks && !seeded.has("cabinet_training_seeded_at") ? cabinetTraining() : []
   return db.transaction(async (tx) => {
-    const checksNow = withCheckTasks && (await firstTime(tx, "check_tasks_seeded_at"))
+    let checksNow = withCheckTasks && (await firstTime(tx, "check_tasks_seeded_at"))
     if (checksNow) await insertCheckTasks(tx, content)
+    // The training of the other cabinet types came later: a database seeded before gets it on its next start.
+    if (withCheckTasks && (await firstTime(tx, "cabinet_training_seeded_at"))) {
+      await insertCheckTasks(tx, training)
+      checksNow = true
+    }
     if (!(await firstTime(tx, "demo_seeded_at"))) return checksNow
     if (!demoAccounts) return true
     const passwordHash = await hashPassword(DEMO_PASSWORD)

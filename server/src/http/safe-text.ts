@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import { HttpError } from "./errors"
+import { MAX_JSON_DEPTH } from "./json-depth"
 
 /*
  * Text PostgreSQL cannot store: a NUL character, or half of a UTF-16 surrogate pair (an unpaired surrogate has no
@@ -8,8 +9,8 @@ import { HttpError } from "./errors"
  * protocol with its own ERROR_BAD_PARAMETERS (customer-routes.ts reads its raw bodies and checks them too).
  */
 
-/** How deep a value is searched; deeper values are refused by the routes' own size limits long before. */
-const MAX_DEPTH = 64
+/** How deep a value is searched: as deep as a JSON body may nest (json-depth.ts refuses deeper ones). */
+const MAX_DEPTH = MAX_JSON_DEPTH
 
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/

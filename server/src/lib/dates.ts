@@ -1,3 +1,4 @@
+import { DAY_PATTERN } from "@manyhands/contract"
 import { HttpError } from "../http/errors"
 
 /*
@@ -9,8 +10,8 @@ import { HttpError } from "../http/errors"
 export const isoTime = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString()
 
-/** A day as a query parameter's schema pattern takes it (the calendar is checked by `checkDay`). */
-export const DAY_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+/** A day as the contract's `Day` takes it, years 1900–2999 (the calendar is checked by `checkDay`). */
+const DAY = new RegExp(DAY_PATTERN)
 const DAY_MS = 86_400_000
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS
@@ -26,11 +27,7 @@ export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumb
 export function checkDay(day: string | undefined, field: string): string | undefined {
   if (day === undefined) return undefined
   const time = Date.parse(`${day}T00:00:00Z`)
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
-    Number.isNaN(time) ||
-    new Date(time).toISOString().slice(0, 10) !== day
-  ) {
+  if (!DAY.test(day) || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) {
     const message = `${JSON.stringify(day)} is not a date; give it as YYYY-MM-DD, like 2026-03-01.`
     throw new HttpError(400, "DATE_INVALID", message, [{ field, message }])
   }

@@ -2,8 +2,10 @@ import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { siteForHost } from "@manyhands/app/sites"
 import type { Config } from "../config"
+import type { Database } from "../db/database"
 import { HttpError } from "../http/errors"
 import { ensureCsrfToken } from "../modules/session/sessions"
+import { noteReferralVisit } from "../modules/visitors/referral-visits"
 import type { Translations } from "./translations"
 import { composePage, type PageRenderer } from "./renderer"
 
@@ -32,13 +34,15 @@ interface PageRouteOptions {
   renderer: PageRenderer
   translations: Translations
   config: Config
+  db: Database
 }
 
 /**
  * Hashed client assets, translations for client navigations, sitemap.xml and robots.txt, and every
  * other GET path rendered by the app (its catch-all screen answers 404).
  */
-export async function pageRoutes(app: FastifyInstance, { renderer, translations, config }: PageRouteOptions) {
+export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions) {
+  const { renderer, translations, config } = options
   if (renderer.clientDir) {
     // File names carry a content hash, so browsers may keep them for a year.
     await app.register(fastifyStatic, {
@@ -93,15 +97,35 @@ export async function pageRoutes(app: FastifyInstance, { renderer, translations,
       .send(lines.join("\n"))
   })
 
-  app.get("/*", async (request, reply) => renderPage(app, { renderer, translations, config }, request, reply))
+  app.get("/*", async (request, reply) => renderPage(app, options, request, reply))
+
+  // Forms post (method="post"), so that a form sent before the page's script has loaded never puts its fields
+  // (a password) into the address. Such a submission does nothing: its body is dropped unread and the browser is
+  // sent back to the page (303), which then works with its script. Nothing changes, so no CSRF token is needed.
+  app.register(async (forms) => {
+    forms.removeAllContentTypeParsers()
+    forms.addContentTypeParser("*", { bodyLimit: 1024 * 1024 }, (_request, payload, done) => {
+      payload.resume()
+      payload.on("end", () => done(null, undefined))
+      payload.on("error", done)
+    })
+    forms.post("/*", { config: { csrfExempt: true } }, async (request, reply) =>
+      // One leading slash: "//host/…" would be another site.
+      reply.header("cache-control", "no-store").redirect(`/${request.url.replace(/^[/\\]+/, "")}`, 303),
+    )
+  })
 }
 
 async function renderPage(
   app: FastifyInstance,
-  { renderer, translations, config }: PageRouteOptions,
+  { renderer, translations, config, db }: PageRouteOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  // A referral link's visit: the cookie that lets the tracker count the click (referral-visits.ts).
+  await noteReferralVisit(db, app.limits, config, request, reply).catch((error: unknown) =>
+    request.log.warn({ err: error }, "referral visit not recorded"),
+  )
   const headers: Record<string, string> = {}
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name]
@@ -121,6 +145,7 @@ async function renderPage(
       csrfToken: ensureCsrfToken(request, reply, config),
       cookies: visitor.cookies,
       nonce: reply.cspNonce?.script,
+      styleNonce: reply.cspNonce?.style,
       // Preloads go through the real API routes (same validation, same answers as the browser gets).
       loadData: async (key) => {
         const response = await app.inject({

@@ -7,11 +7,11 @@ import { useShellServices, type AccountType } from "../../shell-context"
 
 const TYPES: AccountType[] = ["customer", "developer", "worker"]
 
-/** Where each account type starts when the visitor came without a return_to address. */
+/** Where each account type's work is, and where it starts when it came without a return_to address. */
 export const START: Record<AccountType, string> = {
-  customer: "/for-customer",
-  developer: "/captcha-workaround",
-  worker: "/job",
+  customer: "/enterpage",
+  developer: "/enterpage",
+  worker: "/cabinet",
 }
 
 /** Only paths on this site: a return_to of "//evil.example" or "https://…" must not send anyone away. */
@@ -63,7 +63,12 @@ export default function SelectRoleScreen() {
             </Button>
           </div>
         ) : (
-          <form className="mt-6 flex flex-col gap-6" onSubmit={(event) => void submit(event)} noValidate>
+          <form
+            method="post"
+            className="mt-6 flex flex-col gap-6"
+            onSubmit={(event) => void submit(event)}
+            noValidate
+          >
             <p className="text-muted-foreground">{t("selectRole.lead")}</p>
             <Field
               label={t("selectRole.label")}

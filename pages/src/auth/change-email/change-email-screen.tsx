@@ -62,7 +62,7 @@ export default function ChangeEmailScreen() {
       {invalid && form.failure ? (
         <LinkFailure failure={form.failure}>{profile}</LinkFailure>
       ) : (
-        <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+        <form method="post" className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
           <AuthFormError message={form.formError} failure={form.failure} />
           <Button
             type="submit"

@@ -74,7 +74,7 @@ function NewPasswordForm({ hash, userId, email }: { hash: string; userId: string
   const tokenSpent = form.failure?.code === "TOKEN_INVALID"
   return (
     <AuthCard title={t("checkRemind.title")} lead={t("checkRemind.lead", { email })}>
-      <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+      <form method="post" className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
         {/* Tells password managers which account the new password is for. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <Field

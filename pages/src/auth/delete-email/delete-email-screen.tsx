@@ -52,7 +52,7 @@ export default function DeleteEmailScreen() {
       {form.failure?.code === "TOKEN_INVALID" ? (
         <LinkFailure failure={form.failure} />
       ) : (
-        <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+        <form method="post" className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
           <AuthFormError message={form.formError} failure={form.failure} />
           <Button type="submit" size="lg" fullWidth variant="primary-danger" loading={form.submitting}>
             {t("deleteEmail.submit")}

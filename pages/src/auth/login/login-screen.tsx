@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router"
 import { Button, Field, TextInput } from "@manyhands/design-system"
 import { LinkButton, TextLink } from "../../blocks"
-import { useForm } from "../../forms"
+import { FormError, useForm } from "../../forms"
 import { useShellServices } from "../../shell-context"
 import { authApi, type SignInAnswer } from "@manyhands/contract/accounts"
 import { safeReturnTo } from "../../account/select-role/select-role-screen"
 import { afterSignIn, returnToQuery } from "../shared/after-sign-in"
 import { AuthCard } from "../shared/auth-card"
 import { AuthFormError } from "../shared/auth-form-error"
+import { useSignOut } from "../shared/sign-out"
 import { emailError } from "../shared/validation"
 
 /** /auth/login: address and password, then the two-factor step when the account has it (spec §2). */
@@ -20,6 +21,7 @@ export default function LoginScreen() {
   const returnTo = safeReturnTo(params.get("return_to"))
   // Set once the next page is loading, so the button stays busy until the browser leaves.
   const [leaving, setLeaving] = useState(false)
+  const signingOut = useSignOut()
 
   const form = useForm({
     initial: { email: "", password: "" },
@@ -53,18 +55,28 @@ export default function LoginScreen() {
         <p>{t("login.signedIn.text", { email: user.email })}</p>
         <div className="flex flex-wrap gap-3">
           <LinkButton to={afterSignIn(user, returnTo)}>{t("login.signedIn.continue")}</LinkButton>
-          {/* A server route (it ends the session), not a page of the app: a plain link. */}
-          <LinkButton href="/auth/logout" variant="secondary">
+          <Button
+            type="button"
+            size="lg"
+            variant="secondary"
+            loading={signingOut.busy}
+            onClick={() => void signingOut.signOut()}
+          >
             {t("login.signedIn.signOut")}
-          </LinkButton>
+          </Button>
         </div>
+        <FormError message={signingOut.failure?.message} />
       </AuthCard>
     )
 
-  const notConfirmed = form.failure?.code === "EMAIL_NOT_CONFIRMED"
+  const code = form.failure?.code
+  const notConfirmed = code === "EMAIL_NOT_CONFIRMED"
+  // Throttled here, or locked for new browsers: what happened, how long it lasts, and the way out.
+  const held = code === "RATE_LIMITED" || code === "ACCOUNT_LOCKED"
+  const minutes = Math.max(1, Math.ceil((form.failure?.retryAfter ?? 60) / 60))
   return (
     <AuthCard title={t("login.title")} lead={t("login.lead")} footer={register}>
-      <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+      <form method="post" className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
         <Field label={t("fields.email")} required {...form.field("email")}>
           <TextInput type="email" autoComplete="email" spellCheck={false} {...form.input("email")} />
         </Field>
@@ -76,17 +88,24 @@ export default function LoginScreen() {
             <TextLink to="/auth/remind">{t("login.forgot")}</TextLink>
           </p>
         </div>
-        <AuthFormError
-          message={form.formError}
-          failure={form.failure}
-          action={
-            notConfirmed ? (
-              <TextLink to={`/auth/confirm-email?email=${encodeURIComponent(form.values.email.trim())}`}>
-                {t("login.notConfirmed")}
-              </TextLink>
-            ) : undefined
-          }
-        />
+        {held ? (
+          <FormError
+            message={t(code === "ACCOUNT_LOCKED" ? "login.locked" : "login.throttled", { minutes })}
+            action={<TextLink to="/auth/remind">{t("login.resetPassword")}</TextLink>}
+          />
+        ) : (
+          <AuthFormError
+            message={form.formError}
+            failure={form.failure}
+            action={
+              notConfirmed ? (
+                <TextLink to={`/auth/confirm-email?email=${encodeURIComponent(form.values.email.trim())}`}>
+                  {t("login.notConfirmed")}
+                </TextLink>
+              ) : undefined
+            }
+          />
+        )}
         <Button type="submit" size="lg" fullWidth loading={form.submitting || leaving}>
           {t("login.submit")}
         </Button>

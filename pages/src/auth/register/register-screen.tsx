@@ -78,7 +78,7 @@ export default function RegisterScreen() {
 
   return (
     <AuthCard title={t("register.title")} lead={t("register.lead")} footer={login}>
-      <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+      <form method="post" className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
         <Field label={t("fields.email")} required {...form.field("email")}>
           <TextInput type="email" autoComplete="email" spellCheck={false} {...form.input("email")} />
         </Field>

@@ -38,7 +38,7 @@ export default function RemindScreen() {
 
   return (
     <AuthCard title={t("remind.title")} lead={t("remind.lead")} footer={back}>
-      <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+      <form method="post" className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
         <Field label={t("fields.email")} required {...form.field("email")}>
           <TextInput type="email" autoComplete="email" spellCheck={false} {...form.input("email")} />
         </Field>

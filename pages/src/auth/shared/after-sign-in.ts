@@ -1,15 +1,16 @@
-import { safeReturnTo } from "../../account/select-role/select-role-screen"
+import { safeReturnTo, START } from "../../account/select-role/select-role-screen"
 import type { ShellUser } from "../../shell-context"
 
 /**
- * Where a user goes once signed in: back where they came from (only a path on this site), else the profile;
- * a user without an account type chooses one first, then goes on to where they were going.
+ * Where a user goes once signed in: back where they came from (only a path on this site), else where their work
+ * is (customers and developers their dashboard, workers their cabinet); a user without an account type chooses
+ * one first, then goes on to where they were going.
  */
 export function afterSignIn(user: Pick<ShellUser, "profile">, returnTo: string | null): string {
   const target = safeReturnTo(returnTo)
   if (!user.profile.userType)
     return target ? `/select-role?return_to=${encodeURIComponent(target)}` : "/select-role"
-  return target ?? "/profile"
+  return target ?? START[user.profile.userType]
 }
 
 /** `?return_to=…` to carry the destination on to the next step, or "". */

@@ -25,7 +25,7 @@ export function ResendForm({ email, initialEmail = "" }: { email?: string; initi
     },
   })
   return (
-    <form className="flex flex-col gap-4" onSubmit={form.onSubmit} noValidate>
+    <form method="post" className="flex flex-col gap-4" onSubmit={form.onSubmit} noValidate>
       {email === undefined ? (
         <Field label={t("fields.email")} required {...form.field("email")}>
           <TextInput type="email" autoComplete="email" spellCheck={false} {...form.input("email")} />

@@ -68,7 +68,7 @@ export default function TwoFactorScreen() {
       lead={mode === "app" ? t("twoFactor.lead") : t("twoFactor.recoveryLead")}
       footer={<TextLink to={`/auth/login${returnToQuery(returnTo)}`}>{t("twoFactor.restart")}</TextLink>}
     >
-      <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+      <form method="post" className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
         {mode === "app" ? (
           <Field label={t("fields.code")} required {...form.field("code")}>
             <OtpInput

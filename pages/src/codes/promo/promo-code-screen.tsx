@@ -73,7 +73,7 @@ function PromoForm() {
           </Alert>
         ) : null}
       </div>
-      <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+      <form method="post" className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
         <Field label={t("promo.form.label")} hint={t("promo.form.hint")} {...form.field("code")}>
           <TextInput
             name="code"

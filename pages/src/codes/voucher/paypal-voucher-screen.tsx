@@ -58,7 +58,7 @@ function RedeemForm({ onRedeemed }: { onRedeemed: (redeemed: VoucherRedeemed) =>
       title={t("voucher.redeem.title")}
       description={t("voucher.redeem.description")}
     >
-      <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+      <form method="post" className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
         <Field label={t("voucher.redeem.label")} hint={t("voucher.redeem.hint")} {...form.field("code")}>
           <TextInput
             name="code"

@@ -31,7 +31,7 @@ import {
 import { AllUploadsLink, RecentTasks } from "./recent-tasks"
 
 /** The page where the API key is made (it is shown only then). */
-const API_KEY_PAGE = "/profile/authentication"
+const API_KEY_PAGE = "/profile/authentication#api-key-title"
 const PRICES_SHOWN = 8
 
 const noSubscription = () => () => {}

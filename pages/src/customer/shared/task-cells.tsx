@@ -11,6 +11,7 @@ import {
   type BadgeTone,
 } from "@manyhands/design-system"
 import { useMicroMoney } from "../../blocks"
+import { ErrorCode } from "../settings/shared/cells"
 import type { TaskState, TaskSummary } from "@manyhands/contract/captcha"
 
 /** A task's state as a badge colour, wherever tasks are listed. */
@@ -55,7 +56,8 @@ const ANSWER_LAYOUTS = {
   inline: {
     shown: SHORT_ANSWER - 2,
     cell: "flex-wrap items-baseline gap-x-2",
-    errorCode: "[overflow-wrap:anywhere]",
+    // Codes wrap after an underscore (ErrorCode), never inside a word; a part wider than the cell still breaks.
+    errorCode: "break-words",
     popover: "max-w-[calc(100vw-2rem)]",
   },
 }
@@ -99,11 +101,7 @@ function TaskAnswer({
   const { shown, cell, errorCode, popover } = ANSWER_LAYOUTS[layout]
   if (task.answer === null) {
     if (task.errorCode)
-      return (
-        <code className={cn("font-mono text-[0.8125rem]", errorCode, "text-danger-text")}>
-          {task.errorCode}
-        </code>
-      )
+      return <ErrorCode as="code" code={task.errorCode} className={cn(errorCode, "text-danger-text")} />
     return <span className="text-muted-foreground">{t(texts.answer.none)}</span>
   }
   if (task.answer.length <= SHORT_ANSWER)

@@ -34,6 +34,7 @@ import {
   type TestValues,
 } from "./test-fields"
 import { TestResult, isFinal, stageOf, type TestRun } from "./test-result"
+import { withReport } from "../shared/report-answer"
 
 /** How often the task's progress is asked for while it runs. */
 const POLL_MS = 1000
@@ -160,7 +161,7 @@ export default function TestCaptchaScreen({ captchaSamples }: { captchaSamples?:
 
   return (
     <CustomerLayout page="testcaptcha" title={t("test.title")} lead={t("test.lead")}>
-      <form className="flex flex-col gap-6" onSubmit={form.onSubmit} noValidate>
+      <form method="post" className="flex flex-col gap-6" onSubmit={form.onSubmit} noValidate>
         <FormCard id="test-type-title" title={t("test.type.title")} description={t("test.type.description")}>
           <Field label={t("test.type.label")} {...form.field("type")}>
             <RadioGroup
@@ -290,6 +291,19 @@ export default function TestCaptchaScreen({ captchaSamples }: { captchaSamples?:
             setPollAttempt((n) => n + 1)
           }}
           onAgain={again}
+          onReported={(report) =>
+            setRun((current) =>
+              current?.progress ? { ...current, progress: withReport(current.progress, report) } : current,
+            )
+          }
+          onRefused={() => {
+            if (!taskId) return
+            void api.get<TestTaskProgress>(customerApi.testTask.url({ id: taskId })).then(
+              (progress) =>
+                setRun((current) => (current?.taskId === taskId ? withProgress(current, progress) : current)),
+              () => {},
+            )
+          }}
         />
       ) : null}
     </CustomerLayout>

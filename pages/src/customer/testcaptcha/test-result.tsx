@@ -18,7 +18,8 @@ import {
   type BadgeTone,
 } from "@manyhands/design-system"
 import { LinkButton, useMicroMoney } from "../../blocks"
-import type { ApiExchange, CaptchaSample, TestTaskProgress } from "@manyhands/contract/captcha"
+import type { ApiExchange, CaptchaSample, TaskReport, TestTaskProgress } from "@manyhands/contract/captcha"
+import { ReportAnswer } from "../shared/report-answer"
 import { errorKeyOf, exchangeLog } from "./test-fields"
 
 /** One test from its submission to its end, and every exchange with the API on the way. */
@@ -61,6 +62,8 @@ export function TestResult({
   pollFailure,
   onRetry,
   onAgain,
+  onReported,
+  onRefused,
 }: {
   run: TestRun
   headingRef: Ref<HTMLHeadingElement>
@@ -68,6 +71,10 @@ export function TestResult({
   pollFailure: string | null
   onRetry: () => void
   onAgain: () => void
+  /** The answer was reported as wrong or confirmed: the result shows it. */
+  onReported: (report: TaskReport) => void
+  /** The report was refused: the task is read again. */
+  onRefused: () => void
 }) {
   const { t } = useTranslation("customer")
   const stage = stageOf(run)
@@ -92,6 +99,14 @@ export function TestResult({
         </CardHeader>
         <CardBody className="flex flex-col gap-6">
           {run.refusal !== null ? <Refusal code={run.refusal} /> : <Progress run={run} stage={stage} />}
+          {stage === "solved" && run.progress ? (
+            <ReportAnswer
+              task={{ ...run.progress, state: "solved" }}
+              layout="full"
+              onReported={onReported}
+              onRefused={onRefused}
+            />
+          ) : null}
           {pollFailure ? (
             <Alert
               tone="danger"
@@ -148,7 +163,7 @@ function Refusal({ code }: { code: string }) {
 
 /** The steps so far, and the answer with its cost and time once there is one. */
 function Progress({ run, stage }: { run: TestRun; stage: RunStage }) {
-  const { t } = useTranslation("customer")
+  const { t } = useTranslation(["customer", "task-report"])
   const format = useFormatter()
   const money = useMicroMoney()
   const progress = run.progress
@@ -214,7 +229,9 @@ function Progress({ run, stage }: { run: TestRun; stage: RunStage }) {
           {progress && isFinal(stage)
             ? progress.cost > 0
               ? money(progress.cost, progress.currency)
-              : t("test.result.notCharged")
+              : progress.refunded
+                ? t("task-report:refunded")
+                : t("test.result.notCharged")
             : "—"}
         </KeyValueItem>
         <KeyValueItem label={t("test.result.solveTime")} numeric>

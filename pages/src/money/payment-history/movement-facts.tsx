@@ -7,16 +7,18 @@ import { StatusBadge, useProviderName } from "../shared/money-parts"
 import { PaymentFacts } from "../shared/payment-facts"
 
 /** A top-up row as the payment it is (the receipt of /pay/ok shows the same facts). */
-const asPayment = (movement: Movement): Payment => ({
+export const asPayment = (movement: Movement): Payment => ({
   id: movement.sourceId,
   provider: movement.provider ?? "",
   amount: movement.amount,
   currency: movement.currency,
-  status: movement.status === "cancelled" ? "failed" : movement.status,
+  status: movement.status,
   createdAt: movement.createdAt,
   completedAt: movement.completedAt,
   reference: movement.reference,
   bonus: movement.bonus,
+  checkoutUrl: movement.checkoutUrl,
+  payableUntil: movement.payableUntil,
 })
 
 interface MovementWords {

@@ -1,3 +1,4 @@
+import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
   Button,
@@ -23,6 +24,7 @@ import {
 } from "@manyhands/contract/money"
 import {
   LinkButton,
+  NoticeRegion,
   PagedListSection,
   RowDialogButton,
   actionsColumn,
@@ -31,11 +33,20 @@ import {
   useMicroMoney,
   useRowDialog,
   type FilterParams,
+  type Notice,
 } from "../../blocks"
 import { useApi, withQueryString } from "../../api"
 import { MONEY_PAGES, MoneyLayout } from "../money-layout"
 import { StatusBadge } from "../shared/money-parts"
-import { useMovementWords } from "./movement-facts"
+import {
+  CancelPaymentDialog,
+  ContinuePaymentLink,
+  resumable,
+  usePaymentName,
+  usePendingNote,
+  type PendingTopUp,
+} from "../shared/pending-payment"
+import { asPayment, useMovementWords } from "./movement-facts"
 import { ReceiptDialog } from "./receipt-dialog"
 
 /** A Select's value for "any" (Radix Select takes no empty value). */
@@ -66,7 +77,9 @@ export interface PaymentHistoryScreenProps {
 /**
  * /pay/history_payment: everything that moved the user's balance but captcha charges — top-ups in every state,
  * vouchers and promo codes, transfers either way, refunds, adjustments — newest first, as a paged table filtered
- * by type and status, each with its receipt. The filters and page live in the address.
+ * by type and status, each with its receipt. A top-up left pending says until when it can be paid, and while its
+ * checkout is open offers to continue it or (after a confirmation) cancel it. The filters and page live in the
+ * address.
  */
 export default function PaymentHistoryScreen({
   balanceHistory,
@@ -82,6 +95,24 @@ export default function PaymentHistoryScreen({
   })
   // The row's button that opened a receipt gets the focus back when it closes.
   const receipt = useRowDialog<Movement>()
+  const pendingNote = usePendingNote()
+  const paymentName = usePaymentName()
+  const [cancelling, setCancelling] = useState<PendingTopUp | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  // Rows changed here (cancelled) until the list is fetched again.
+  const [changed, setChanged] = useState<Record<string, Movement>>({})
+  const opener = useRef<HTMLElement | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const rows = list.data?.items.map((movement) => changed[movement.id] ?? movement)
+
+  /** The dialog's answer: the row's buttons are gone either way, so the focus goes to the list's heading. */
+  const settle = (next: Notice, movement?: Movement) => {
+    if (movement) setChanged((current) => ({ ...current, [movement.id]: movement }))
+    setNotice(next)
+    setCancelling(null)
+    list.retry()
+  }
+  const topUpOf = (movement: Movement): PendingTopUp => asPayment(movement)
 
   const columns: TableColumn<Movement>[] = [
     {
@@ -119,22 +150,56 @@ export default function PaymentHistoryScreen({
     {
       key: "status",
       header: t("history.columns.status"),
-      cell: (movement) => <StatusBadge status={movement.status} />,
+      cell: (movement) => {
+        const note = movement.kind === "topUp" ? pendingNote(topUpOf(movement)) : null
+        return (
+          <span className="flex flex-col items-start gap-1">
+            <StatusBadge status={movement.status} />
+            {note ? <span className="text-xs text-muted-foreground">{note}</span> : null}
+          </span>
+        )
+      },
     },
-    actionsColumn(t("history.columns.receipt"), (movement) => (
-      <RowDialogButton
-        variant="tertiary"
-        name={t("history.receiptOf", {
-          kind: words(movement).kind,
-          amount: money(movement.amount, movement.currency, { signed: true }),
-          date: format.dateTime(movement.createdAt),
-        })}
-        onOpen={(button) => receipt.open(movement, button)}
-      >
-        <FileIcon aria-hidden="true" />
-        {t("history.receipt")}
-      </RowDialogButton>
-    )),
+    actionsColumn(t("history.columns.actions"), (movement) => {
+      const topUp = movement.kind === "topUp" ? topUpOf(movement) : null
+      const can = topUp ? resumable(topUp) : null
+      return (
+        <span className="flex flex-wrap items-center justify-end gap-2">
+          {topUp && can === "payable" ? (
+            <ContinuePaymentLink
+              url={topUp.checkoutUrl!}
+              variant="secondary"
+              label={t("pending.continue")}
+              name={t("pending.continueOf", paymentName(topUp))}
+            />
+          ) : null}
+          {topUp && (can === "payable" || can === "noCheckout") ? (
+            <RowDialogButton
+              variant="tertiary"
+              name={t("pending.cancelOf", paymentName(topUp))}
+              onOpen={(button) => {
+                opener.current = button
+                setCancelling(topUp)
+              }}
+            >
+              {t("pending.cancel")}
+            </RowDialogButton>
+          ) : null}
+          <RowDialogButton
+            variant="tertiary"
+            name={t("history.receiptOf", {
+              kind: words(movement).kind,
+              amount: money(movement.amount, movement.currency, { signed: true }),
+              date: format.dateTime(movement.createdAt),
+            })}
+            onOpen={(button) => receipt.open(movement, button)}
+          >
+            <FileIcon aria-hidden="true" />
+            {t("history.receipt")}
+          </RowDialogButton>
+        </span>
+      )
+    }),
   ]
 
   const empty: EmptyStateProps =
@@ -199,9 +264,12 @@ export default function PaymentHistoryScreen({
           </Field>
         </CardBody>
       </Card>
+      <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} dismissLabel={t("pending.dismiss")} />
       <PagedListSection
         region
         title={t("history.listTitle")}
+        headingRef={heading}
+        rows={rows}
         status={{
           range: (shown) => t("history.status.shown", shown),
           loading: t("history.status.loading"),
@@ -218,6 +286,36 @@ export default function PaymentHistoryScreen({
         empty={empty}
       />
       <ReceiptDialog movement={receipt.subject} onClose={receipt.close} print={print} />
+      <CancelPaymentDialog
+        payment={cancelling}
+        focusAfter={heading}
+        onKeep={() => {
+          setCancelling(null)
+          // Back to the row's button once the dialog has let the focus go.
+          requestAnimationFrame(() => opener.current?.focus())
+        }}
+        onCancelled={(payment, asked) => {
+          const movement = list.data?.items.find(
+            (item) => item.kind === "topUp" && item.sourceId === asked.id,
+          )
+          settle(
+            { tone: "success", text: t("pending.cancelled", paymentName(asked)) },
+            movement && {
+              ...movement,
+              status: payment.status,
+              completedAt: payment.completedAt,
+              checkoutUrl: payment.checkoutUrl,
+              payableUntil: payment.payableUntil,
+            },
+          )
+        }}
+        onRefused={(failure, asked) =>
+          settle({
+            tone: "warning",
+            text: t("pending.notCancelled", { ...paymentName(asked), reason: failure.message }),
+          })
+        }
+      />
     </MoneyLayout>
   )
 }

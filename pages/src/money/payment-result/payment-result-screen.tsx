@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState, type RefObject } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router"
 import {
+  Alert,
   Button,
   Card,
   CardBody,
@@ -11,6 +12,7 @@ import {
   SkeletonGroup,
   Skeleton,
   Spinner,
+  useFormatter,
 } from "@manyhands/design-system"
 import { userApi } from "@manyhands/contract/accounts"
 import { paymentsApi, type Payment } from "@manyhands/contract/money"
@@ -19,6 +21,12 @@ import { ApiFailure, useShellServices } from "../../shell-context"
 import { MONEY_PAGES, MoneyLayout } from "../money-layout"
 import { StatusBadge, useProviderName } from "../shared/money-parts"
 import { PaymentFacts } from "../shared/payment-facts"
+import {
+  CancelPaymentDialog,
+  ContinuePaymentLink,
+  resumable,
+  usePaymentName,
+} from "../shared/pending-payment"
 
 /** Checks in a row that may fail while a pending payment is followed before the page stops and says so. */
 const FOLLOW_FAILURES = 3
@@ -36,7 +44,8 @@ type Outcome = "loading" | "none" | "unknown" | "unavailable" | "pending" | "sti
 /**
  * /pay/ok and /pay/error (?payment=<id>): what happened to a payment and what comes next. The payment's state
  * on the server decides, not the address: a provider may send the payer to /pay/error after all went well.
- * A pending payment is checked every 2 s until the provider's confirmation arrives, for about two minutes.
+ * A pending payment is checked every 2 s until the provider's confirmation arrives, for about two minutes; while
+ * its checkout is open, the payer who left it may go back to it or cancel the payment.
  */
 export default function PaymentResultScreen({
   arrivedAs = "ok",
@@ -45,12 +54,20 @@ export default function PaymentResultScreen({
 }: PaymentResultScreenProps) {
   const { t } = useTranslation("money")
   const money = useMicroMoney()
+  const format = useFormatter()
   const providerName = useProviderName()
+  const paymentName = usePaymentName()
   const { refresh } = useShellServices()
   const [params] = useSearchParams()
   const id = params.get("payment")?.trim() || null
   const followed = useFollowedPayment(id, followEveryMs, followForMs)
   const { payment } = followed
+  const [cancelling, setCancelling] = useState(false)
+  // Why a cancellation was refused (the payment changed meanwhile): read out at once, as the state follows.
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const cancelButton = useRef<HTMLButtonElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const can = payment ? resumable(payment) : null
 
   const outcome: Outcome = !id
     ? "none"
@@ -78,6 +95,13 @@ export default function PaymentResultScreen({
     id: id ?? "",
   }
   const wording = outcome === "pending" && arrivedAs === "error" ? "pendingReturned" : outcome
+  const resume =
+    payment && can
+      ? t(`result.resume.${can === "payable" && !payment.payableUntil ? "payableNoEnd" : can}`, {
+          time: payment.payableUntil ? format.dateTime(payment.payableUntil) : "",
+          provider: words.provider,
+        })
+      : null
 
   return (
     <MoneyLayout
@@ -90,6 +114,16 @@ export default function PaymentResultScreen({
       <p role="status" className="sr-only">
         {outcome === "loading" ? t("result.loading.title") : t(`result.${wording}.title`)}
       </p>
+      {refusal ? (
+        <Alert
+          tone="warning"
+          role="alert"
+          onDismiss={() => setRefusal(null)}
+          dismissLabel={t("pending.dismiss")}
+        >
+          {refusal}
+        </Alert>
+      ) : null}
       {outcome === "loading" ? (
         <ResultSkeleton />
       ) : outcome === "unavailable" ? (
@@ -104,7 +138,13 @@ export default function PaymentResultScreen({
         <Card asChild>
           <section aria-labelledby="payment-result-heading">
             <CardHeader action={payment ? <StatusBadge status={payment.status} /> : undefined}>
-              <CardTitle as="h2" id="payment-result-heading">
+              <CardTitle
+                as="h2"
+                id="payment-result-heading"
+                ref={heading}
+                tabIndex={-1}
+                className="outline-none"
+              >
                 {t(`result.${wording}.heading`, words)}
               </CardTitle>
             </CardHeader>
@@ -113,6 +153,7 @@ export default function PaymentResultScreen({
                 {outcome === "pending" ? <Spinner size="sm" label="" className="mt-1" /> : null}
                 <span>{t(`result.${wording}.text`, words)}</span>
               </p>
+              {resume ? <p className="text-pretty">{resume}</p> : null}
               {followed.failure && payment ? (
                 <p className="text-sm text-danger-text">{t("result.followFailed")}</p>
               ) : null}
@@ -122,11 +163,33 @@ export default function PaymentResultScreen({
                 // Following stopped (time up, or failing checks) while the payment is pending.
                 checkAgain={payment?.status === "pending" && (followed.gaveUp || followed.failure !== null)}
                 onCheckAgain={followed.retry}
+                checkoutUrl={can === "payable" ? payment!.checkoutUrl : null}
+                cancellable={can === "payable" || can === "noCheckout"}
+                cancelButton={cancelButton}
+                onCancel={() => setCancelling(true)}
               />
             </CardBody>
           </section>
         </Card>
       )}
+      <CancelPaymentDialog
+        payment={cancelling ? payment : null}
+        focusAfter={heading}
+        onKeep={() => {
+          setCancelling(false)
+          requestAnimationFrame(() => cancelButton.current?.focus())
+        }}
+        onCancelled={(cancelled) => {
+          setCancelling(false)
+          followed.replace(cancelled)
+        }}
+        onRefused={(failure, asked) => {
+          setCancelling(false)
+          setRefusal(t("pending.notCancelled", { ...paymentName(asked), reason: failure.message }))
+          // What it is now (paid, declined, or still on its way).
+          followed.retry()
+        }}
+      />
     </MoneyLayout>
   )
 }
@@ -136,10 +199,20 @@ function ResultActions({
   outcome,
   checkAgain,
   onCheckAgain,
+  checkoutUrl,
+  cancellable,
+  cancelButton,
+  onCancel,
 }: {
   outcome: Outcome
   checkAgain: boolean
   onCheckAgain: () => void
+  /** A pending payment's open checkout, to go back to. */
+  checkoutUrl: string | null
+  /** A pending payment the payer may still give up. */
+  cancellable: boolean
+  cancelButton: RefObject<HTMLButtonElement | null>
+  onCancel: () => void
 }) {
   const { t } = useTranslation("money")
   const { accountType } = useShellServices()
@@ -159,23 +232,33 @@ function ResultActions({
         {history}
       </>
     )
-  else if (outcome === "failed" || outcome === "expired")
+  else if (outcome === "failed" || outcome === "expired" || outcome === "cancelled")
     actions = (
       <>
         {again}
         {history}
       </>
     )
-  else if (checkAgain)
+  else if (outcome === "pending" || outcome === "stillPending")
+    // Back to the checkout first when it is open; checking again is the main way once following stopped.
     actions = (
       <>
-        <Button size="lg" onClick={onCheckAgain}>
-          {t("result.actions.checkAgain")}
-        </Button>
+        {checkoutUrl ? (
+          <ContinuePaymentLink url={checkoutUrl} size="lg" label={t("pending.continue")} />
+        ) : null}
+        {checkAgain ? (
+          <Button size="lg" variant={checkoutUrl ? "secondary" : "primary"} onClick={onCheckAgain}>
+            {t("result.actions.checkAgain")}
+          </Button>
+        ) : null}
         {history}
+        {cancellable ? (
+          <Button ref={cancelButton} size="lg" variant="tertiary" aria-haspopup="dialog" onClick={onCancel}>
+            {t("pending.cancelPayment")}
+          </Button>
+        ) : null}
       </>
     )
-  else if (outcome === "pending" || outcome === "stillPending") actions = history
   else
     actions = (
       <>
@@ -214,6 +297,8 @@ interface Followed {
   gaveUp: boolean
   /** Checks again from the start (after a failure, or when the page gave up). */
   retry: () => void
+  /** The payment as an answer elsewhere gave it (a cancellation): shown, and no longer followed. */
+  replace: (payment: Payment) => void
 }
 
 /** GET payments/:id, then again every `everyMs` while it is pending, for at most `forMs`. */
@@ -275,6 +360,13 @@ function useFollowedPayment(id: string | null, everyMs: number, forMs: number): 
     retry: () => {
       setFailure(null)
       setGaveUp(false)
+      setRound((n) => n + 1)
+    },
+    replace: (next) => {
+      setPayment(next)
+      setFailure(null)
+      setGaveUp(false)
+      // A new round stops the running one; a final payment is fetched once, then no more.
       setRound((n) => n + 1)
     },
   }

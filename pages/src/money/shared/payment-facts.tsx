@@ -4,10 +4,12 @@ import { KeyValueItem, KeyValueList, useFormatter } from "@manyhands/design-syst
 import type { Payment } from "@manyhands/contract/money"
 import { useMicroMoney } from "../../blocks"
 import { StatusBadge, useProviderName } from "./money-parts"
+import { resumable } from "./pending-payment"
 
 /**
- * What a receipt says about one payment: amounts and the campaign's bonus, provider, its reference and ids, and
- * when it happened; `children` adds facts at the end (the balance history's ledger transfer).
+ * What a receipt says about one payment: amounts and the campaign's bonus, provider, its reference and ids, when it
+ * happened, and while it is pending whether its checkout is still open; `children` adds facts at the end (the
+ * balance history's ledger transfer).
  */
 export function PaymentFacts({
   payment,
@@ -24,6 +26,13 @@ export function PaymentFacts({
   const money = useMicroMoney()
   const providerName = useProviderName()
   const amount = money(payment.amount, payment.currency)
+  const time = payment.payableUntil ? format.dateTime(payment.payableUntil) : ""
+  const checkout = {
+    payable: payment.payableUntil ? t("facts.checkoutOpen", { time }) : t("facts.checkoutOpenNoEnd"),
+    closed: t("facts.checkoutClosed", { time }),
+    noCheckout: t("facts.checkoutNone"),
+    none: null,
+  }[resumable(payment) ?? "none"]
   return (
     <KeyValueList divided>
       {showStatus ? (
@@ -31,7 +40,8 @@ export function PaymentFacts({
           <StatusBadge status={payment.status} />
         </KeyValueItem>
       ) : null}
-      <KeyValueItem label={t("facts.paid")} numeric>
+      {/* "Paid" only for money that moved: a declined, expired or pending payment has an amount, not a payment. */}
+      <KeyValueItem label={t(payment.status === "succeeded" ? "facts.paid" : "facts.amount")} numeric>
         {amount}
       </KeyValueItem>
       <KeyValueItem label={t("facts.credited")} numeric>
@@ -43,7 +53,7 @@ export function PaymentFacts({
       </KeyValueItem>
       {payment.bonus ? (
         <KeyValueItem label={t("facts.bonus")} numeric>
-          {payment.status === "failed" || payment.status === "expired"
+          {payment.status !== "succeeded" && payment.status !== "pending"
             ? t("facts.creditedNone")
             : t("facts.bonusValue", {
                 amount: money(payment.bonus.amount, payment.currency),
@@ -62,6 +72,7 @@ export function PaymentFacts({
       <KeyValueItem label={t("facts.completedAt")}>
         {payment.completedAt ? format.dateTime(payment.completedAt) : t("facts.notCompleted")}
       </KeyValueItem>
+      {checkout ? <KeyValueItem label={t("facts.checkout")}>{checkout}</KeyValueItem> : null}
       {children}
     </KeyValueList>
   )

@@ -84,14 +84,22 @@ export default function TopUpScreen({
           {t("topUp.noProviders.text")}
         </Alert>
       ) : (
-        // A provider chosen by another address (/pay/card after /pay/sandbox) starts a fresh form.
-        <TopUpForm
-          key={asked?.shortname}
-          data={paymentProviders}
-          preselected={asked?.shortname}
-          campaigns={discountCampaigns?.items ?? []}
-          leave={leave}
-        />
+        <>
+          {/* No real provider configured (a demo or test installation): said before anything is chosen. */}
+          {paymentProviders.providers.every((provider) => provider.shortname === "sandbox") ? (
+            <Alert tone="warning" title={t("topUp.sandboxOnly.title")}>
+              {t("topUp.sandboxOnly.text")}
+            </Alert>
+          ) : null}
+          {/* A provider chosen by another address (/pay/card after /pay/sandbox) starts a fresh form. */}
+          <TopUpForm
+            key={asked?.shortname}
+            data={paymentProviders}
+            preselected={asked?.shortname}
+            campaigns={discountCampaigns?.items ?? []}
+            leave={leave}
+          />
+        </>
       )}
     </MoneyLayout>
   )
@@ -211,7 +219,7 @@ function TopUpForm({
   }
 
   return (
-    <form className="flex flex-col gap-6" onSubmit={form.onSubmit} noValidate>
+    <form method="post" className="flex flex-col gap-6" onSubmit={form.onSubmit} noValidate>
       <SettingsCard
         id="top-up-method"
         title={t("topUp.method.title")}

@@ -178,7 +178,7 @@ function DecisionForm({
   const label = t(`admin.${decision}.label`)
   const hint = t(`admin.${decision}.hint`, { max: maxLength })
   return (
-    <form id={id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" id={id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       <Field label={label} hint={hint} required {...field}>
         {decision === "approve" ? (
           <TextInput

@@ -288,7 +288,7 @@ function RequestForm({
   const allCents = microToCents(available)
 
   return (
-    <form onSubmit={form.onSubmit} noValidate>
+    <form method="post" onSubmit={form.onSubmit} noValidate>
       <SettingsCard
         id="payout-request-form"
         title={t("request.amount.title")}

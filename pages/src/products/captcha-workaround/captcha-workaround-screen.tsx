@@ -211,7 +211,9 @@ function KindList({
       <ul className="flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item.id}>
-            <Badge size="lg">{item.label}</Badge>
+            <Badge size="lg" wrap>
+              {item.label}
+            </Badge>
           </li>
         ))}
       </ul>

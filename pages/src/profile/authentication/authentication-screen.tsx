@@ -4,7 +4,10 @@ import { ApiKeySection } from "./api-key-section"
 import { SessionsSection } from "./sessions-section"
 import { TwoFactorSection } from "./two-factor-section"
 
-/** /profile/authentication: two-factor authentication, the account's sessions and the API key. */
+/**
+ * /profile/authentication: the API key first (where the dashboard's "Create an API key" leads), then two-factor
+ * authentication and the account's sessions.
+ */
 export default function AuthenticationScreen({
   twoFactor,
   sessions,
@@ -16,9 +19,9 @@ export default function AuthenticationScreen({
 }) {
   return (
     <ProfileLayout page="authentication">
+      <ApiKeySection apiKey={apiKey} />
       <TwoFactorSection twoFactor={twoFactor} />
       <SessionsSection sessions={sessions} />
-      <ApiKeySection apiKey={apiKey} />
     </ProfileLayout>
   )
 }

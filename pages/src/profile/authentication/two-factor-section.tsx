@@ -192,7 +192,7 @@ function SetupPasswordForm({
     },
   })
   return (
-    <form className="flex max-w-md flex-col gap-4" onSubmit={form.onSubmit} noValidate>
+    <form method="post" className="flex max-w-md flex-col gap-4" onSubmit={form.onSubmit} noValidate>
       <div className="flex flex-col gap-1">
         <h3 className="font-semibold">{t("twoFactor.setup.passwordTitle")}</h3>
         <p className="text-muted-foreground">{t("twoFactor.setup.passwordText")}</p>
@@ -230,7 +230,7 @@ function EnableForm({
     },
   })
   return (
-    <form className="flex flex-col gap-6" onSubmit={form.onSubmit} noValidate>
+    <form method="post" className="flex flex-col gap-6" onSubmit={form.onSubmit} noValidate>
       <div className="flex flex-col gap-3">
         <h3 className="font-semibold">{t("twoFactor.setup.scanTitle")}</h3>
         <p className="text-muted-foreground">{t("twoFactor.setup.scanText")}</p>
@@ -296,7 +296,7 @@ function ReauthForm({
     },
   })
   return (
-    <form className="flex max-w-md flex-col gap-4" onSubmit={form.onSubmit} noValidate>
+    <form method="post" className="flex max-w-md flex-col gap-4" onSubmit={form.onSubmit} noValidate>
       <div className="flex flex-col gap-1">
         <h3 className="font-semibold">{t(`twoFactor.${kind}.title`)}</h3>
         <p className="text-muted-foreground">{t(`twoFactor.${kind}.text`)}</p>

@@ -77,7 +77,7 @@ function DeleteForm({ twoFactor }: { twoFactor: boolean }) {
   const understoodError = form.fieldError("understood")
 
   return (
-    <form className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+    <form method="post" className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
       <CurrentPasswordField form={form} name="password" />
       {twoFactor ? <SecondFactorField form={form} name="code" /> : null}
       <div className="flex flex-col gap-1.5">

@@ -108,7 +108,7 @@ function UploadForm({ onUploaded }: { onUploaded: (document: IdentityDocument) =
 
   return (
     <ProfileCard id="documents-upload" title={t("documents.uploadTitle")}>
-      <form className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+      <form method="post" className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
         <Field label={t("documents.kind")} required className="max-w-sm" {...form.field("kind")}>
           <Select
             options={DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(`documents.kinds.${kind}`) }))}

@@ -81,7 +81,7 @@ export function DetailsForm({ user }: { user: ShellUser }) {
       title={t("edit.details.title")}
       description={t("edit.details.description")}
     >
-      <form className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+      <form method="post" className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
         <Field
           label={t("edit.details.displayName")}
           hint={t("edit.details.displayNameHint")}

@@ -54,7 +54,7 @@ export function EmailForm({ email }: { email: string }) {
       title={t("edit.email.title")}
       description={t("edit.email.description", { email })}
     >
-      <form className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+      <form method="post" className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
         <Field label={t("edit.email.newEmail")} required {...form.field("newEmail")}>
           <TextInput type="email" autoComplete="email" spellCheck={false} {...form.input("newEmail")} />
         </Field>

@@ -168,7 +168,7 @@ function MethodWalletForm({ email, settings }: { email: string; settings: Payout
   const input = chosen ? ADDRESS_INPUT[chosen] : null
 
   return (
-    <form className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+    <form method="post" className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
       <Field
         label={t("edit.wallet.method")}
         hint={t("edit.wallet.methodHint")}

@@ -52,7 +52,7 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
   }
 
   return (
-    <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+    <form method="post" className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
       <NotificationsTable settings={form.values} onToggle={toggle} disabled={form.submitting} />
       <p id={LOCKED_ID} className="text-sm text-muted-foreground">
         {t("notifications.securityLocked")}

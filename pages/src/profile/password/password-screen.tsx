@@ -72,7 +72,7 @@ export default function PasswordScreen() {
   return (
     <ProfileLayout page="password">
       <ProfileCard id="password-form-title" title={t("password.formTitle")}>
-        <form className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+        <form method="post" className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
           <CurrentPasswordField form={form} name="currentPassword" label={t("password.current")} />
           <Field
             label={t("password.new")}

@@ -6,7 +6,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  currencyDigits,
   Field,
   Select,
   TextInput,
@@ -15,7 +14,7 @@ import {
 import type { CustomerPrices } from "@manyhands/contract/statistics"
 import { useTypeName } from "../../customer/statistics/shared/captcha-types"
 import { NS, useStatFormat } from "../parts"
-import { MAX_PER_DAY, microToMinor, MONTH_DAYS, monthlyCostMicro, parsePerDay } from "../stat-model"
+import { MAX_PER_DAY, MONTH_DAYS, monthlyCostMicro, parsePerDay } from "../stat-model"
 
 /** What the calculator starts with: a day's work of a small scraper. */
 const START_PER_DAY = "1000"
@@ -35,10 +34,9 @@ export function CostCalculator({ prices }: { prices: CustomerPrices }) {
   const [perDayText, setPerDayText] = useState(START_PER_DAY)
   const price = prices.prices.find((entry) => entry.type === type) ?? prices.prices[0]
   const parsed = parsePerDay(perDayText)
-  const digits = currencyDigits(prices.currency)
 
   if (!price) return null
-  const money = (micro: bigint) => format.money(microToMinor(micro, digits), prices.currency)
+  const money = (micro: bigint) => format.microMoney(micro, prices.currency)
   const perDay = "value" in parsed ? parsed.value : null
   const monthly = perDay === null ? null : monthlyCostMicro(perDay, price.perTask)
   const daily = perDay === null ? null : monthlyCostMicro(perDay, price.perTask, 1)
@@ -53,7 +51,7 @@ export function CostCalculator({ prices }: { prices: CustomerPrices }) {
           <CardDescription>{t("calculator.lead", { days: MONTH_DAYS })}</CardDescription>
         </CardHeader>
         <CardBody className="grid gap-6 md:grid-cols-2">
-          <form className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
+          <form method="post" className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
             <Field label={t("calculator.type")}>
               <Select
                 value={price.type}

@@ -218,7 +218,7 @@ function SendForm({
   const { values } = form
   const currencyNames = currencyNamer(language)
   return (
-    <form className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+    <form method="post" className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
       <Field
         label={t("send.form.recipient")}
         hint={t("send.form.recipientHint")}

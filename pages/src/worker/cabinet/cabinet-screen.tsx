@@ -1,22 +1,28 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from "react"
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
+import { Link as RouterLink } from "react-router"
 import {
   Alert,
   Badge,
   Button,
   Card,
   CardBody,
+  Link,
+  Skeleton,
+  SkeletonGroup,
   Spinner,
   Stat,
   StatGroup,
   StatusDot,
   WarningIcon,
   useFormatter,
+  type BadgeTone,
 } from "@manyhands/design-system"
 import { TextLink, useMicroMoney } from "../../blocks"
 import { useShellServices } from "../../shell-context"
+import { rightNeeded, useStandingText } from "../standing-text"
 import { WORKER_PAGES, WorkerLayout } from "../worker-layout"
-import type { WorkerStats } from "@manyhands/contract/worker"
+import { workerApi, type SkillStatus, type TrainingData, type WorkerStats } from "@manyhands/contract/worker"
 import { CABINET_TYPES } from "../worker-data"
 import { KeyboardHelp } from "./keyboard-help"
 import { SolvingSession, type SessionNotice, type SessionSnapshot } from "./solving-session"
@@ -30,19 +36,33 @@ const isCabinetType = (type: string) => (CABINET_TYPES as readonly string[]).inc
  * the answer (and claims the next task at the same moment), Esc skips. A lost connection keeps the answer and
  * sends it when the connection is back.
  */
-export default function WorkerCabinetScreen({ workerStats }: { workerStats?: WorkerStats }) {
+export default function WorkerCabinetScreen({
+  workerStats,
+  training,
+}: {
+  workerStats?: WorkerStats
+  training?: TrainingData
+}) {
   const { t } = useTranslation("cabinet")
   const { t: common } = useTranslation("common")
-  const { api } = useShellServices()
+  const { api, refresh } = useShellServices()
   const [session] = useState(() => new SolvingSession(api))
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
   const area = useRef<HTMLDivElement>(null)
+  const controls = useRef<HTMLDivElement>(null)
   const region = useRef<HTMLDivElement>(null)
   const startButton = useRef<HTMLButtonElement>(null)
-  /** The worker's focus was last inside the solving area: when its element goes, focus stays in the area. */
+  /** The worker's focus was last inside the solving area or on Start: when its element goes, focus stays there. */
   const focusInside = useRef(false)
 
   useEffect(() => session.setApi(api), [session, api])
+  // A training answer in the stream may open a type: the standing and the training progress are read again.
+  const trainingAnswers = state.notices.filter((notice) => notice.kind === "training").length
+  useEffect(() => {
+    if (trainingAnswers === 0) return
+    void refresh(workerApi.stats.url())
+    void refresh(workerApi.training.url())
+  }, [trainingAnswers, refresh])
   useEffect(() => {
     session.connect()
     return () => session.disconnect()
@@ -50,13 +70,14 @@ export default function WorkerCabinetScreen({ workerStats }: { workerStats?: Wor
 
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
-      focusInside.current = Boolean(area.current?.contains(event.target as Node))
+      const target = event.target as Node
+      focusInside.current = Boolean(area.current?.contains(target) || controls.current?.contains(target))
     }
     document.addEventListener("focusin", onFocusIn)
     return () => document.removeEventListener("focusin", onFocusIn)
   }, [])
 
-  // Focus is never left on the page's body: a finished task's input, Start and Stop buttons come and go.
+  // Focus is never left on the page's body: a finished task's controls and the waiting message come and go.
   useEffect(() => {
     if (!focusInside.current) return
     const active = document.activeElement
@@ -70,10 +91,25 @@ export default function WorkerCabinetScreen({ workerStats }: { workerStats?: Wor
   const solving = state.running && state.task !== null
 
   return (
-    <WorkerLayout page="cabinet" title={t("cabinet.title")} lead={t("cabinet.lead")}>
+    <WorkerLayout
+      page="cabinet"
+      title={t("cabinet.title")}
+      lead={t("cabinet.lead")}
+      // Start beside the title: the main content's first control, where the skip link leads. Stop is in the
+      // solving area, away from where Start was (a double click does not start and stop).
+      actions={
+        state.running ? undefined : (
+          <div ref={controls}>
+            <Button ref={startButton} type="button" size="lg" onClick={() => session.start()}>
+              {t("actions.start")}
+            </Button>
+          </div>
+        )
+      }
+    >
       <LiveRegion state={state} typeName={typeName} />
       <SessionStats state={state} workerStats={workerStats} />
-      <Standing workerStats={workerStats} typeName={typeName} />
+      <Standing workerStats={workerStats} training={training} typeName={typeName} />
       <ConnectionNotice state={state} />
       {state.notices.map((notice) => (
         <NoticeAlert
@@ -112,12 +148,7 @@ export default function WorkerCabinetScreen({ workerStats }: { workerStats?: Wor
             </div>
             <CardBody className="p-5 sm:p-6">
               {!state.running ? (
-                <Idle
-                  workerStats={workerStats}
-                  typeName={typeName}
-                  startRef={startButton}
-                  onStart={() => session.start()}
-                />
+                <Idle workerStats={workerStats} training={training} typeName={typeName} />
               ) : state.task ? (
                 <TaskView
                   key={state.task.offer.assignmentId}
@@ -239,23 +270,26 @@ function SessionStats({ state, workerStats }: { state: SessionSnapshot; workerSt
   )
 }
 
-/** Types the worker is still training for, or suspended from. */
+/** Types the worker is still training for, or suspended from (why, and how to get them back). */
 function Standing({
   workerStats,
+  training,
   typeName,
 }: {
   workerStats?: WorkerStats
+  training?: TrainingData
   typeName: (type: string) => string
 }) {
   const { t } = useTranslation("cabinet")
+  const { reason, howBack } = useStandingText()
   const types = (workerStats?.types ?? []).filter((type) => isCabinetType(type.type))
-  const training = types.filter((type) => type.status === "training")
+  const inTraining = types.filter((type) => type.status === "training")
   const suspended = types.filter((type) => type.status === "suspended")
   return (
     <>
-      {training.length > 0 ? (
+      {inTraining.length > 0 ? (
         <Alert tone="info" title={t("standing.trainingTitle")}>
-          {t("standing.training", { types: training.map((type) => typeName(type.type)).join(", ") })}{" "}
+          {t("standing.training", { types: inTraining.map((type) => typeName(type.type)).join(", ") })}{" "}
           <TextLink to={WORKER_PAGES.training.href}>{t("standing.trainingLink")}</TextLink>
         </Alert>
       ) : null}
@@ -265,10 +299,14 @@ function Standing({
             {suspended.map((type) => (
               <li key={type.type}>
                 <span className="font-semibold">{typeName(type.type)}</span>:{" "}
-                {type.reason ?? t("standing.noReason")}
+                {reason(type.suspension, type.reason)}
               </li>
             ))}
           </ul>
+          <p className="mt-2">
+            {training ? `${howBack(training.required, training.passShare)} ` : null}
+            <TextLink to={WORKER_PAGES.training.href}>{t("standing.retrainLink")}</TextLink>
+          </p>
         </Alert>
       ) : null}
     </>
@@ -359,48 +397,123 @@ function NoticeAlert({
   return alerts[notice.kind]()
 }
 
-/** Before the worker starts: what the work is, the types they get, and Start. */
+const STATUS_TONES: Record<SkillStatus, BadgeTone> = {
+  training: "info",
+  active: "success",
+  suspended: "danger",
+}
+
+/** Before the worker starts: what the work is, each type of the cabinet with the worker's standing (Start is beside the page's title). */
 function Idle({
   workerStats,
+  training,
   typeName,
-  startRef,
-  onStart,
 }: {
   workerStats?: WorkerStats
+  training?: TrainingData
   typeName: (type: string) => string
-  startRef: Ref<HTMLButtonElement>
-  onStart: () => void
 }) {
   const { t } = useTranslation("cabinet")
-  const held = new Set(
-    (workerStats?.types ?? []).filter((type) => type.status !== "active").map((type) => type.type),
-  )
-  const open = CABINET_TYPES.filter((type) => !held.has(type))
+  const standing = new Map((workerStats?.types ?? []).map((type) => [type.type, type.status]))
+  const progress = new Map((training?.types ?? []).map((type) => [type.type, type]))
+  // Only what the server says is open counts as open: a type it has not told about is not.
+  const statusOf = (type: string): SkillStatus =>
+    standing.get(type) ?? progress.get(type)?.status ?? "training"
+  const open = CABINET_TYPES.filter((type) => statusOf(type) === "active")
   return (
     <div className="flex flex-col items-start gap-5">
       <div className="flex flex-col gap-2">
         <h2 className="text-xl font-semibold">{t("idle.title")}</h2>
         <p className="max-w-2xl text-pretty text-muted-foreground">{t("idle.text")}</p>
       </div>
-      <Button ref={startRef} type="button" size="lg" onClick={onStart}>
-        {t("actions.start")}
-      </Button>
-      {workerStats ? (
-        <div className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">{t("idle.typesTitle")}</h3>
-          {open.length > 0 ? (
-            <ul className="flex flex-wrap gap-2">
-              {open.map((type) => (
-                <li key={type}>
-                  <Badge tone="neutral">{typeName(type)}</Badge>
-                </li>
+      <section aria-labelledby="cabinet-types" className="flex w-full flex-col gap-2">
+        <h3 id="cabinet-types" className="text-sm font-semibold">
+          {t("idle.yourTypes")}
+        </h3>
+        {!workerStats ? (
+          <SkeletonGroup className="flex flex-col gap-3">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-5 w-full max-w-md" />
+            ))}
+          </SkeletonGroup>
+        ) : (
+          <>
+            {open.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                {t("idle.noneOpen")}{" "}
+                <TextLink to={WORKER_PAGES.training.href}>{t("standing.trainingLink")}</TextLink>
+              </p>
+            ) : null}
+            <ul className="flex w-full flex-col divide-y divide-border">
+              {CABINET_TYPES.map((type) => (
+                <TypeRow
+                  key={type}
+                  name={typeName(type)}
+                  status={statusOf(type)}
+                  progress={progress.get(type)}
+                  training={training}
+                />
               ))}
             </ul>
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("idle.noTypes")}</p>
-          )}
-        </div>
-      ) : null}
+          </>
+        )}
+      </section>
     </div>
+  )
+}
+
+/** One type: open ("you solve"), in training with its progress, or suspended with its retraining. */
+function TypeRow({
+  name,
+  status,
+  progress,
+  training,
+}: {
+  name: string
+  status: SkillStatus
+  progress?: TrainingData["types"][number]
+  training?: TrainingData
+}) {
+  const { t } = useTranslation("cabinet")
+  const format = useFormatter()
+  let detail: string | null = null
+  if (status !== "active" && progress && training) {
+    const figures = {
+      answered: format.number(progress.answered),
+      correct: format.number(progress.correct),
+      required: format.number(training.required),
+      needed: format.number(rightNeeded(training.required, training.passShare)),
+    }
+    const retraining = status === "suspended"
+    detail =
+      progress.answered > 0
+        ? t(retraining ? "types.retraining" : "types.progress", figures)
+        : progress.remaining === 0
+          ? t("types.noTasks")
+          : t(retraining ? "types.retrainStart" : "types.notStarted", figures)
+  }
+  const action = status === "suspended" ? "retrain" : "train"
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="font-medium">{name}</span>
+          <Badge tone={STATUS_TONES[status]} dot>
+            {t(`types.${status}`)}
+          </Badge>
+        </div>
+        {detail ? <span className="text-sm text-muted-foreground">{detail}</span> : null}
+      </div>
+      {status === "active" ? null : (
+        <Link asChild>
+          <RouterLink
+            to={WORKER_PAGES.training.href}
+            aria-label={t(action === "retrain" ? "types.retrainType" : "types.trainType", { type: name })}
+          >
+            {t(`types.${action}`)}
+          </RouterLink>
+        </Link>
+      )}
+    </li>
   )
 }

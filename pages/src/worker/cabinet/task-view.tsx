@@ -47,11 +47,14 @@ export function TaskView({
   const { t: common } = useTranslation("common")
   const titleId = useId()
   const panel = useRef<PanelHandle>(null)
+  const section = useRef<HTMLElement>(null)
   const [missing, setMissing] = useState<string | null>(null)
 
-  // The new task's first control takes the focus (the worker's hands stay on the keys).
+  // The new task's first control takes the focus (the worker's hands stay on the keys), and the whole task, its
+  // picture and Send, comes into view.
   useEffect(() => {
     panel.current?.focus()
+    reveal(section.current)
   }, [])
 
   const submit = () => {
@@ -91,6 +94,7 @@ export function TaskView({
 
   return (
     <section
+      ref={section}
       data-testid="task-panel"
       data-assignment-id={offer.assignmentId}
       aria-labelledby={titleId}
@@ -144,4 +148,19 @@ export function TaskView({
       </div>
     </section>
   )
+}
+
+/** Room kept between a task brought into view and the window's edges (CSS pixels). */
+const REVEAL_MARGIN = 16
+
+/**
+ * Scrolls the window the least that shows the whole element, or its top when it is taller than the window. Notices
+ * above the solving area and the page's title push a task down; the worker should not have to scroll to it.
+ */
+function reveal(element: HTMLElement | null) {
+  if (!element || typeof window === "undefined") return
+  const box = element.getBoundingClientRect()
+  let by = Math.max(0, box.bottom - (window.innerHeight - REVEAL_MARGIN))
+  if (box.top - by < REVEAL_MARGIN) by = box.top - REVEAL_MARGIN
+  if (Math.abs(by) >= 1) window.scrollBy({ top: by, behavior: "instant" })
 }

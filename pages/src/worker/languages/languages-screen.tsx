@@ -23,6 +23,7 @@ import {
   type WorkerSettings,
 } from "@manyhands/contract/captcha"
 import { WorkerLayout } from "../worker-layout"
+import { nativeLanguageName } from "./native-names"
 
 /** The server takes 1 to 10 languages (PUT /api/v2/worker/settings). */
 const MIN_LANGUAGES = MIN_WORKER_LANGUAGES
@@ -36,29 +37,30 @@ interface LanguageEntry {
   native: string | null
 }
 
-/** Names of language codes in the page's language and in each language itself; the code where none is known. */
+/**
+ * Names of language codes in the page's language (the same in the server's and the browser's Intl for the
+ * site's languages) and in each language itself (a fixed table: see native-names.ts); the code where none is
+ * known.
+ */
 function useLanguageEntries(codes: readonly string[]): LanguageEntry[] {
   const { language } = useShellServices()
   return useMemo(() => {
-    const display = (locale: string) => {
-      try {
-        return new Intl.DisplayNames([locale], { type: "language", fallback: "code" })
-      } catch {
-        return null
-      }
+    let names: Intl.DisplayNames | null = null
+    try {
+      names = new Intl.DisplayNames([language], { type: "language", fallback: "code" })
+    } catch {
+      // No display names in this runtime: the codes.
     }
-    const capital = (text: string, locale: string) => {
+    const capital = (text: string) => {
       try {
-        return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
+        return text.charAt(0).toLocaleUpperCase(language) + text.slice(1)
       } catch {
         return text
       }
     }
-    const names = display(language)
     return codes.map((code) => {
-      const name = capital(names?.of(code) ?? code, language)
-      const own = display(code)?.of(code)
-      const native = own && own !== code ? capital(own, code) : null
+      const name = capital(names?.of(code) ?? code)
+      const native = nativeLanguageName(code)
       return { code, name, native: native && native !== name ? native : null }
     })
   }, [codes, language])
@@ -159,7 +161,7 @@ function LanguagesForm({ settings }: { settings: WorkerSettings }) {
   const limitId = `${id}-limit`
 
   return (
-    <form className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
+    <form method="post" className="flex flex-col gap-5" onSubmit={form.onSubmit} noValidate>
       <p id={summaryId} role="status" className="text-sm">
         <span className="font-medium">
           {t("languages.chosen", { chosen: chosen.length, max: MAX_LANGUAGES })}

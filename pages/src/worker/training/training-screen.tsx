@@ -25,6 +25,7 @@ import { prepareOffer } from "../cabinet/offer-files"
 import { isNetworkFailure } from "../cabinet/solving-session"
 import { SolutionPicture, useSolutionText } from "../cabinet/solution-view"
 import { TaskView } from "../cabinet/task-view"
+import { rightNeeded, useStandingText } from "../standing-text"
 import { WORKER_PAGES, WorkerLayout } from "../worker-layout"
 import {
   workerApi,
@@ -64,7 +65,8 @@ const messageOf = (failure: unknown, fallback: string) =>
 
 /**
  * /cabinet/training: practice tasks per type with their right answers shown after each one. When enough of
- * them are right, the type opens in the cabinet.
+ * them are right, the type opens in the cabinet. A type the worker is suspended from is retrained here the same
+ * way (only the answers given since the suspension count).
  */
 export default function WorkerTrainingScreen({ training }: { training?: TrainingData }) {
   const { t } = useTranslation("cabinet")
@@ -178,7 +180,11 @@ export default function WorkerTrainingScreen({ training }: { training?: Training
     <WorkerLayout
       page="training"
       title={t("training.title")}
-      lead={training ? t("training.lead", { n: training.required, share }) : t("training.leadLoading")}
+      lead={
+        training
+          ? `${t("training.lead", { n: training.required, share })} ${t("training.leadRetrain")}`
+          : t("training.leadLoading")
+      }
     >
       <div role="status" aria-live="polite" className="sr-only">
         {said ? <span key={said.count}>{said.text}</span> : null}
@@ -243,6 +249,7 @@ export default function WorkerTrainingScreen({ training }: { training?: Training
                 <TypeCard
                   item={item}
                   required={training.required}
+                  passShare={training.passShare}
                   name={typeName(item.type)}
                   busy={practice?.type === item.type && practice.phase !== "done"}
                   onTrain={() => {
@@ -263,20 +270,24 @@ export default function WorkerTrainingScreen({ training }: { training?: Training
 function TypeCard({
   item,
   required,
+  passShare,
   name,
   busy,
   onTrain,
 }: {
   item: TrainingData["types"][number]
   required: number
+  passShare: number
   name: string
   busy: boolean
   onTrain: () => void
 }) {
   const { t } = useTranslation("cabinet")
   const format = useFormatter()
+  const { reason, howBack } = useStandingText()
   const titleId = `training-type-${item.type}`
   const passed = item.status === "active"
+  const suspended = item.status === "suspended"
   return (
     <Card asChild className="h-full">
       <article aria-labelledby={titleId} className="px-5">
@@ -288,6 +299,12 @@ function TypeCard({
             {t(`training.status.${item.status}`)}
           </Badge>
         </div>
+        {suspended ? (
+          <div className="flex flex-col gap-1 text-sm">
+            <p className="font-medium text-danger-text">{reason(item.suspension, null)}</p>
+            <p>{howBack(required, passShare)}</p>
+          </div>
+        ) : null}
         <ProgressBar
           label={t("training.answered")}
           value={Math.min(item.answered, required)}
@@ -303,7 +320,8 @@ function TypeCard({
           {item.answered === 0
             ? t("training.noAnswers")
             : t("training.correct", { n: format.number(item.correct), of: format.number(item.answered) })}
-          {item.status === "training" && item.remaining > 0
+          {passed ? "" : ` · ${t("training.needed", { n: format.number(rightNeeded(required, passShare)) })}`}
+          {!passed && item.remaining > 0
             ? ` · ${t("training.remaining", { n: format.number(item.remaining) })}`
             : ""}
         </p>
@@ -312,17 +330,15 @@ function TypeCard({
             <Button asChild variant="secondary">
               <Link to={WORKER_PAGES.cabinet.href}>{t("training.solveInCabinet")}</Link>
             </Button>
-          ) : item.status === "training" ? (
+          ) : (
             <Button
               type="button"
               onClick={onTrain}
               aria-busy={busy || undefined}
-              aria-label={t("training.trainType", { type: name })}
+              aria-label={t(suspended ? "training.retrainType" : "training.trainType", { type: name })}
             >
-              {t("training.train")}
+              {t(suspended ? "training.retrain" : "training.train")}
             </Button>
-          ) : (
-            <p className="text-sm">{t("training.suspendedText")}</p>
           )}
         </div>
       </article>

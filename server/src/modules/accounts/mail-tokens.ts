@@ -2,7 +2,12 @@ import type { Queryable } from "../../db/database"
 import { hashToken, newToken } from "../session/store"
 
 export type MailTokenPurpose =
-  "confirm_email" | "reset_password" | "change_email" | "undo_email_change" | "change_wallet"
+  | "confirm_email"
+  | "reset_password"
+  | "change_email"
+  | "undo_email_change"
+  | "change_wallet"
+  | "unlock_account"
 
 /** How long each link in a mail works. */
 export const MAIL_TOKEN_LIFETIME_MS: Record<MailTokenPurpose, number> = {
@@ -11,6 +16,7 @@ export const MAIL_TOKEN_LIFETIME_MS: Record<MailTokenPurpose, number> = {
   change_email: 24 * 60 * 60 * 1000,
   undo_email_change: 7 * 24 * 60 * 60 * 1000,
   change_wallet: 60 * 60 * 1000,
+  unlock_account: 24 * 60 * 60 * 1000,
 }
 
 /**

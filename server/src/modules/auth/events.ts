@@ -8,6 +8,8 @@ export type AuthEvent =
   | "login_success"
   | "login_failure"
   | "login_unconfirmed"
+  | "account_locked"
+  | "account_unlocked"
   | "two_factor_challenge"
   | "two_factor_failure"
   | "two_factor_locked"

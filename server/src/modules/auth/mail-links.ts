@@ -3,17 +3,18 @@ import { authApi } from "@manyhands/contract/accounts"
 import type { Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
-import { sendInBackground } from "../mail/background"
+import { afterReply } from "../mail/background"
 import type { AccountDeps } from "../accounts/deps"
 import { consumeMailToken, issueMailToken, peekMailToken } from "../accounts/mail-tokens"
 import { hashPassword } from "../accounts/passwords"
-import { enforceLimit, LIMITS, resetLimit } from "../accounts/rate-limits"
+import { enforceLimit, LIMITS } from "../accounts/rate-limits"
 import { notifyOwner } from "../profile/audit"
 import { checkNewPassword } from "../profile/reauth"
 import { loadCurrentUser } from "../session/current-user"
 import { checkPayoutWallet, isPayoutMethod, type PayoutMethodName } from "../payouts/payout-methods"
 import { clearSessionCookie } from "../session/sessions"
 import { recordAuthEvent } from "./events"
+import { liftLock, rememberDevice } from "./sign-in-throttle"
 import { isUniqueViolation, normaliseEmail, tokenInvalid } from "./schemas"
 
 const emailTaken = () =>
@@ -55,40 +56,42 @@ async function endAllSessions(db: Queryable, userId: string): Promise<void> {
 }
 
 /**
- * What the links in account mails do: password reminder and reset, e-mail change confirm / cancel / undo,
- * payout wallet change. Each link carries a single-use token; checks peek at it, actions spend it in the
+ * What the links in account mails do: password reminder and reset, account unlock, e-mail change confirm /
+ * cancel / undo, payout wallet change. Each link carries a single-use token; checks peek at it, actions spend it in the
  * same transaction as the change, so a failed change leaves the link usable.
  */
-export async function mailLinkRoutes(fastify: FastifyInstance, { db, config, mailer }: AccountDeps) {
+export async function mailLinkRoutes(fastify: FastifyInstance, { db, config, mailer, limits }: AccountDeps) {
   const app = api(fastify)
   app.route({
     ...routeOf(authApi.remind),
     handler: async (request, reply) => {
       const email = normaliseEmail(request.body.email)
       // Counted for every address alike, so a refusal says nothing about whether the account exists.
-      await enforceLimit(db, `remind-ip:${request.ip}`, LIMITS.mailIp)
-      await enforceLimit(db, `remind-address:${email}`, LIMITS.mailAddress)
+      await enforceLimit(limits, `remind-ip:${request.ip}`, LIMITS.mailIp)
+      await enforceLimit(limits, `remind-address:${email}`, LIMITS.mailAddress)
       const { rows } = await db.query<{ id: string; interface_language: string }>(
         "SELECT id::text AS id, interface_language FROM users WHERE email = $1",
         [email],
       )
       const user = rows[0]
-      if (user) {
-        const token = await issueMailToken(db, user.id, "reset_password")
-        await recordAuthEvent(db, request, user.id, "password_reset_requested")
-        // After the answer, so its timing says nothing about whether the account exists.
-        sendInBackground(
+      // Token, event and mail after the answer: before it, both kinds of address do the same work.
+      if (user)
+        afterReply(
+          reply,
           mailer,
-          {
-            to: email,
-            template: "resetPassword",
-            language: user.interface_language,
-            action: `/auth/check_remind/${token}/${user.id}`,
-            params: { email },
+          async () => {
+            const token = await issueMailToken(db, user.id, "reset_password")
+            await recordAuthEvent(db, request, user.id, "password_reset_requested")
+            await mailer.send({
+              to: email,
+              template: "resetPassword",
+              language: user.interface_language,
+              action: `/auth/check_remind/${token}/${user.id}`,
+              params: { email },
+            })
           },
           (err) => request.log.error({ err, userId: user.id }, "password reminder could not be sent"),
         )
-      }
       return reply.code(202).send({ status: "sent" })
     },
   })
@@ -124,12 +127,27 @@ export async function mailLinkRoutes(fastify: FastifyInstance, { db, config, mai
         await endAllSessions(tx, userId)
       })
       // The owner may have been locked out by someone guessing; the new password works at once.
-      await resetLimit(db, `login-account:${email}`)
+      await liftLock(limits, email, userId)
       clearSessionCookie(reply, config)
       await recordAuthEvent(db, request, userId, "password_reset")
       const user = await loadCurrentUser(db, userId)
       if (user) await notifyOwner(mailer, request, user, "passwordChanged")
       return { status: "changed" as const }
+    },
+  })
+
+  app.route({
+    ...routeOf(authApi.unlock),
+    handler: async (request, reply) => {
+      const { hash, userId } = request.body
+      if (!(await consumeMailToken(db, hash, userId, "unlock_account"))) throw tokenInvalid()
+      const email = await emailOf(db, userId)
+      if (!email) throw tokenInvalid()
+      await liftLock(limits, email, userId)
+      // The link proves the mailbox: this browser counts as the owner's from now on (the password is still asked).
+      await rememberDevice(db, config, request, reply, userId)
+      await recordAuthEvent(db, request, userId, "account_unlocked")
+      return { status: "unlocked" as const, email }
     },
   })
 

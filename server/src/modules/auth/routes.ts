@@ -5,11 +5,11 @@ import { SITE_LANGUAGES } from "@manyhands/contract/languages"
 import { clearCookie, cookieName, setCookie } from "../../http/cookies"
 import { HttpError } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
-import { sendInBackground } from "../mail/background"
+import { afterReply } from "../mail/background"
 import type { AccountDeps } from "../accounts/deps"
 import { consumeMailToken, issueMailToken } from "../accounts/mail-tokens"
 import { hashPassword, verifyPassword } from "../accounts/passwords"
-import { enforceLimit, hitLimit, LIMITS, resetLimit } from "../accounts/rate-limits"
+import { enforceLimit, hitLimit, LIMITS } from "../accounts/rate-limits"
 import { checkNewPassword } from "../profile/reauth"
 import { requireSecondFactor } from "../profile/second-factor"
 import { clearSessionCookie, startSession } from "../session/sessions"
@@ -17,6 +17,15 @@ import { endSession, hashToken, newToken } from "../session/store"
 import { attributionFromCookies, referrerIdOf } from "./attribution"
 import { recordAuthEvent } from "./events"
 import { mailLinkRoutes } from "./mail-links"
+import {
+  checkAttempt,
+  countFailure,
+  forgetFailures,
+  placeOf,
+  rememberDevice,
+  SIGN_IN,
+  TWO_FACTOR,
+} from "./sign-in-throttle"
 import { loadSignedInUser, mailUnavailable, normaliseEmail, tokenInvalid } from "./schemas"
 
 /** The second sign-in step: an HttpOnly cookie naming a login_challenges row. */
@@ -44,12 +53,13 @@ const challengeMissing = () =>
 
 /**
  * Sign-up, e-mail confirmation, sign-in with an optional second step, and sign-out (ACCOUNTS-API.md
- * "Auth"); the mail-link endpoints are in mail-links.ts. Attempts are counted before any password is
- * hashed, and answers never tell whether an address has an account.
+ * "Auth"); the mail-link endpoints are in mail-links.ts. Sign-in failures are throttled per place and account
+ * (sign-in-throttle.ts), checked before any password is hashed, and answers never tell whether an address has
+ * an account.
  */
 export async function authRoutes(fastify: FastifyInstance, deps: AccountDeps) {
   const app = api(fastify)
-  const { db, config, mailer } = deps
+  const { db, config, mailer, limits } = deps
   const cookieSecurity = { httpOnly: true, secure: config.secureCookies }
 
   app.route({
@@ -62,7 +72,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AccountDeps) {
         throw new HttpError(400, "TERMS_NOT_ACCEPTED", message, [{ field: "acceptTerms", message }])
       }
       checkNewPassword(body.password, email, "password")
-      await enforceLimit(db, `register-ip:${request.ip}`, LIMITS.registerIp)
+      await enforceLimit(limits, `register-ip:${request.ip}`, LIMITS.registerIp)
       // Hashed whether or not the address has an account, so the answer time does not tell.
       const passwordHash = await hashPassword(body.password)
       const language =
@@ -114,7 +124,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AccountDeps) {
           [email],
         )
         // Counted per address but never refused: a refusal here would show that the account exists.
-        const quota = await hitLimit(db, `exists-mail:${email}`, LIMITS.mailAddress)
+        const quota = await hitLimit(limits, `exists-mail:${email}`, LIMITS.mailAddress)
         if (existing.rows[0] && quota.allowed) {
           try {
             await mailer.send({
@@ -152,28 +162,30 @@ export async function authRoutes(fastify: FastifyInstance, deps: AccountDeps) {
     ...routeOf(authApi.resendConfirmation),
     handler: async (request, reply) => {
       const email = normaliseEmail(request.body.email)
-      await enforceLimit(db, `confirm-mail-ip:${request.ip}`, LIMITS.mailIp)
-      await enforceLimit(db, `confirm-mail-address:${email}`, LIMITS.mailAddress)
+      await enforceLimit(limits, `confirm-mail-ip:${request.ip}`, LIMITS.mailIp)
+      await enforceLimit(limits, `confirm-mail-address:${email}`, LIMITS.mailAddress)
       const { rows } = await db.query<{ id: string; interface_language: string }>(
         `SELECT id::text AS id, interface_language FROM users WHERE email = $1 AND email_confirmed_at IS NULL`,
         [email],
       )
       const user = rows[0]
-      if (user) {
-        const token = await issueMailToken(db, user.id, "confirm_email")
-        // After the answer, so its timing says nothing about whether the account exists.
-        sendInBackground(
+      // Token and mail after the answer, so its timing says nothing about whether the account exists.
+      if (user)
+        afterReply(
+          reply,
           mailer,
-          {
-            to: email,
-            template: "confirmEmail",
-            language: user.interface_language,
-            action: `/auth/check_key/${token}/${user.id}`,
-            params: { email },
+          async () => {
+            const token = await issueMailToken(db, user.id, "confirm_email")
+            await mailer.send({
+              to: email,
+              template: "confirmEmail",
+              language: user.interface_language,
+              action: `/auth/check_key/${token}/${user.id}`,
+              params: { email },
+            })
           },
           (err) => request.log.error({ err, userId: user.id }, "confirmation mail could not be sent"),
         )
-      }
       return reply.code(202).send({ status: "sent" })
     },
   })
@@ -182,24 +194,45 @@ export async function authRoutes(fastify: FastifyInstance, deps: AccountDeps) {
     ...routeOf(authApi.login),
     handler: async (request, reply) => {
       const email = normaliseEmail(request.body.email)
-      const accountKey = `login-account:${email}`
-      await enforceLimit(db, `login-ip:${request.ip}`, LIMITS.loginIp)
-      await enforceLimit(db, accountKey, LIMITS.loginAccount)
       const { rows } = await db.query<{
         id: string
         password_hash: string
         confirmed: boolean
         two_factor: boolean
+        interface_language: string
       }>(
         `SELECT id::text AS id, password_hash, email_confirmed_at IS NOT NULL AS confirmed,
-                totp_enabled_at IS NOT NULL AND totp_secret IS NOT NULL AS two_factor
+                totp_enabled_at IS NOT NULL AND totp_secret IS NOT NULL AS two_factor, interface_language
            FROM users WHERE email = $1`,
         [email],
       )
       const account = rows[0]
+      // Before any password is hashed; counted per address whether or not it has an account.
+      const place = await placeOf(db, config, request, account?.id)
+      await checkAttempt(limits, SIGN_IN, email, place, request.ip)
       // verifyPassword hashes a dummy when there is no account, so both refusals take as long.
       if (!(await verifyPassword(account?.password_hash, request.body.password)) || !account) {
+        const { locked } = await countFailure(limits, SIGN_IN, email, place, request.ip)
         await recordAuthEvent(db, request, account?.id ?? null, "login_failure")
+        if (locked && account) {
+          await recordAuthEvent(db, request, account.id, "account_locked")
+          if ((await hitLimit(limits, `unlock-mail:${email}`, LIMITS.unlockMail)).allowed)
+            afterReply(
+              reply,
+              mailer,
+              async () => {
+                const token = await issueMailToken(db, account.id, "unlock_account")
+                await mailer.send({
+                  to: email,
+                  template: "unlockAccount",
+                  language: account.interface_language,
+                  action: `/auth/unlock/${token}/${account.id}`,
+                  params: { email },
+                })
+              },
+              (err) => request.log.error({ err, userId: account.id }, "unlock mail could not be sent"),
+            )
+        }
         throw new HttpError(401, "INVALID_CREDENTIALS", "The address or the password is wrong.")
       }
       if (!account.confirmed) {
@@ -210,7 +243,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AccountDeps) {
           "Confirm your address first: follow the link in the mail we sent you, or ask for a new mail.",
         )
       }
-      await resetLimit(db, accountKey)
+      await forgetFailures(limits, SIGN_IN, email, place)
 
       if (account.two_factor) {
         const earlier = request.visitor.cookies[cookieName(CHALLENGE_COOKIE, config.secureCookies)]
@@ -229,6 +262,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AccountDeps) {
         return { status: "two-factor" as const }
       }
       await startSession(db, request, reply, config, account.id)
+      await rememberDevice(db, config, request, reply, account.id)
       await recordAuthEvent(db, request, account.id, "login_success")
       return { status: "signed-in" as const, user: await loadSignedInUser(db, account.id) }
     },
@@ -254,12 +288,13 @@ export async function authRoutes(fastify: FastifyInstance, deps: AccountDeps) {
         throw challengeMissing()
       }
       const userId = challenge.user_id
-      const limitKey = `two-factor:${userId}`
-      await enforceLimit(db, limitKey, LIMITS.twoFactorAccount)
+      const place = await placeOf(db, config, request, userId)
+      await checkAttempt(limits, TWO_FACTOR, userId, place, request.ip)
       try {
         await requireSecondFactor(db, userId, challenge.secret, request.body.code)
       } catch (error) {
         if (!(error instanceof HttpError) || error.code !== "TWO_FACTOR_CODE_INVALID") throw error
+        await countFailure(limits, TWO_FACTOR, userId, place, request.ip)
         await recordAuthEvent(db, request, userId, "two_factor_failure")
         const counted = await db.query<{ failures: number }>(
           "UPDATE login_challenges SET failures = failures + 1 WHERE token_hash = $1 RETURNING failures",
@@ -280,10 +315,11 @@ export async function authRoutes(fastify: FastifyInstance, deps: AccountDeps) {
       ])
       clearCookie(reply, CHALLENGE_COOKIE, cookieSecurity)
       if (finished.rows.length === 0) throw challengeMissing()
-      await resetLimit(db, limitKey)
+      await forgetFailures(limits, TWO_FACTOR, userId, place)
       if (!/^[0-9]{6}$/.test(request.body.code.replace(/\s/g, "")))
         await recordAuthEvent(db, request, userId, "recovery_code_used")
       await startSession(db, request, reply, config, userId)
+      await rememberDevice(db, config, request, reply, userId)
       await recordAuthEvent(db, request, userId, "login_success")
       return { status: "signed-in" as const, user: await loadSignedInUser(db, userId) }
     },

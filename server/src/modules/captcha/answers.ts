@@ -102,6 +102,30 @@ function checkTextRules(text: string, params: Params) {
 }
 
 const EDGES = ["xMin", "xMax", "yMin", "yMax"]
+
+/** How far apart (px) two outlines' bounding boxes may be on each side and still outline the same object. */
+const OUTLINE_TOLERANCE = 20
+const outlineBox = (area: Point[]) => ({
+  xMin: Math.min(...area.map((p) => p.x)),
+  xMax: Math.max(...area.map((p) => p.x)),
+  yMin: Math.min(...area.map((p) => p.y)),
+  yMax: Math.max(...area.map((p) => p.y)),
+})
+/**
+ * Outlines drawn around objects agree when there are as many of them, and each one's bounding box is within
+ * OUTLINE_TOLERANCE of the other's on every side: two people never click the same points, but they enclose the
+ * same object. No outlines at all never agree.
+ */
+const sameOutlines = (a: Solution, b: Solution) =>
+  Array.isArray(a.canvas) &&
+  a.canvas.length > 0 &&
+  sameLists<Point[]>(a.canvas, b.canvas, (x, y) => {
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length === 0 || y.length === 0) return false
+    const [one, other] = [outlineBox(x), outlineBox(y)]
+    return (["xMin", "xMax", "yMin", "yMax"] as const).every(
+      (edge) => Math.abs(one[edge] - other[edge]) <= OUTLINE_TOLERANCE,
+    )
+  })
 const BOX_RULE = "a box is {xMin, xMax, yMin, yMax} with 0 ≤ xMin < xMax and 0 ≤ yMin < yMax"
 
 const FORMS: Record<AnswerSpec["form"], FormRules> = {
@@ -231,6 +255,7 @@ const FORMS: Record<AnswerSpec["form"], FormRules> = {
       )
       return plain(`canvas:${areas.map((area) => `${area};`).join("")}`)
     },
+    same: sameOutlines,
   },
   string: {
     normalise(raw) {
@@ -301,8 +326,16 @@ export function classicAnswer(type: string, _params: Params, solution: Solution)
 }
 
 /** The `solution` of getTaskResult: the object, except PazlCaptcha's bare string. */
-export function v2Solution(type: string, solution: Solution): unknown {
-  return rulesOf(type).answer.form === "string" ? solution.text : solution
+export function v2Solution(type: string, solution: Solution, params: Params = {}): unknown {
+  // A task created as Anti-Captcha's ImageToCoordinatesTask: [x, y] per point, [x1, y1, x2, y2] per rectangle.
+  const form = rulesOf(type).answer.form
+  if (form === "coordinates" && params.mode === "points" && Array.isArray(solution.coordinates))
+    return { coordinates: (solution.coordinates as Point[]).map(({ x, y }) => [x, y]) }
+  if (form === "boundingBoxes" && params.mode === "rectangles" && Array.isArray(solution.bounding_boxes)) {
+    const boxes = solution.bounding_boxes as Record<"xMin" | "xMax" | "yMin" | "yMax", number>[]
+    return { coordinates: boxes.map(({ xMin, yMin, xMax, yMax }) => [xMin, yMin, xMax, yMax]) }
+  }
+  return form === "string" ? solution.text : solution
 }
 
 /** Whether answers of the type can be compared at all (agreement, gold tasks). */

@@ -32,6 +32,7 @@ import {
   costOf,
   type Customer,
   PICTURE_ORDER,
+  reportableUntil,
   signedInCustomer,
   SUMMARY_COLUMNS,
   type SummaryRow,
@@ -347,13 +348,28 @@ function imageRoute(fastify: FastifyInstance, { db }: CustomerAreaOptions) {
 
 type ProgressRow = Pick<
   TaskRow,
-  "id" | "type" | "params" | "state" | "charged" | "currency" | "solution" | "error_code" | "deadline_at"
-> & { refunded: boolean; solve_seconds: number | null; working: boolean }
+  | "id"
+  | "type"
+  | "params"
+  | "state"
+  | "charged"
+  | "currency"
+  | "solution"
+  | "error_code"
+  | "deadline_at"
+  | "created_at"
+  | "agree_needed"
+> & {
+  report: "good" | "bad" | null
+  refunded: boolean
+  solve_seconds: number | null
+  working: boolean
+}
 
 async function progressRow(db: Queryable, customerId: string, id: string): Promise<ProgressRow | undefined> {
   const { rows } = await db.query<ProgressRow>(
     `SELECT t.id::text, t.type, t.params, t.state, t.charged::text, t.currency, t.solution, t.error_code,
-            t.deadline_at, t.refunded, extract(epoch FROM t.ended_at - t.created_at)::float8 AS solve_seconds,
+            t.deadline_at, t.created_at, t.agree_needed, t.report, t.refunded, extract(epoch FROM t.ended_at - t.created_at)::float8 AS solve_seconds,
             EXISTS (SELECT 1 FROM task_assignments a
                      WHERE a.task_id = t.id AND a.state = 'active' AND a.lease_until > now()) AS working
        FROM captcha_tasks t WHERE t.id = $1 AND t.customer_id = $2`,
@@ -423,6 +439,9 @@ function testRoutes(fastify: FastifyInstance, { engine, db, config }: CustomerAr
         cost: costOf(task),
         currency: task.currency,
         solveSeconds: tenths(task.solve_seconds),
+        report: task.report,
+        refunded: task.refunded,
+        reportableUntil: reportableUntil(task),
         exchange: { request: resRequestText(apiOrigin(request, config), id), response: resAnswer(task) },
       }
     },

@@ -5,6 +5,7 @@ import { HttpError } from "../../http/errors"
 import { isoTime } from "../../lib/dates"
 import { requireCustomer } from "./access"
 import { classicAnswer } from "./answers"
+import { REPORT_WINDOW_MS } from "./engine"
 
 /*
  * What the customer area's routes share (customer-area-routes.ts): the signed-in customer with their time zone
@@ -96,7 +97,7 @@ const HAS_PICTURE = `EXISTS (SELECT 1 FROM captcha_task_files f WHERE f.task_id 
 
 /** The columns of TaskRow from `captcha_tasks t`. */
 export const SUMMARY_COLUMNS = `t.id::text, t.type, t.params, t.state, t.charged::text, t.currency, t.solution,
-  t.error_code, t.created_at, t.ended_at, t.report, t.refunded,
+  t.error_code, t.created_at, t.ended_at, t.report, t.refunded, t.agree_needed,
   extract(epoch FROM t.ended_at - t.created_at)::float8 AS solve_seconds, ${HAS_PICTURE} AS has_image`
 
 export interface SummaryRow {
@@ -112,6 +113,7 @@ export interface SummaryRow {
   ended_at: Date | string | null
   report: "good" | "bad" | null
   refunded: boolean
+  agree_needed: number
   solve_seconds: number | null
   has_image: boolean
 }
@@ -130,6 +132,20 @@ export function classicAnswerText(row: Pick<SummaryRow, "state" | "type" | "para
 export const costOf = (row: Pick<SummaryRow, "charged" | "refunded">) =>
   row.refunded ? 0 : Number(row.charged)
 
+/**
+ * Until when the engine takes a report of the task (CaptchaEngine.report: solved, not reported, one answer
+ * needed, 15 minutes from submission), as ISO 8601; null when it would refuse one now. A hint for screens: the
+ * engine decides when the report comes.
+ */
+export function reportableUntil(
+  row: Pick<SummaryRow, "state" | "report" | "agree_needed" | "created_at">,
+  now = Date.now(),
+): string | null {
+  if (row.state !== "solved" || row.report !== null || row.agree_needed > 1) return null
+  const until = new Date(row.created_at).getTime() + REPORT_WINDOW_MS
+  return now <= until ? new Date(until).toISOString() : null
+}
+
 export function taskSummary(row: SummaryRow): TaskSummary {
   return {
     id: row.id,
@@ -144,6 +160,7 @@ export function taskSummary(row: SummaryRow): TaskSummary {
     solveSeconds: tenths(row.solve_seconds),
     report: row.report,
     refunded: row.refunded,
+    reportableUntil: reportableUntil(row),
     hasImage: row.has_image,
   }
 }

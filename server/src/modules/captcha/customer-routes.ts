@@ -2,10 +2,22 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Config } from "../../config"
 import type { Database } from "../../db/database"
 import { HttpError } from "../../http/errors"
+import { jsonNestingExceeds, MAX_JSON_DEPTH } from "../../http/json-depth"
 import { UnsafeTextError, unsafeTextAt } from "../../http/safe-text"
+import multipart from "@fastify/multipart"
+import type { LimitStore } from "../limits/store"
 import { AbuseGuard, type AbuseLimits, type SubmitOutcome, type Suspension } from "./abuse"
 import { classicAnswer, v2Solution } from "./answers"
-import { ApiRefusal, MaxBidRefusal, type ApiClient, type CaptchaEngine, type TaskResult } from "./engine"
+import {
+  ApiRefusal,
+  MaxBidRefusal,
+  RepeatedReport,
+  type ApiClient,
+  type CaptchaEngine,
+  type TaskResult,
+} from "./engine"
+import { debugDumpJson, debugDumpText } from "./debug-dump"
+import { idempotencyKeyOf } from "./idempotency"
 import { parseClassicSubmission } from "./parse-classic"
 import { parseV2Task, v2Error } from "./parse-v2"
 import { addPingbackAddress, listPingbackAddresses, PingbackRefused, removePingbackAddress } from "./pingback"
@@ -24,6 +36,8 @@ export interface CustomerApiOptions {
   engine: CaptchaEngine
   db: Database
   config: Config
+  /** Where the timing rules count (shared by all processes when it is Redis). */
+  limits: LimitStore
   /** Thresholds of the timing rules (tests use small ones); the documented values by default. */
   abuseLimits?: Partial<AbuseLimits>
 }
@@ -69,10 +83,22 @@ const success = (text: string, request: unknown = text, extra?: Record<string, u
 
 const failure = (code: string, message: string = code): Failure => ({ ok: false, code, message })
 
-const suspended = (suspension: Suspension) =>
+/** Why each timing rule blocks, and what: an IP address (1004) or one account's key (the others). */
+const SUSPENSIONS: Record<Suspension["code"], string> = {
+  MAX_USER_TURN: "Too many submissions in a short time: submissions are blocked",
+  "ERROR: 1001":
+    "Too many ERROR_NO_SLOT_AVAILABLE answers for bids below the price: submissions are suspended",
+  "ERROR: 1002": "Too many ERROR_ZERO_BALANCE answers: submissions are suspended",
+  "ERROR: 1003": "Too many ERROR_NO_SLOT_AVAILABLE answers for a long queue: submissions are suspended",
+  "ERROR: 1004": "Too many requests with a non-existent key from your IP address: it is blocked",
+  "ERROR: 1005": "Too many result requests for the tasks submitted: polling is suspended",
+}
+
+/** The refusal of a suspended caller: the legacy code, why, and until when (API v2 shows it in its description). */
+const suspended = ({ code, until }: Suspension) =>
   new Refusal(
-    suspension.code,
-    `Too many requests: suspended for ${Math.max(1, Math.ceil((suspension.until - Date.now()) / 1000))} s`,
+    code,
+    `${SUSPENSIONS[code]} until ${new Date(until).toISOString()}, in ${Math.max(1, Math.ceil((until - Date.now()) / 1000))} s; ${code}`,
   )
 
 /** Refusals of the engine, the parsers and this file as a Failure; anything else is a real failure. */
@@ -102,6 +128,8 @@ interface ClassicRequest {
   files: Record<string, TaskFile>
   json: boolean
   cors: boolean
+  /** debug_dump=1: the parameters received come back before the answer (§1.1). */
+  debug: boolean
 }
 
 /** A JSON value as an in.php parameter: numbers and booleans as their form values, lists and objects as JSON. */
@@ -121,85 +149,83 @@ function queryFields(url: string): Record<string, string> {
   return fields
 }
 
-/** json / header_acao from the query alone, for answers given before the body could be read. */
-function queryFlags(url: string): Pick<ClassicRequest, "json" | "cors"> {
+/** The query alone, for answers given before the body could be read. */
+function queryRequest(url: string): ClassicRequest {
   const fields = queryFields(url)
-  return { json: truthy(fields.json), cors: truthy(fields.header_acao) }
+  return { fields, files: {}, ...flagsOf(fields) }
 }
+
+const flagsOf = (fields: Record<string, string>) => ({
+  json: truthy(fields.json),
+  cors: truthy(fields.header_acao),
+  debug: truthy(fields.debug_dump),
+})
 
 function mediaType(request: FastifyRequest): string {
   return (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase()
 }
 
-const multipartBoundary = (contentType: string) => {
-  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)
-  return match?.[1] ?? match?.[2]
+/** Parts of a multipart body (busboy's limits); the whole body is capped at BODY_LIMIT besides. */
+const MULTIPART_LIMITS = {
+  parts: MAX_MULTIPART_PARTS,
+  fieldNameSize: 100,
+  fieldSize: BODY_LIMIT,
+  fileSize: BODY_LIMIT,
+  headerPairs: 20,
 }
 
-interface Part {
-  name: string
-  filename: string | undefined
-  mime: string
-  data: Buffer
+/** @fastify/multipart's refusals as the API's answers: too big, or a malformed upload. */
+function multipartRefusal(error: unknown): never {
+  if (error instanceof Refusal) throw error
+  const code = (error as { code?: string }).code
+  if (code === "FST_REQ_FILE_TOO_LARGE")
+    throw new Refusal("ERROR_TOO_BIG_CAPTCHA_FILESIZE", "A file of the multipart body is too large")
+  throw new Refusal(
+    "ERROR_UPLOAD",
+    code === "FST_PARTS_LIMIT" || code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT"
+      ? "The multipart body has too many parts"
+      : `The multipart body is malformed: ${(error as Error).message}`,
+  )
 }
 
-function partHeaders(block: string): Omit<Part, "data"> {
-  let disposition: string | undefined
-  let mime = "application/octet-stream"
-  for (const line of block.split("\r\n")) {
-    const colon = line.indexOf(":")
-    const name = line.slice(0, colon).trim().toLowerCase()
-    const value = line.slice(colon + 1).trim()
-    if (name === "content-disposition") disposition = value
-    if (name === "content-type") mime = value.toLowerCase()
+/** multipart/form-data (RFC 7578) through @fastify/multipart (busboy); anything malformed is ERROR_UPLOAD. */
+async function addMultipart(classic: ClassicRequest, request: FastifyRequest) {
+  let total = 0
+  const count = (bytes: number) => {
+    total += bytes
+    if (total > BODY_LIMIT)
+      throw new Refusal("ERROR_TOO_BIG_CAPTCHA_FILESIZE", "The multipart body is larger than 2 MB")
   }
-  const param = (key: string) => {
-    const match = new RegExp(`(?:^|;)\\s*${key}=(?:"((?:[^"\\\\]|\\\\.)*)"|([^;]*))`, "i").exec(
-      disposition ?? "",
-    )
-    return match ? (match[1]?.replace(/\\(.)/g, "$1") ?? match[2]!.trim()) : undefined
-  }
-  const name = param("name")
-  if (!disposition || !name) throw new Refusal("ERROR_UPLOAD", "A multipart part has no name")
-  return { name, filename: param("filename"), mime }
-}
-
-/** multipart/form-data (RFC 7578) read from the whole body; anything malformed is ERROR_UPLOAD. */
-export function parseMultipart(body: Buffer, contentType: string): Part[] {
-  const boundary = multipartBoundary(contentType)
-  if (!boundary) throw new Refusal("ERROR_UPLOAD", "The multipart boundary is missing")
-  const delimiter = Buffer.from(`--${boundary}`)
-  const nextDelimiter = Buffer.from(`\r\n--${boundary}`)
-  const parts: Part[] = []
-  let position = body.indexOf(delimiter)
-  if (position < 0) throw new Refusal("ERROR_UPLOAD", "The multipart body has no parts")
-  for (;;) {
-    position += delimiter.length
-    if (body[position] === 0x2d && body[position + 1] === 0x2d) return parts // the closing "--"
-    while (body[position] === 0x20 || body[position] === 0x09) position++
-    if (body[position] !== 0x0d || body[position + 1] !== 0x0a)
-      throw new Refusal("ERROR_UPLOAD", "Malformed multipart delimiter")
-    const headersEnd = body.indexOf("\r\n\r\n", position)
-    const end = headersEnd < 0 ? -1 : body.indexOf(nextDelimiter, headersEnd + 4)
-    if (end < 0 || parts.length >= MAX_MULTIPART_PARTS)
-      throw new Refusal("ERROR_UPLOAD", "The multipart body is cut short or has too many parts")
-    const headers = partHeaders(body.toString("utf8", position + 2, headersEnd))
-    parts.push({ ...headers, data: body.subarray(headersEnd + 4, end) })
-    position = end + 2
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      const name = part.fieldname.toLowerCase()
+      if (part.type === "file") {
+        const data = await part.toBuffer()
+        count(data.length)
+        // An empty file input of a browser form: no file at all.
+        if (part.filename !== "" || data.length > 0)
+          classic.files[name] = { name: part.filename, mime: part.mimetype.toLowerCase(), data }
+      } else {
+        if (part.fieldnameTruncated || part.valueTruncated)
+          throw new Refusal("ERROR_TOO_BIG_CAPTCHA_FILESIZE", `The field ${name} is too large`)
+        const value = typeof part.value === "string" ? part.value : (formValue(part.value) ?? "")
+        count(Buffer.byteLength(value))
+        classic.fields[name] = value
+      }
+    }
+  } catch (error) {
+    multipartRefusal(error)
   }
 }
 
-function addMultipart(request: ClassicRequest, body: Buffer, contentType: string) {
-  for (const part of parseMultipart(body, contentType)) {
-    const name = part.name.toLowerCase()
-    if (part.filename === undefined) request.fields[name] = part.data.toString("utf8")
-    // An empty file input of a browser form: no file at all.
-    else if (part.filename !== "" || part.data.length > 0)
-      request.files[name] = { name: part.filename, mime: part.mime, data: part.data }
-  }
+/** JSON nested deeper than any request of the protocol: ERROR_BAD_PARAMETERS before it is parsed. */
+function refuseDeepJson(text: string) {
+  if (jsonNestingExceeds(text))
+    throw new Refusal("ERROR_BAD_PARAMETERS", `The JSON body nests more than ${MAX_JSON_DEPTH} levels deep`)
 }
 
 function addJson(request: ClassicRequest, text: string) {
+  refuseDeepJson(text)
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
@@ -219,27 +245,19 @@ function addForm(request: ClassicRequest, text: string) {
 }
 
 /** The parameters of an in.php / res.php call; body values win over query values of the same name. */
-function classicRequest(request: FastifyRequest): ClassicRequest {
-  const fields = queryFields(request.url)
-  const classic: ClassicRequest = {
-    fields,
-    files: {},
-    json: truthy(fields.json),
-    cors: truthy(fields.header_acao),
-  }
+async function classicRequest(request: FastifyRequest): Promise<ClassicRequest> {
+  const classic = queryRequest(request.url)
   const body = request.body
-  if (Buffer.isBuffer(body) && body.length > 0) {
+  if (request.isMultipart()) await addMultipart(classic, request)
+  else if (Buffer.isBuffer(body) && body.length > 0) {
     const type = mediaType(request)
-    if (type === "multipart/form-data") addMultipart(classic, body, request.headers["content-type"]!)
-    else if (type === "application/json" || type.endsWith("+json")) addJson(classic, body.toString("utf8"))
+    if (type === "application/json" || type.endsWith("+json")) addJson(classic, body.toString("utf8"))
     else if (type === "application/x-www-form-urlencoded") addForm(classic, body.toString("utf8"))
     // Unlabelled bodies: a JSON object or a form, whichever it looks like.
     else if (/^\s*\{/.test(body.toString("utf8", 0, 64))) addJson(classic, body.toString("utf8"))
     else addForm(classic, body.toString("utf8"))
   }
-  classic.json = truthy(classic.fields.json)
-  classic.cors = truthy(classic.fields.header_acao)
-  return classic
+  return { ...classic, ...flagsOf(classic.fields) }
 }
 
 /** NUL or an unpaired surrogate anywhere in the fields: ERROR_BAD_PARAMETERS (the database cannot store them). */
@@ -260,15 +278,20 @@ function headerKey(request: FastifyRequest): string | undefined {
   return bearer?.[1]
 }
 
-function sendClassic(reply: FastifyReply, classic: Pick<ClassicRequest, "json" | "cors">, outcome: Outcome) {
-  reply.code(200).header("cache-control", "no-store")
+function sendClassic(reply: FastifyReply, classic: ClassicRequest, outcome: Outcome) {
+  // nosniff: debug_dump echoes parameters, which must never be read as a page.
+  reply.code(200).header("cache-control", "no-store").header("x-content-type-options", "nosniff")
   if (classic.cors) reply.header("access-control-allow-origin", "*")
-  if (!classic.json)
-    return reply.type("text/plain; charset=utf-8").send(outcome.ok ? outcome.text : outcome.code)
+  if (!classic.json) {
+    const line = outcome.ok ? outcome.text : outcome.code
+    const dump = classic.debug ? debugDumpText(classic.fields, classic.files) : ""
+    return reply.type("text/plain; charset=utf-8").send(dump + line)
+  }
   const body = outcome.ok
     ? { status: 1, request: outcome.request, ...outcome.extra }
     : { status: 0, request: outcome.code, error_text: outcome.message }
-  return reply.type("application/json; charset=utf-8").send(JSON.stringify(body))
+  const dump = classic.debug ? { debug_dump: debugDumpJson(classic.fields, classic.files) } : {}
+  return reply.type("application/json; charset=utf-8").send(JSON.stringify({ ...body, ...dump }))
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -276,7 +299,7 @@ function sendClassic(reply: FastifyReply, classic: Pick<ClassicRequest, "json" |
 
 export async function customerApiRoutes(app: FastifyInstance, options: CustomerApiOptions) {
   const { engine, db, config } = options
-  const guard = new AbuseGuard(options.abuseLimits)
+  const guard = new AbuseGuard(options.limits, options.abuseLimits)
   const pingbackPolicy = { allowPrivate: config.pingbackAllowPrivate }
 
   // Every body arrives as bytes and is read by the handler, so that a malformed one gets the API's own answer.
@@ -284,30 +307,32 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   )
+  // multipart/form-data is streamed by the handler (request.parts()), with busboy's part and size limits.
+  await app.register(multipart, { limits: MULTIPART_LIMITS })
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Text the database cannot store, in the query (checked for every route before this plugin's own parsing).
     if (error instanceof UnsafeTextError) {
       if (isV2(request)) return sendV2(reply, v2Failure("ERROR_BAD_PARAMETERS", error.message))
-      return sendClassic(reply, queryFlags(request.url), failure("ERROR_BAD_PARAMETERS"))
+      return sendClassic(reply, queryRequest(request.url), failure("ERROR_BAD_PARAMETERS"))
     }
     const status = error.statusCode ?? 500
     // The site's handler answers these: 5xx (logged; clients retry them) and deliberate 404s.
     if (status >= 500 || error instanceof HttpError) throw error
     const code = status === 413 ? "ERROR_TOO_BIG_CAPTCHA_FILESIZE" : "ERROR_UPLOAD"
     if (isV2(request)) return sendV2(reply, v2Failure(code, error.message))
-    return sendClassic(reply, queryFlags(request.url), failure(code))
+    return sendClassic(reply, queryRequest(request.url), failure(code))
   })
 
   /** The client of the key; a non-existent key counts towards the IP's ban (ERROR: 1004). */
   async function authenticate(key: string | undefined, ip: string, call: Call): Promise<ApiClient> {
-    const ban = guard.ipBan(ip)
+    const ban = await guard.ipBan(ip)
     if (ban) throw suspended(ban)
     try {
       const client = await engine.authenticate(key, ip)
       call.userId = client.userId
       return client
     } catch (error) {
-      if (error instanceof ApiRefusal && error.code === "ERROR_KEY_DOES_NOT_EXIST") guard.unknownKey(ip)
+      if (error instanceof ApiRefusal && error.code === "ERROR_KEY_DOES_NOT_EXIST") await guard.unknownKey(ip)
       if (error instanceof ApiRefusal && error.userId) call.userId = error.userId
       throw error
     }
@@ -315,7 +340,7 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
 
   async function poller(key: string | undefined, ip: string, call: Call): Promise<ApiClient> {
     const client = await authenticate(key, ip, call)
-    const suspension = guard.poll(client.userId)
+    const suspension = await guard.poll(client.userId)
     if (suspension) throw suspended(suspension)
     return client
   }
@@ -326,7 +351,7 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
     parse: () => Parameters<CaptchaEngine["submit"]>[1],
     submitOptions: Parameters<CaptchaEngine["submit"]>[2],
   ): Promise<string> {
-    const suspension = guard.submission(client.userId)
+    const suspension = await guard.submission(client.userId)
     if (suspension) throw suspended(suspension)
     let outcome: SubmitOutcome = "other"
     try {
@@ -339,7 +364,26 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
       if (error instanceof ApiRefusal && error.code === "ERROR_ZERO_BALANCE") outcome = "zero_balance"
       throw error
     } finally {
-      guard.submitted(client.userId, outcome)
+      await guard.submitted(client.userId, outcome)
+    }
+  }
+
+  /**
+   * A report through either API. A repeat of the verdict already recorded changes nothing and is "repeated";
+   * the other verdict is refused with ERROR_REPORT_NOT_RECORDED (a report is not turned round).
+   */
+  async function report(client: ApiClient, id: string, verdict: "good" | "bad") {
+    try {
+      await engine.report(client, id, verdict)
+      return "recorded"
+    } catch (error) {
+      if (!(error instanceof RepeatedReport)) throw error
+      if (error.previous === verdict) return "repeated"
+      const previous = error.previous === "bad" ? "wrong" : "correct"
+      throw new Refusal(
+        "ERROR_REPORT_NOT_RECORDED",
+        `This task was already reported as ${previous}; a report cannot be changed`,
+      )
     }
   }
 
@@ -369,7 +413,7 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
         let outcome: Outcome
         const call: Call = { endpoint: url.slice(1) }
         try {
-          classic = classicRequest(request)
+          classic = await classicRequest(request)
           // After the flags are read, so that the refusal comes as the client asked (json=1 …).
           refuseUnsafeText(classic.fields)
           outcome = await answer(classic, request, call)
@@ -377,7 +421,7 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
           outcome = refusalOutcome(error)
         }
         if (!outcome.ok) await recordError(call, outcome.code, request)
-        return sendClassic(reply, classic ?? queryFlags(request.url), outcome)
+        return sendClassic(reply, classic ?? queryRequest(request.url), outcome)
       },
     })
     // Browsers ask before a cross-origin POST; the key is no cookie, so any origin may call.
@@ -403,6 +447,7 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
       pingbackUrl: fields.pingback?.trim() || undefined,
       softId,
       ip: request.ip,
+      idempotencyKey: idempotencyKeyOf(request.headers["idempotency-key"], fields.idempotency_key),
     })
     return success(`OK|${id}`, id)
   })
@@ -447,12 +492,14 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
     get2: async ({ client, fields }) =>
       taskOutcome(await engine.result(client, fields.id?.trim() ?? ""), true),
     getbalance: async ({ client }) => success(decimal((await engine.balance(client)).amount, 2)),
+    // §1.4: a repeated reportbad is ERROR_DUPLICATE_REPORT; a repeated reportgood is recorded already.
     reportgood: async ({ client, fields }) => {
-      await engine.report(client, fields.id?.trim() ?? "", "good")
+      await report(client, fields.id?.trim() ?? "", "good")
       return success("OK_REPORT_RECORDED")
     },
     reportbad: async ({ client, fields }) => {
-      await engine.report(client, fields.id?.trim() ?? "", "bad")
+      if ((await report(client, fields.id?.trim() ?? "", "bad")) === "repeated")
+        return failure("ERROR_DUPLICATE_REPORT", "This task was already reported")
       return success("OK_REPORT_RECORDED")
     },
     add_pingback: async ({ client, fields }) => {
@@ -520,6 +567,7 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
         typeof body.callbackUrl === "string" && body.callbackUrl.trim() ? body.callbackUrl.trim() : undefined,
       softId: Number.isSafeInteger(softId) && softId > 0 && softId <= MAX_SOFT_ID ? softId : undefined,
       ip: request.ip,
+      idempotencyKey: idempotencyKeyOf(request.headers["idempotency-key"], body.idempotencyKey),
     })
     return { errorId: 0, taskId: Number(id) }
   })
@@ -532,7 +580,7 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
     return {
       errorId: 0,
       status: "ready",
-      solution: v2Solution(result.type, result.solution),
+      solution: v2Solution(result.type, result.solution, result.params),
       cost: decimal(result.cost, 5),
       ip: result.ip,
       createTime: result.createTime,
@@ -546,16 +594,17 @@ export async function customerApiRoutes(app: FastifyInstance, options: CustomerA
     return { errorId: 0, balance: (await engine.balance(client)).amount / 1_000_000 }
   })
 
-  const report =
+  // §2.5 has no duplicate code: a repeat of the verdict already recorded is a success again, with no second effect.
+  const v2Report =
     (verdict: "good" | "bad") =>
     async (body: Record<string, unknown>, request: FastifyRequest, call: Call) => {
       const client = await poller(v2Key(body, request), request.ip, call)
-      await engine.report(client, taskIdOf(body), verdict)
+      await report(client, taskIdOf(body), verdict)
       return { errorId: 0, status: "success" }
     }
-  for (const method of ["reportCorrect", "reportCorrectRecaptcha"]) v2Route(method, report("good"))
+  for (const method of ["reportCorrect", "reportCorrectRecaptcha"]) v2Route(method, v2Report("good"))
   for (const method of ["reportIncorrect", "reportIncorrectImageCaptcha", "reportIncorrectRecaptcha"])
-    v2Route(method, report("bad"))
+    v2Route(method, v2Report("bad"))
 
   // A debugging aid: how the body was understood (the key masked, in case the answer is shown around).
   v2Route("test", async (body, request) => ({
@@ -581,18 +630,18 @@ function isV2(request: FastifyRequest) {
 
 /** The v2 error envelope of a legacy code, with the particular reason when there is one. */
 function v2Failure(code: string, message?: string): V2Body {
-  const envelope = v2Error(code)
-  if (!message || message === code) return envelope
-  return { ...envelope, errorDescription: `${envelope.errorDescription} (${message})` }
+  return v2Error(code, message)
 }
 
 /** The JSON object of a v2 call; an unreadable body is treated as an empty one (then: no key, no task). */
 function v2Request(request: FastifyRequest): Record<string, unknown> {
   const body = request.body
   if (!Buffer.isBuffer(body) || body.length === 0) return {}
+  const text = body.toString("utf8")
+  refuseDeepJson(text)
   let parsed: unknown
   try {
-    parsed = JSON.parse(body.toString("utf8"))
+    parsed = JSON.parse(text)
   } catch {
     throw new Refusal("ERROR_BAD_PARAMETERS", "The body is not JSON")
   }

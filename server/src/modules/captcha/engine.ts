@@ -3,11 +3,18 @@ import type { FastifyBaseLogger } from "fastify"
 import type { Config } from "../../config"
 import type { Database } from "../../db/database"
 import { TaskSignal } from "../dispatch/signal"
+import type { Jobs } from "../jobs/jobs"
 import { WorkerQueue } from "../dispatch/queue"
 import { accountBalance, type Currency, LedgerError, ledgerAccount } from "../ledger/ledger"
 import { Catalogue } from "./catalogue"
+import {
+  claimIdempotencyKey,
+  findIdempotentTask,
+  pruneIdempotencyKeys,
+  submissionFingerprint,
+} from "./idempotency"
 import { isIpAllowed } from "./ip-allow-list"
-import { isRegisteredPingback, startPingbackWorker } from "./pingback"
+import { isRegisteredPingback, PINGBACK_JOB, schedulePingbacks } from "./pingback"
 import { perThousand } from "./prices"
 import { purgeReceivingErrors } from "./receiving-errors"
 import { holdTaskPrice, refundTask } from "./settlement"
@@ -34,11 +41,36 @@ export class ApiRefusal extends Error {
   }
 }
 
+/**
+ * A report of a task that was already reported (ERROR_DUPLICATE_REPORT): nothing is changed. `previous` is the
+ * verdict recorded first; the APIs answer a repeat of the same verdict and a changed verdict differently.
+ */
+export class RepeatedReport extends ApiRefusal {
+  constructor(readonly previous: "good" | "bad") {
+    super("ERROR_DUPLICATE_REPORT", "This task was already reported")
+    this.name = "RepeatedReport"
+  }
+}
+
 /** ERROR_NO_SLOT_AVAILABLE because the task's price is above the customer's maximum bid (ERROR: 1001 counts these). */
 export class MaxBidRefusal extends ApiRefusal {
   constructor(message: string) {
     super("ERROR_NO_SLOT_AVAILABLE", message)
     this.name = "MaxBidRefusal"
+  }
+}
+
+/** Why a report was not recorded (ERROR_REPORT_NOT_RECORDED), for the customer area to say it in words. */
+export type ReportRefusalReason = "not_solved" | "too_late" | "agreed" | "not_believed"
+
+/** ERROR_REPORT_NOT_RECORDED with its reason; the protocols answer it as any ApiRefusal of that code. */
+export class ReportRefusal extends ApiRefusal {
+  constructor(
+    readonly reason: ReportRefusalReason,
+    message: string,
+  ) {
+    super("ERROR_REPORT_NOT_RECORDED", message)
+    this.name = "ReportRefusal"
   }
 }
 
@@ -105,12 +137,17 @@ export type TaskResult =
   | { state: "failed"; code: string }
 
 /** Reports are taken this long after submission (captcha-api §1.7). */
-const REPORT_WINDOW_MS = 15 * 60 * 1000
+export const REPORT_WINDOW_MS = 15 * 60 * 1000
 /** A customer who complains about more than this share of recent tasks is not believed (§1.6). */
 const REPORT_MAX_SHARE = 0.4
-const SWEEP_INTERVAL_MS = 1000
-/** Receiving errors older than 30 days are deleted this often (by each process; the DELETE is idempotent). */
-const PURGE_INTERVAL_MS = 60 * 60 * 1000
+/**
+ * The sweep (deadlines, leases) runs once a second; receiving errors older than 30 days and idempotency keys
+ * older than 24 h are deleted hourly.
+ */
+export const SWEEP_JOB = "captcha-sweep"
+const SWEEP_SECONDS = 1
+export const PURGE_JOB = "captcha-receiving-errors-purge"
+const PURGE_SECONDS = 60 * 60
 
 const seconds = (value: Date | string) => Math.floor(new Date(value).getTime() / 1000)
 const normaliseIp = (ip: string) => ip.replace(/^::ffff:/, "")
@@ -119,11 +156,13 @@ export interface EngineOptions {
   db: Database
   config: Config
   log: FastifyBaseLogger
+  /** The background jobs: the sweep, the purge and the pingbacks run on them. */
+  jobs: Jobs
 }
 
 /**
  * The captcha engine of one server process: the customer side (submit, result, report, balance) here,
- * the worker side in the dispatch queue, and the background sweeps (deadlines, leases, pingbacks).
+ * the worker side in the dispatch queue, and the background jobs (deadlines, leases, pingbacks).
  */
 export class CaptchaEngine {
   readonly catalogue: Catalogue
@@ -132,15 +171,14 @@ export class CaptchaEngine {
   private readonly db: Database
   private readonly config: Config
   private readonly log: FastifyBaseLogger
-  private sweeper: NodeJS.Timeout | null = null
+  private readonly jobs: Jobs
   private sweeping: Promise<void> | null = null
-  private lastPurge = 0
-  private readonly pingbacks: ReturnType<typeof startPingbackWorker>
 
-  constructor({ db, config, log }: EngineOptions) {
+  constructor({ db, config, log, jobs }: EngineOptions) {
     this.db = db
     this.config = config
     this.log = log
+    this.jobs = jobs
     this.catalogue = new Catalogue(db)
     this.workers = new WorkerQueue({
       db,
@@ -148,25 +186,27 @@ export class CaptchaEngine {
       signal: this.signal,
       afterCommit: () => this.kick(),
     })
-    this.pingbacks = startPingbackWorker({ db, allowPrivate: config.pingbackAllowPrivate, log })
   }
 
   async start() {
     await this.signal.connect(this.db)
-    this.sweeper = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS)
-    this.sweeper.unref()
+    await this.jobs.every(SWEEP_JOB, { seconds: SWEEP_SECONDS, retryDelaySeconds: 1 }, () => this.sweep())
+    await this.jobs.every(PURGE_JOB, { seconds: PURGE_SECONDS, retryDelaySeconds: 60 }, async () => ({
+      deleted: await purgeReceivingErrors(this.db),
+      idempotencyKeys: await pruneIdempotencyKeys(this.db),
+    }))
+    await schedulePingbacks(this.jobs, { db: this.db, allowPrivate: this.config.pingbackAllowPrivate })
   }
 
+  /** The jobs stop first (the app's preClose); a sweep a test started may still be running. */
   async close() {
-    if (this.sweeper) clearInterval(this.sweeper)
-    await this.sweeping
-    await this.pingbacks.stop()
+    await this.sweeping?.catch(() => undefined)
     await this.signal.close()
   }
 
-  /** Something happened that a pingback may wait for. */
+  /** Something happened that a pingback may wait for: a delivery round as soon as possible. */
   private kick() {
-    this.pingbacks.kick()
+    this.jobs.runSoon(PINGBACK_JOB)
   }
 
   async authenticate(key: unknown, ip: string): Promise<ApiClient> {
@@ -201,7 +241,9 @@ export class CaptchaEngine {
    * The customer's defaults fill in the language (image tasks) and soft_id a task does not set itself.
    * Refusals: ERROR_METHOD_CALL (type switched off), ERROR_NO_SLOT_AVAILABLE (an image task priced above the
    * customer's maximum bid: MaxBidRefusal; too many waiting tasks), ERROR_ZERO_BALANCE, ERROR_BAD_PARAMETERS
-   * (unregistered pingback address).
+   * (unregistered pingback address; an idempotency key used for another submission).
+   * With an idempotency key the customer used for the same submission in the last 24 hours, the answer is that
+   * task (`repeated`), nothing stored or held again; the key is taken in the task's transaction (idempotency.ts).
    */
   async submit(
     client: ApiClient,
@@ -211,8 +253,16 @@ export class CaptchaEngine {
       pingbackUrl?: string | undefined
       softId?: number | undefined
       ip: string
+      idempotencyKey?: string | undefined
     },
-  ): Promise<{ id: string }> {
+  ): Promise<{ id: string; repeated?: true }> {
+    const key = options.idempotencyKey
+    const fingerprint = key === undefined ? null : submissionFingerprint(task, options)
+    // A retry of a committed submission is answered before the checks below, which may have changed since.
+    if (key !== undefined) {
+      const earlier = await findIdempotentTask(this.db, client.userId, key, fingerprint!)
+      if (earlier !== null) return { id: earlier, repeated: true }
+    }
     const type = await this.catalogue.get(task.type)
     const price = type?.prices[client.currency]
     if (!type || !type.enabled || !price)
@@ -235,7 +285,10 @@ export class CaptchaEngine {
     const agree = consensus?.agree ?? 1
     const maxAnswers = consensus?.maxAnswers ?? 1
 
-    const id = await this.db.transaction(async (tx) => {
+    const stored = await this.db.transaction(async (tx) => {
+      // First, so that a concurrent duplicate waits here until this one ends, then finds its task.
+      const claim = key === undefined ? null : await claimIdempotencyKey(tx, client.userId, key, fingerprint!)
+      if (claim?.earlier) return { id: claim.id, repeated: true as const }
       const waiting = await tx.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM (
            SELECT 1 FROM captcha_tasks WHERE customer_id = $1 AND state = 'open' AND wanted > 0 LIMIT $2) w`,
@@ -244,7 +297,7 @@ export class CaptchaEngine {
       if (waiting.rows[0]!.n >= this.config.maxWaitingTasks)
         throw new ApiRefusal("ERROR_NO_SLOT_AVAILABLE", "Too many of your tasks are waiting for a worker")
       const { rows } = await tx.query<{ id: string; hold_key: string }>(
-        `WITH next AS (SELECT nextval('captcha_task_ids') AS id)
+        `WITH next AS (SELECT coalesce($15::bigint, nextval('captcha_task_ids')) AS id)
          INSERT INTO captcha_tasks (id, customer_id, type, kind, params, language, api, wanted, agree_needed,
                                     max_answers, currency, price_per_answer, hold_key, pingback_url, soft_id,
                                     client_ip, deadline_at)
@@ -267,6 +320,7 @@ export class CaptchaEngine {
           softId,
           normaliseIp(options.ip),
           type.deadlineSeconds,
+          claim?.id ?? null,
         ],
       )
       const created = rows[0]!
@@ -296,10 +350,10 @@ export class CaptchaEngine {
         throw error
       }
       await this.signal.announce(tx, this.db.engine)
-      return created.id
+      return { id: created.id }
     })
-    this.signal.wake()
-    return { id }
+    if (!stored.repeated) this.signal.wake()
+    return stored
   }
 
   /** The customer's own task; an open task past its deadline ends here if the sweep has not ended it yet. */
@@ -342,16 +396,12 @@ export class CaptchaEngine {
    */
   async report(client: ApiClient, id: string, verdict: "good" | "bad"): Promise<void> {
     const own = await this.ownTask(client, id)
-    if (own.report) throw new ApiRefusal("ERROR_DUPLICATE_REPORT", "This task was already reported")
-    if (own.state !== "solved")
-      throw new ApiRefusal("ERROR_REPORT_NOT_RECORDED", "Only solved tasks can be reported")
+    if (own.report) throw new RepeatedReport(own.report)
+    if (own.state !== "solved") throw new ReportRefusal("not_solved", "Only solved tasks can be reported")
     if (Date.now() - new Date(own.created_at).getTime() > REPORT_WINDOW_MS)
-      throw new ApiRefusal("ERROR_REPORT_NOT_RECORDED", "Reports are taken for 15 minutes after submission")
+      throw new ReportRefusal("too_late", "Reports are taken for 15 minutes after submission")
     if (own.agree_needed > 1)
-      throw new ApiRefusal(
-        "ERROR_REPORT_NOT_RECORDED",
-        "Answers agreed by several workers cannot be reported",
-      )
+      throw new ReportRefusal("agreed", "Answers agreed by several workers cannot be reported")
     if (verdict === "bad") {
       const recent = await this.db.query<{ tasks: number; bad: number }>(
         `SELECT count(*)::int AS tasks, count(*) FILTER (WHERE report = 'bad')::int AS bad FROM (
@@ -361,12 +411,12 @@ export class CaptchaEngine {
       )
       const { tasks, bad } = recent.rows[0]!
       if (tasks >= 10 && (bad + 1) / tasks > REPORT_MAX_SHARE)
-        throw new ApiRefusal("ERROR_REPORT_NOT_RECORDED", "You report too many of your recent tasks")
+        throw new ReportRefusal("not_believed", "You report too many of your recent tasks")
     }
     await this.db.transaction(async (tx) => {
       const task = await lockTask(tx, id)
-      if (!task || task.report)
-        throw new ApiRefusal("ERROR_DUPLICATE_REPORT", "This task was already reported")
+      if (!task) throw new ApiRefusal("ERROR_WRONG_CAPTCHA_ID", "You have no task with this id")
+      if (task.report) throw new RepeatedReport(task.report)
       await tx.query(
         "UPDATE captcha_tasks SET report = $2, reported_at = now(), refunded = $3 WHERE id = $1",
         [id, verdict, verdict === "bad"],
@@ -396,7 +446,10 @@ export class CaptchaEngine {
     if (ended) this.kick()
   }
 
-  /** One round of the background sweep: tasks past their deadline, leases that ran out, old receiving errors. */
+  /**
+   * One round of the sweep (the SWEEP_JOB, and tests): tasks past their deadline, leases that ran out. A round
+   * already running in this process is handed back instead of a second one. A failure is thrown (the job retries).
+   */
   sweep(): Promise<void> {
     this.sweeping ??= (async () => {
       try {
@@ -405,12 +458,6 @@ export class CaptchaEngine {
         )
         for (const { id } of due.rows) await this.expire(id)
         await this.workers.expireLeases()
-        if (Date.now() - this.lastPurge >= PURGE_INTERVAL_MS) {
-          this.lastPurge = Date.now()
-          await purgeReceivingErrors(this.db)
-        }
-      } catch (error) {
-        this.log.error({ err: error }, "captcha sweep failed")
       } finally {
         this.sweeping = null
       }

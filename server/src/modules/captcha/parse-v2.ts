@@ -5,6 +5,7 @@ import { addMedia, decodeBase64, type MediaSet } from "./images"
 import {
   buildParams,
   checkLanguage,
+  isAbsent,
   isRecord,
   TaskInputError,
   taskType,
@@ -32,8 +33,31 @@ function addV2Media(spec: FileSpec, value: unknown, set: MediaSet) {
   }
 }
 
-export function parseV2Task(task: unknown, extras: { languagePool?: unknown }): NewTask {
-  if (!isRecord(task)) throw new TaskInputError("ERROR_TASK_ABSENT", "task is missing or not an object")
+/**
+ * Anti-Captcha's ImageToCoordinatesTask (§2.7: body, comment, mode): mode "points" (the default) is a
+ * coordinates task of at most 6 points, as Anti-Captcha takes, "rectangles" a bounding-box task. The mode is
+ * kept, so that getTaskResult answers in Anti-Captcha's shape.
+ */
+function fromImageToCoordinates(task: Record<string, unknown>): Record<string, unknown> {
+  const mode = isAbsent(task.mode) ? "points" : task.mode
+  if (mode === "points") return { maxClicks: 6, ...task, type: "CoordinatesTask", mode }
+  if (mode === "rectangles") return { ...task, type: "BoundingBoxTask", mode }
+  throw new TaskInputError("ERROR_BAD_PARAMETERS", 'mode must be "points" or "rectangles"')
+}
+
+/** The task's fields under their own names, taken from their other v2 names (Anti-Captcha's) when absent. */
+function withV2Aliases(code: string, task: Record<string, unknown>): Record<string, unknown> {
+  const raw = { ...task }
+  for (const field of taskType(code).fields) {
+    const alias = field.v2Aliases?.find((name) => !isAbsent(raw[name]))
+    if (alias !== undefined && isAbsent(raw[field.name])) raw[field.name] = raw[alias]
+  }
+  return raw
+}
+
+export function parseV2Task(given: unknown, extras: { languagePool?: unknown }): NewTask {
+  if (!isRecord(given)) throw new TaskInputError("ERROR_TASK_ABSENT", "task is missing or not an object")
+  const task = given.type === "ImageToCoordinatesTask" ? fromImageToCoordinates(given) : given
   const name = typeof task.type === "string" ? task.type : ""
   if (/^HCaptchaTask(Proxyless)?$/.test(name)) {
     throw new TaskInputError("ERROR_TASK_NOT_SUPPORTED", "hCaptcha is no longer supported")
@@ -43,7 +67,8 @@ export function parseV2Task(task: unknown, extras: { languagePool?: unknown }): 
     throw new TaskInputError("ERROR_TASK_NOT_SUPPORTED", `unknown task type ${JSON.stringify(name)}`)
   const set: MediaSet = { files: [], media: {} }
   for (const spec of taskType(variant.type).files ?? []) addV2Media(spec, task[spec.name], set)
-  const params = buildParams(variant.type, task, variant.proxy ? "required" : "ignore", set.media)
+  const raw = withV2Aliases(variant.type, task)
+  const params = buildParams(variant.type, raw, variant.proxy ? "required" : "ignore", set.media)
   const language = typeof params.lang === "string" ? params.lang : checkLanguage(extras.languagePool)
   return { type: variant.type, params, files: set.files, language }
 }
@@ -69,12 +94,12 @@ const V2_ERROR_LIST = [
   [14, "ERROR_NO_SUCH_METHOD", "Unknown API method."],
   [15, "ERROR_IMAGE_TYPE_NOT_SUPPORTED", "Send a JPEG, PNG or GIF image (MP3 for audio) as valid base64."],
   [16, "ERROR_NO_SUCH_CAPCHA_ID", "No task with this id: it is unknown, not yours or expired."],
-  [21, "ERROR_IP_BLOCKED", "Too many requests: your IP address is blocked for a while."],
+  [21, "ERROR_IP_BLOCKED", "Your IP address is blocked for a while."],
   [22, "ERROR_TASK_ABSENT", "The task object is missing from the request."],
   [23, "ERROR_TASK_NOT_SUPPORTED", "This task type is not supported."],
   [31, "ERROR_RECAPTCHA_INVALID_SITEKEY", "The sitekey (websiteKey) is missing or invalid."],
-  [55, "ERROR_ACCOUNT_SUSPENDED", "This account is suspended."],
-  [110, "ERROR_BAD_PARAMETERS", "A required task field is missing or malformed."],
+  [55, "ERROR_ACCOUNT_SUSPENDED", "This account (API key) is suspended for a while."],
+  [110, "ERROR_BAD_PARAMETERS", "A required field is missing or malformed."],
   [
     115,
     "ERROR_BAD_IMGINSTRUCTIONS",
@@ -103,25 +128,35 @@ const V2_TWINS: Partial<Record<V2ErrorCode, string[]>> = {
     "ERROR_BAD_TOKEN_OR_PAGEURL",
   ],
   ERROR_BAD_PROXY: ["ERROR_PROXY_FORMAT", "ERROR_PROXY_CONNECTION_FAILED"],
-  ERROR_IP_BLOCKED: ["MAX_USER_TURN", "IP_BANNED"],
+  // §1.6's suspensions: the ban of an IP address (1004), and those of one account's key (the others).
+  ERROR_IP_BLOCKED: ["IP_BANNED", "ERROR: 1004"],
+  ERROR_ACCOUNT_SUSPENDED: ["MAX_USER_TURN", "ERROR: 1001", "ERROR: 1002", "ERROR: 1003", "ERROR: 1005"],
 }
 export const LEGACY_TO_V2 = Object.fromEntries(
   Object.entries(V2_TWINS).flatMap(([twin, legacy]) => legacy.map((code) => [code, twin])),
 ) as Record<string, V2ErrorCode>
 
-/** The v2 error envelope for a legacy (or v2) code. */
-export function v2Error(legacyCode: string): {
+/**
+ * The v2 error envelope for a legacy (or v2) code; `reason`: the particular reason, when there is one. A legacy
+ * code without a v2 twin is errorId 110 ERROR_BAD_PARAMETERS described by its reason and its own code, never
+ * by the text of a missing task field.
+ */
+export function v2Error(
+  legacyCode: string,
+  reason?: string,
+): {
   errorId: number
   errorCode: string
   errorDescription: string
 } {
   const code: V2ErrorCode | undefined =
-    legacyCode in V2_ERRORS
-      ? (legacyCode as V2ErrorCode)
-      : /^ERROR: ?100\d$/.test(legacyCode)
-        ? "ERROR_IP_BLOCKED"
-        : LEGACY_TO_V2[legacyCode]
-  const errorCode = code ?? "ERROR_BAD_PARAMETERS"
-  const { errorId, description } = V2_ERRORS[errorCode]
-  return { errorId, errorCode, errorDescription: code ? description : `${description} (${legacyCode})` }
+    legacyCode in V2_ERRORS ? (legacyCode as V2ErrorCode) : LEGACY_TO_V2[legacyCode]
+  const given = reason && reason !== legacyCode ? reason : undefined
+  if (!code) {
+    const { errorId } = V2_ERRORS.ERROR_BAD_PARAMETERS
+    const errorDescription = `${given ?? "The request was refused"} (${legacyCode}).`
+    return { errorId, errorCode: "ERROR_BAD_PARAMETERS", errorDescription }
+  }
+  const { errorId, description } = V2_ERRORS[code]
+  return { errorId, errorCode: code, errorDescription: given ? `${description} (${given})` : description }
 }

@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingMessage } from "node:http"
 import { request as httpsRequest } from "node:https"
 import { isIP, type LookupFunction } from "node:net"
 import type { Database, Queryable } from "../../db/database"
+import type { Jobs } from "../jobs/jobs"
 
 /*
  * Pingbacks (captcha-api §1.8, §2.1 callbackUrl): when a task ends, its id and answer are POSTed as a form to
@@ -49,16 +50,28 @@ const range = (cidr: string, label: string): Range => {
   return { bytes: ipBytes(address)!, prefix: Number(prefix), label }
 }
 
+/*
+ * Every range of the IANA special-purpose address registries (RFC 6890 and its updates) for IPv4 and IPv6,
+ * whether or not the registry calls it globally reachable, plus multicast and, for IPv6, everything outside
+ * the global unicast space 2000::/3: a pingback only ever goes to an ordinary public unicast address.
+ */
 const BLOCKED_V4: Range[] = [
-  range("0.0.0.0/8", "an unspecified address"),
+  range("0.0.0.0/8", 'an unspecified ("this network") address'),
   range("10.0.0.0/8", "a private network address"),
   range("100.64.0.0/10", "a shared (carrier-grade NAT) address"),
   range("127.0.0.0/8", "a loopback address"),
   range("169.254.0.0/16", "a link-local address (cloud metadata)"),
   range("172.16.0.0/12", "a private network address"),
   range("192.0.0.0/24", "a reserved protocol address"),
+  range("192.0.2.0/24", "a documentation address (TEST-NET-1)"),
+  range("192.31.196.0/24", "a special-purpose address (AS112)"),
+  range("192.52.193.0/24", "a special-purpose address (AMT)"),
+  range("192.88.99.0/24", "a special-purpose address (6to4 relay anycast)"),
   range("192.168.0.0/16", "a private network address"),
+  range("192.175.48.0/24", "a special-purpose address (AS112 direct delegation)"),
   range("198.18.0.0/15", "a benchmarking network address"),
+  range("198.51.100.0/24", "a documentation address (TEST-NET-2)"),
+  range("203.0.113.0/24", "a documentation address (TEST-NET-3)"),
   range("224.0.0.0/4", "a multicast address"),
   range("240.0.0.0/4", "a reserved or broadcast address"),
 ]
@@ -66,21 +79,26 @@ const BLOCKED_V4: Range[] = [
 const BLOCKED_V6: Range[] = [
   range("::/128", "an unspecified address"),
   range("::1/128", "a loopback address"),
+  range("64:ff9b::/96", "a NAT64 translation address"),
   range("64:ff9b:1::/48", "a local NAT64 address"),
   range("100::/64", "a discard-only address"),
+  range("100:0:0:1::/64", "a dummy address"),
+  range("2001::/23", "an IETF protocol address (Teredo, benchmarking, ORCHID and others)"),
+  range("2001:db8::/32", "a documentation address"),
+  range("2002::/16", "a 6to4 address"),
+  range("2620:4f:8000::/48", "a special-purpose address (AS112 direct delegation)"),
+  range("3fff::/20", "a documentation address"),
+  range("5f00::/16", "a segment routing address"),
   range("fc00::/7", "a unique local (private) address"),
   range("fe80::/10", "a link-local address"),
   range("fec0::/10", "a site-local address"),
   range("ff00::/8", "a multicast address"),
 ]
 
-/** IPv6 ranges that carry an IPv4 address: the embedded address is checked as IPv4. */
-const EMBEDDING_V4: { range: Range; offset: number }[] = [
-  { range: range("::ffff:0:0/96", "IPv4-mapped"), offset: 12 },
-  { range: range("::/96", "IPv4-compatible"), offset: 12 },
-  { range: range("64:ff9b::/96", "NAT64"), offset: 12 },
-  { range: range("2002::/16", "6to4"), offset: 2 },
-]
+/** IPv4-mapped IPv6 addresses (how a dual-stack socket names an IPv4 peer) are judged by the IPv4 inside. */
+const MAPPED_V4 = range("::ffff:0:0/96", "IPv4-mapped")
+/** IPv6 unicast addresses that can be reached on the internet lie in 2000::/3; the rest is reserved. */
+const GLOBAL_UNICAST_V6 = range("2000::/3", "global unicast")
 
 /** The bytes of an IPv4 or IPv6 address (zone index ignored), or null when it is not an IP address. */
 export function ipBytes(address: string): number[] | null {
@@ -120,13 +138,14 @@ export function blockedAddressReason(address: string): string | null {
   const bytes = ipBytes(address)
   if (!bytes) return "not an IP address"
   if (bytes.length === 4) return BLOCKED_V4.find((blocked) => inRange(bytes, blocked))?.label ?? null
+  if (inRange(bytes, MAPPED_V4)) {
+    const embedded = bytes.slice(12).join(".")
+    const reason = blockedAddressReason(embedded)
+    return reason && `${reason} (${MAPPED_V4.label} ${embedded})`
+  }
   const blocked = BLOCKED_V6.find((candidate) => inRange(bytes, candidate))
   if (blocked) return blocked.label
-  const embedding = EMBEDDING_V4.find(({ range: candidate }) => inRange(bytes, candidate))
-  if (!embedding) return null
-  const embedded = bytes.slice(embedding.offset, embedding.offset + 4).join(".")
-  const reason = blockedAddressReason(embedded)
-  return reason && `${reason} (${embedding.range.label} ${embedded})`
+  return inRange(bytes, GLOBAL_UNICAST_V6) ? null : "a reserved address (outside global unicast 2000::/3)"
 }
 
 /** The refusal for a host when any of its addresses must not be reached, else null. */
@@ -507,74 +526,25 @@ export async function pingbackAttempts(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Background worker
+// The background job
 
-export interface PingbackLogger {
-  error(details: object, message: string): void
-}
+/** Delivery rounds are a background job: every second (retries falling due, leases lapsed), and at once on a kick. */
+export const PINGBACK_JOB = "pingback-deliveries"
+/** Full batches one run goes on with, before it leaves the rest to the next run. */
+const BATCHES_PER_RUN = 10
 
-export interface PingbackWorker {
-  /** Runs a round now (or right after the running one), e.g. after a task with a pingback ended. */
-  kick(): void
-  /** Stops the loop; resolves once the running round is over. */
-  stop(): Promise<void>
-}
-
-export function startPingbackWorker({
-  db,
-  allowPrivate,
-  log,
-  intervalMs = 1000,
-}: {
-  db: Queryable
-  allowPrivate: boolean
-  log: PingbackLogger
-  intervalMs?: number
-}): PingbackWorker {
-  let stopped = false
-  let running: Promise<void> | null = null
-  let again = false
-  let timer: NodeJS.Timeout | undefined
-
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer)
-    if (stopped) return
-    timer = setTimeout(round, delayMs)
-    timer.unref()
-  }
-
-  function round() {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
+/** Registers the delivery rounds with the jobs; `jobs.runSoon(PINGBACK_JOB)` asks for one now. */
+export async function schedulePingbacks(
+  jobs: Jobs,
+  { db, allowPrivate, seconds = 1 }: { db: Queryable; allowPrivate: boolean; seconds?: number },
+): Promise<void> {
+  await jobs.every(PINGBACK_JOB, { seconds, retryDelaySeconds: 1, expireSeconds: 120 }, async () => {
+    let attempts = 0
+    for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
+      const count = await deliverDuePingbacks(db, { allowPrivate, limit: BATCH_SIZE })
+      attempts += count
+      if (count < BATCH_SIZE) break
     }
-    clearTimeout(timer)
-    let fullBatch = false
-    running = deliverDuePingbacks(db, { allowPrivate, limit: BATCH_SIZE })
-      .then((count) => {
-        fullBatch = count === BATCH_SIZE
-      })
-      .catch((error: unknown) => log.error({ err: error }, "pingback delivery round failed"))
-      .finally(() => {
-        running = null
-        // More may be due at once: a kick during the round, or a full batch.
-        schedule(again || fullBatch ? 0 : intervalMs)
-        again = false
-      })
-  }
-
-  schedule(0)
-  return {
-    kick: () => {
-      if (stopped) return
-      if (running) again = true
-      else schedule(0)
-    },
-    stop: async () => {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
-  }
+    return { attempts }
+  })
 }

@@ -420,3 +420,98 @@ export function renderGridCaptcha(shapes: Shape[], seed: string): Buffer {
   })
   return raster.png()
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Scenes for the training of the pointing types (coordinates, boxes, outlines) and pictures to turn upright.
+
+export interface SceneItem {
+  shape: Shape
+  x: number
+  y: number
+  /** About the shape's radius, in pixels. */
+  size: number
+  turn?: number
+}
+
+/** The pixels a shape covers, as a box: the first pixel inside on each side to the last one. */
+export interface PixelBox {
+  xMin: number
+  xMax: number
+  yMin: number
+  yMax: number
+}
+
+/**
+ * A light picture with these shapes on it (colours from the seed), and the box of each shape's pixels, in
+ * order: what a worker points at, boxes or outlines.
+ */
+export function renderScene(
+  items: SceneItem[],
+  { width, height, seed }: { width: number; height: number; seed: string },
+): { png: Buffer; boxes: PixelBox[] } {
+  const random = randomFrom(`scene:${seed}`)
+  const between = (low: number, high: number) => low + random() * (high - low)
+  const raster = new Raster(width, height, TILE_COLOURS[Math.floor(random() * TILE_COLOURS.length)]!)
+  for (let i = 0; i < width * height * 0.02; i++) {
+    const shade = Math.round(between(150, 220))
+    raster.blend(Math.floor(random() * width), Math.floor(random() * height), [shade, shade, shade], 0.35)
+  }
+  const boxes = items.map((item, index) => {
+    const centre = { x: item.x, y: item.y }
+    const distance = shapeDistance(item.shape, centre, item.size, item.turn ?? 0)
+    const colour =
+      SHAPE_COLOURS[(index + Math.floor(random() * SHAPE_COLOURS.length)) % SHAPE_COLOURS.length]!
+    const reach = around(centre, item.size * 1.3)
+    raster.fill(reach, distance, colour)
+    const box = { xMin: Infinity, xMax: -Infinity, yMin: Infinity, yMax: -Infinity }
+    for (let y = Math.floor(reach.y0); y < Math.ceil(reach.y1); y++)
+      for (let x = Math.floor(reach.x0); x < Math.ceil(reach.x1); x++)
+        if (distance(x + 0.5, y + 0.5) < 0) {
+          box.xMin = Math.min(box.xMin, x)
+          box.xMax = Math.max(box.xMax, x)
+          box.yMin = Math.min(box.yMin, y)
+          box.yMax = Math.max(box.yMax, y)
+        }
+    return box
+  })
+  return { png: raster.png(), boxes }
+}
+
+/**
+ * A square picture of an arrow pointing up with a base line under it (so "up" is plain), turned clockwise by
+ * `turn` degrees: the worker turns it back.
+ */
+export function renderArrow(turn: number, seed: string, size = 160): Buffer {
+  const random = randomFrom(`arrow:${seed}`)
+  const raster = new Raster(size, size, TILE_COLOURS[Math.floor(random() * TILE_COLOURS.length)]!)
+  const c = size / 2
+  const angle = (turn * Math.PI) / 180
+  const place = ([x, y]: [number, number]): Point => ({
+    x: c + x * Math.cos(angle) - y * Math.sin(angle),
+    y: c + x * Math.sin(angle) + y * Math.cos(angle),
+  })
+  const u = size / 160
+  const colour = SHAPE_COLOURS[Math.floor(random() * SHAPE_COLOURS.length)]!
+  const arrow = (
+    [
+      [0, -62],
+      [34, -20],
+      [12, -20],
+      [12, 40],
+      [-12, 40],
+      [-12, -20],
+      [-34, -20],
+    ] as [number, number][]
+  ).map(([x, y]) => place([x * u, y * u]))
+  raster.fill({ x0: 0, y0: 0, x1: size, y1: size }, polygon(arrow), colour)
+  const base = (
+    [
+      [-46, 52],
+      [46, 52],
+      [46, 62],
+      [-46, 62],
+    ] as [number, number][]
+  ).map(([x, y]) => place([x * u, y * u]))
+  raster.fill({ x0: 0, y0: 0, x1: size, y1: size }, polygon(base), [70, 70, 80])
+  return raster.png()
+}

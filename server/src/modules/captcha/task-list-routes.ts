@@ -4,6 +4,7 @@ import type { Database } from "../../db/database"
 import { api, routeOf } from "../../http/routes"
 import { isoTime } from "../../lib/dates"
 import { requireCustomer } from "./access"
+import { reportableUntil } from "./customer-area-tasks"
 
 /*
  * The customer's tasks, newest first, a page before a task id (CAPTCHA-API.md, "Settings and prices").
@@ -19,6 +20,7 @@ interface TaskListRow {
   ended_at: Date | string | null
   report: "good" | "bad" | null
   refunded: boolean
+  agree_needed: number
 }
 
 /** GET /api/v2/captcha/tasks?limit=&before=. */
@@ -30,7 +32,8 @@ export async function taskListRoutes(fastify: FastifyInstance, { db }: { db: Dat
       const { limit, before } = request.query
       // Newest first along the (customer_id, id DESC) index; one row more tells whether a next page exists.
       const { rows } = await db.query<TaskListRow>(
-        `SELECT id::text, type, state, charged::text, currency, created_at, ended_at, report, refunded
+        `SELECT id::text, type, state, charged::text, currency, created_at, ended_at, report, refunded,
+                agree_needed
            FROM captcha_tasks WHERE customer_id = $1 AND ($2::bigint IS NULL OR id < $2::bigint)
           ORDER BY id DESC LIMIT $3`,
         [user.id, before ?? null, limit + 1],
@@ -47,6 +50,7 @@ export async function taskListRoutes(fastify: FastifyInstance, { db }: { db: Dat
           endedAt: isoTime(row.ended_at),
           report: row.report,
           refunded: row.refunded,
+          reportableUntil: reportableUntil(row),
         })),
         next: rows.length > limit ? page[page.length - 1]!.id : null,
       }

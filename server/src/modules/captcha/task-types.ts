@@ -1,4 +1,5 @@
 import type { TaskKind } from "@manyhands/contract/worker"
+import { TASK_LANGUAGES } from "@manyhands/contract/captcha"
 // The catalogue of captcha task types (captcha-api reference §1.3, §2.3, §2.4): for each type the v2 names
 // and in.php methods that select it, its fields with their validation, its images and the shape of its
 // answer. Both API parsers and the answer formatter read this one table, so a task submitted through either
@@ -44,6 +45,8 @@ export interface FieldSpec {
   check: Check
   /** in.php names (lower case), first found wins; default: the v2 name lower-cased. */
   legacy?: string[]
+  /** Other API v2 names of the field (Anti-Captcha's, §2.4), read when the field's own name is absent. */
+  v2Aliases?: string[]
   /** Reshapes an in.php value into the v2 form before the check (e.g. data-s → enterprisePayload.s). */
   fromLegacy?: (value: unknown) => unknown
   required?: boolean
@@ -116,10 +119,7 @@ export interface TaskTypeSpec {
   answer: AnswerSpec
 }
 
-export const LANGUAGES = (
-  "en ru es pt uk vi fr id ar ja tr de zh fil pl th it nl sk bg ro hu ko cs az fa bn el lt lv sv sr hr he hi " +
-  "nb sl da uz fi ca ka ms te et ml be kk mr ne my bs hy mk pa"
-).split(" ")
+export const LANGUAGES = [...TASK_LANGUAGES]
 export const PROXY_TYPES = ["http", "https", "socks4", "socks5"]
 
 // ---- value checks ----
@@ -273,6 +273,11 @@ const image = (classic = ["body", "file", "image"]) => file("image", "large", cl
 const FILE_1_TO_9 = Array.from({ length: 9 }, (_, index) => `file_${index + 1}`)
 const imgInstructions: FileSpec = { name: "imgInstructions", limit: "instructions" }
 const IMAGE_METHODS = { post: {}, base64: {} }
+/**
+ * Anti-Captcha's ImageToCoordinatesTask mode (§2.7) the task was created with: API v2 then answers in
+ * Anti-Captcha's shape. Never read from in.php.
+ */
+const antiCaptchaMode = (mode: "points" | "rectangles") => opt("mode", oneOf(mode), { legacy: [] })
 
 // ---- cross-field rules ----
 
@@ -394,7 +399,7 @@ export const TASK_TYPES: Record<string, TaskTypeSpec> = Object.fromEntries([
   }),
   imageType("CoordinatesTask", {
     classicMethods: IMAGE_METHODS,
-    fields: [comment, minClicks, maxClicks],
+    fields: [comment, minClicks, maxClicks, antiCaptchaMode("points")],
     files: [body("large"), imgInstructions],
     refine: (params) => ordered(params, "minClicks", "maxClicks"),
     answer: { form: "coordinates" },
@@ -408,7 +413,7 @@ export const TASK_TYPES: Record<string, TaskTypeSpec> = Object.fromEntries([
   }),
   imageType("BoundingBoxTask", {
     classicMethods: { bounding_box: {} },
-    fields: [comment, flag("canNoAnswer", "can_no_answer")],
+    fields: [comment, flag("canNoAnswer", "can_no_answer"), antiCaptchaMode("rectangles")],
     files: [body("large", ["image", "file", "body"]), imgInstructions],
     refine: needInstructions,
     answer: { form: "boundingBoxes" },
@@ -495,7 +500,13 @@ export const TASK_TYPES: Record<string, TaskTypeSpec> = Object.fromEntries([
   tokenType(
     "TurnstileTask",
     "turnstile",
-    [{ ...siteKey, check: key(/^[0-9]x[\w-]{10,100}$/) }, str("action"), str("data"), str("pagedata")],
+    [
+      { ...siteKey, check: key(/^[0-9]x[\w-]{10,100}$/) },
+      str("action"),
+      // cData and chlPageData in the reference's words, and in Anti-Captcha's TurnstileTask.
+      opt("data", text(5000), { legacy: ["data", "cdata"], v2Aliases: ["cData"] }),
+      opt("pagedata", text(5000), { legacy: ["pagedata", "chlpagedata"], v2Aliases: ["chlPageData"] }),
+    ],
     { answer: WITH_USER_AGENT },
   ),
   tokenType(
@@ -599,12 +610,17 @@ export const TASK_TYPES: Record<string, TaskTypeSpec> = Object.fromEntries([
     ],
     { proxy: "required", proxyTypes: ["http", "https", "socks5"] },
   ),
-  tokenType("KeyCaptchaTask", "keycaptcha", [
-    id("s_s_c_user_id"),
-    id("s_s_c_session_id"),
-    id("s_s_c_web_server_sign"),
-    id("s_s_c_web_server_sign2"),
-  ]),
+  // The JS client's names (userId, sessionId, webServerSign, webServerSign2) as well (§3.2).
+  tokenType(
+    "KeyCaptchaTask",
+    "keycaptcha",
+    [
+      ["s_s_c_user_id", "userid"],
+      ["s_s_c_session_id", "sessionid"],
+      ["s_s_c_web_server_sign", "webserversign"],
+      ["s_s_c_web_server_sign2", "webserversign2"],
+    ].map(([name, alias]) => req(name!, key(), { legacy: [name!, alias!] })),
+  ),
   tokenType("YandexSmartCaptchaTask", "yandex", [siteKey, opt("cookies", cookies)]),
   tokenType("AntiCyberSiAraTask", "cybersiara", [id("SlideMasterUrlId", "master_url_id"), needUserAgent]),
   tokenType(

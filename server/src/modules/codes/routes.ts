@@ -4,6 +4,7 @@ import type { Database } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
 import { enforceLimit, type Limit } from "../accounts/rate-limits"
+import type { LimitStore } from "../limits/store"
 import { requireAdmin, requireUser } from "../session/sessions"
 import {
   createPromoCode,
@@ -21,10 +22,11 @@ import { issueVouchers, listVouchers, redeemVoucher, revokeVoucher } from "./vou
 
 export interface CodeRoutesOptions {
   db: Database
+  limits: LimitStore
 }
 
 /**
- * Redemption attempts per user, counted in the database (shared by every server process) before the code is
+ * Redemption attempts per user, counted in the limit store (shared by every server process with Redis) before the code is
  * looked at: a person typing codes, never a script trying them. Vouchers are money, so stricter.
  */
 export const REDEEM_LIMITS = {
@@ -114,14 +116,14 @@ function adminRoutes(fastify: FastifyInstance, { db }: CodeRoutesOptions) {
   })
 }
 
-function userRoutes(fastify: FastifyInstance, { db }: CodeRoutesOptions) {
+function userRoutes(fastify: FastifyInstance, { db, limits }: CodeRoutesOptions) {
   const app = api(fastify)
   app.route({
     ...routeOf(codesApi.redeemVoucher),
     handler: async (request, reply) => {
       const user = requireUser(request)
-      await enforceLimit(db, `voucher-redeem-minute:${user.id}`, REDEEM_LIMITS.voucherMinute)
-      await enforceLimit(db, `voucher-redeem-hour:${user.id}`, REDEEM_LIMITS.voucherHour)
+      await enforceLimit(limits, `voucher-redeem-minute:${user.id}`, REDEEM_LIMITS.voucherMinute)
+      await enforceLimit(limits, `voucher-redeem-hour:${user.id}`, REDEEM_LIMITS.voucherHour)
       try {
         const redeemed = await redeemVoucher(db, { code: request.body.code, userId: user.id })
         request.log.info({ voucherId: redeemed.voucherId, userId: user.id }, "voucher redeemed")
@@ -139,8 +141,8 @@ function userRoutes(fastify: FastifyInstance, { db }: CodeRoutesOptions) {
     ...routeOf(codesApi.redeemPromoCode),
     handler: async (request, reply) => {
       const user = requireUser(request)
-      await enforceLimit(db, `promo-redeem-minute:${user.id}`, REDEEM_LIMITS.promoMinute)
-      await enforceLimit(db, `promo-redeem-hour:${user.id}`, REDEEM_LIMITS.promoHour)
+      await enforceLimit(limits, `promo-redeem-minute:${user.id}`, REDEEM_LIMITS.promoMinute)
+      await enforceLimit(limits, `promo-redeem-hour:${user.id}`, REDEEM_LIMITS.promoHour)
       const redeemed = await redeemPromoCode(db, { code: request.body.code, userId: user.id })
       request.log.info({ code: redeemed.code, userId: user.id }, "promo code redeemed")
       return reply.header("cache-control", "no-store").send(redeemed)

@@ -8,6 +8,7 @@ import type {
 } from "@manyhands/contract/money"
 import QRCode from "qrcode"
 import type { Database, Queryable } from "../../db/database"
+import type { Jobs } from "../jobs/jobs"
 import type { Currency } from "../ledger/ledger"
 import { applyEvent, type EventResult, LIMITS } from "../payments/payments"
 import {
@@ -100,6 +101,8 @@ export function assess(terms: InvoiceTerms, txs: readonly SeenTransaction[], now
   if (outcome === "expired" && received > 0) review.add("underpaid")
   // The payment was settled one way and the chain now says another.
   if (terms.paymentStatus === "expired" && outcome !== "expired") review.add("late_payment")
+  // The payer cancelled it: whatever comes is for a person.
+  if (terms.paymentStatus === "cancelled" && received > 0) review.add("late_payment")
   if (terms.paymentStatus === "succeeded" && outcome !== "succeeded") review.add("reversed")
   return {
     counted: counted.map((tx) => tx.txid),
@@ -201,7 +204,11 @@ export function createCryptoInvoices(
   }
 
   /** A fresh address (the key's next index, counted in the same transaction as the invoice) and the quote. */
-  async function createInvoice(coin: Coin, paymentId: string, usdAmount: number): Promise<string> {
+  async function createInvoice(
+    coin: Coin,
+    paymentId: string,
+    usdAmount: number,
+  ): Promise<{ address: string; expiresAt: Date }> {
     const info = COIN_INFO[coin]
     const account = accounts.get(coin)!
     const rate = await rates.usdPerCoin(info.symbol)
@@ -217,10 +224,10 @@ export function createCryptoInvoices(
       )
       const index = Number(rows[0]!.index)
       const { address } = depositAddress(account, coin, index)
-      await tx.query(
+      const invoice = await tx.query<{ expires_at: Date | string }>(
         `INSERT INTO crypto_invoices
            (payment_id, coin, key_id, address_index, address, rate, amount_units, required_confirmations, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + $9 * interval '1 minute')`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + $9 * interval '1 minute') RETURNING expires_at`,
         [
           paymentId,
           coin,
@@ -233,7 +240,7 @@ export function createCryptoInvoices(
           config.quoteMinutes,
         ],
       )
-      return address
+      return { address, expiresAt: new Date(invoice.rows[0]!.expires_at) }
     })
   }
 
@@ -297,6 +304,15 @@ export function createCryptoInvoices(
     return assessment
   }
 
+  async function invoiceByAddress(coin: Coin, address: string): Promise<InvoiceRow> {
+    const { rows } = await db.query<InvoiceRow>(`${INVOICE_SELECT} WHERE i.address = $1 AND i.coin = $2`, [
+      address,
+      coin,
+    ])
+    if (!rows[0]) throw new Error(`No ${coin} invoice has the address ${address}`)
+    return rows[0]
+  }
+
   const event = (row: InvoiceRow, prefix: string, outcome: PaymentEvent["outcome"]): PaymentEvent => ({
     eventId: `${prefix}:${row.address}`,
     providerPaymentId: row.address,
@@ -313,22 +329,27 @@ export function createCryptoInvoices(
       currencies: ["USD"] as Currency[],
       async create({ paymentId, amount, currency }) {
         if (currency !== "USD") throw new Error(`Crypto invoices are in USD, not ${currency}`)
-        const address = await createInvoice(coin, paymentId, amount)
-        return { providerPaymentId: address, redirectUrl: `${info.page}?payment=${paymentId}` }
+        const { address, expiresAt } = await createInvoice(coin, paymentId, amount)
+        // The invoice page is the checkout: the payer can come back to it until the quote ends.
+        return { providerPaymentId: address, redirectUrl: `${info.page}?payment=${paymentId}`, expiresAt }
       },
       async parseWebhook() {
         throw new WebhookRefused(`${info.shortname} has no webhooks: the chain watcher follows its invoices`)
       },
       // Reconciliation asks the chain as the watcher does; both are applied exactly once.
       async fetchStatus(address) {
-        const { rows } = await db.query<InvoiceRow>(
-          `${INVOICE_SELECT} WHERE i.address = $1 AND i.coin = $2`,
-          [address, coin],
-        )
-        const row = rows[0]
-        if (!row) throw new Error(`No ${coin} invoice has the address ${address}`)
+        const row = await invoiceByAddress(coin, address)
         const assessment = await check(row, new Date(), silentLog)
         return event(row, "reconcile", assessment.outcome)
+      },
+      // The chain has no checkout to close: the payer may cancel while nothing has been sent (the address is still
+      // watched, and money that comes later is kept for a person, as after a quote). Once coins are on their
+      // way, the invoice runs its course.
+      async cancel(address) {
+        const row = await invoiceByAddress(coin, address)
+        const assessment = await check(row, new Date(), silentLog)
+        if (assessment.received === 0) return null
+        return event(row, assessment.outcome === "pending" ? "cancel" : "chain", assessment.outcome)
       },
     }
   })
@@ -465,13 +486,15 @@ async function invoiceView(
   const state: CryptoInvoiceState =
     row.status === "succeeded"
       ? "paid"
-      : row.status !== "pending"
-        ? "expired"
-        : received === 0
-          ? "waiting"
-          : received < amountUnits
-            ? "underpaid"
-            : "seen"
+      : row.status === "cancelled"
+        ? "cancelled"
+        : row.status !== "pending"
+          ? "expired"
+          : received === 0
+            ? "waiting"
+            : received < amountUnits
+              ? "underpaid"
+              : "seen"
   return {
     paymentId: row.payment_id,
     coin: row.coin,
@@ -506,25 +529,23 @@ async function invoiceView(
 /** The USD limits of a crypto top-up: the payments module's. */
 export const CRYPTO_LIMITS = LIMITS.USD
 
-/** Looks at the invoices every `watchEveryMs` in the background (one round at a time); `stop` waits for a running one. */
-export function startChainWatcher(crypto: CryptoInvoices, log: FastifyBaseLogger) {
-  let running: Promise<void> | null = null
-  const timer = setInterval(() => {
-    if (running) return
-    running = crypto
-      .watchRound({ log, minGapMs: crypto.watchEveryMs / 2 })
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, "crypto chain watcher round failed"))
-      .finally(() => {
-        running = null
-      })
-  }, crypto.watchEveryMs)
-  // The timer never keeps a stopping process alive.
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
+export const CHAIN_WATCH_JOB = "crypto-chain-watch"
+
+/** Looks at the invoices every `watchEveryMs` as a background job (once per period among all processes). */
+export async function scheduleChainWatcher(
+  jobs: Jobs,
+  crypto: CryptoInvoices,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const seconds = Math.round(crypto.watchEveryMs / 1000)
+  await jobs.every(
+    CHAIN_WATCH_JOB,
+    {
+      seconds,
+      retryLimit: 2,
+      retryDelaySeconds: Math.max(1, Math.round(seconds / 2)),
+      expireSeconds: 10 * 60,
     },
-  }
+    async () => ({ checked: (await crypto.watchRound({ log, minGapMs: crypto.watchEveryMs / 2 })).length }),
+  )
 }

@@ -5,20 +5,26 @@ import { HttpError } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
 import type { PaymentAdapters } from "../payments/providers"
 import { requireUser } from "../session/sessions"
-import { CRYPTO_LIMITS, listCurrencies, startChainWatcher } from "./invoices"
+import type { Jobs } from "../jobs/jobs"
+import { CRYPTO_LIMITS, listCurrencies, scheduleChainWatcher } from "./invoices"
 
 /*
  * The crypto invoices' API (CRYPTO.md; schemas in @manyhands/contract/money): which coins are on, and one invoice
  * as its page follows it. Invoices are created as every top-up is, POST /api/v2/payments with provider
- * crypto-btc, crypto-bch or crypto-usdt-tron. The chain watcher runs here when the configuration asks for it.
+ * crypto-btc, crypto-bch or crypto-usdt-tron. The chain watcher's job is registered here when the configuration asks
+ * for it.
  */
 
 export interface CryptoRoutesOptions {
   config: Config
   adapters: PaymentAdapters
+  jobs: Jobs
 }
 
-export async function cryptoRoutes(fastify: FastifyInstance, { config, adapters }: CryptoRoutesOptions) {
+export async function cryptoRoutes(
+  fastify: FastifyInstance,
+  { config, adapters, jobs }: CryptoRoutesOptions,
+) {
   const app = api(fastify)
   const crypto = adapters.crypto
 
@@ -42,8 +48,5 @@ export async function cryptoRoutes(fastify: FastifyInstance, { config, adapters 
     },
   })
 
-  if (crypto && crypto.watchEveryMs > 0) {
-    const watcher = startChainWatcher(crypto, fastify.log)
-    fastify.addHook("onClose", () => watcher.stop())
-  }
+  if (crypto && crypto.watchEveryMs > 0) await scheduleChainWatcher(jobs, crypto, fastify.log)
 }

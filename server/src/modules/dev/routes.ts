@@ -28,35 +28,18 @@ export function linkify(text: string): string {
     .join("")
 }
 
-/**
- * Development and test helpers, never mounted in production: sign in as a demo user without a password,
- * read the mail the outbox mailer kept instead of sending it (when SMTP_URL is unset), and see the ledger.
- */
-export async function devRoutes(app: FastifyInstance, { db, config, mailer }: AccountDeps) {
-  app.post<{ Body: { email: string } }>(
-    "/dev/session",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["email"],
-          additionalProperties: false,
-          properties: { email: { type: "string", maxLength: 254 } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { rows } = await db.query<{ id: string }>(
-        "SELECT id::text AS id FROM users WHERE email = lower($1)",
-        [request.body.email],
-      )
-      if (!rows[0])
-        throw new HttpError(404, "USER_NOT_FOUND", `No user has the address ${request.body.email}.`)
-      await startSession(db, request, reply, config, rows[0].id)
-      return { ok: true }
-    },
-  )
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"])
 
+/**
+ * The outbox viewer (config.mailOutboxViewer): the mail the outbox mailer kept instead of sending it (SMTP_URL
+ * unset). Outside production, and in the embedded demo (`npm start`), where only this machine may read it.
+ */
+export async function mailboxRoutes(app: FastifyInstance, { db, config, mailer }: AccountDeps) {
+  if (config.env === "production")
+    app.addHook("onRequest", async (request) => {
+      if (!LOOPBACK.has(request.socket.remoteAddress ?? ""))
+        throw new HttpError(404, "NOT_FOUND", `Nothing at ${request.method} ${request.url.split("?")[0]}`)
+    })
   const outbox = async (to: string | undefined) => {
     // Mail the answer did not wait for (reminders) is in the outbox before anyone reads it.
     await mailSettled(mailer)
@@ -107,12 +90,42 @@ export async function devRoutes(app: FastifyInstance, { db, config, mailer }: Ac
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox · Manyhands development</title></head>` +
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox · Manyhands</title></head>` +
           `<body style="font-family:Arial,sans-serif;max-width:800px;margin:0 auto;padding:24px">` +
           `<h1 style="font-size:20px">Outbox: the newest ${OUTBOX_PAGE_SIZE} mails</h1>` +
           `<p>Mail is kept here instead of being sent, because SMTP_URL is not set.</p>${body}</body></html>`,
       )
   })
+}
+
+/**
+ * Development and test helpers, never mounted in production: sign in as a demo user without a password, and see
+ * the ledger.
+ */
+export async function devRoutes(app: FastifyInstance, { db, config }: AccountDeps) {
+  app.post<{ Body: { email: string } }>(
+    "/dev/session",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["email"],
+          additionalProperties: false,
+          properties: { email: { type: "string", maxLength: 254 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { rows } = await db.query<{ id: string }>(
+        "SELECT id::text AS id FROM users WHERE email = lower($1)",
+        [request.body.email],
+      )
+      if (!rows[0])
+        throw new HttpError(404, "USER_NOT_FOUND", `No user has the address ${request.body.email}.`)
+      await startSession(db, request, reply, config, rows[0].id)
+      return { ok: true }
+    },
+  )
 
   // End-to-end tests compare what screens show with the ledger: its reconciliation and one user's accounts.
   app.get<{ Querystring: { email: string } }>(

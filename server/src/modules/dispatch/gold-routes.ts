@@ -1,4 +1,4 @@
-import { goldTasksApi, type GoldTask, type Solution } from "@manyhands/contract/worker"
+import { goldTasksApi, workerStandingApi, type GoldTask, type Solution } from "@manyhands/contract/worker"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { Database } from "../../db/database"
 import { HttpError } from "../../http/errors"
@@ -7,6 +7,7 @@ import { isComparable, normaliseSolution } from "../captcha/answers"
 import { parseV2Task } from "../captcha/parse-v2"
 import { TaskInputError } from "../captcha/task-types"
 import { requireUser } from "../session/sessions"
+import { admit, skillStatus } from "./standing"
 
 interface GoldRow {
   id: string
@@ -122,6 +123,30 @@ export async function goldTaskRoutes(fastify: FastifyInstance, { db }: { db: Dat
         request.params.id,
       ])
       return toGold(rows[0]!)
+    },
+  })
+
+  // A moderator lifts a worker's suspension from a type (job.json's promise: "can unblock the account"). The
+  // type opens as after retraining: the record is judged afresh from now on.
+  app.route({
+    ...routeOf(workerStandingApi.reinstate),
+    handler: async (request) => {
+      requireReviewer(request)
+      const { id, type } = request.params
+      return db.transaction(async (tx) => {
+        const { rows: workers } = await tx.query(
+          "SELECT 1 FROM users WHERE id = $1 AND user_type = 'worker' FOR UPDATE",
+          [id],
+        )
+        if (workers.length === 0) throw new HttpError(404, "WORKER_NOT_FOUND", "No worker has this id.")
+        const { rows: types } = await tx.query("SELECT 1 FROM captcha_types WHERE code = $1", [type])
+        if (types.length === 0) throw new HttpError(400, "UNKNOWN_TYPE", `Unknown task type: ${type}`)
+        if ((await skillStatus(tx, id, type)) !== "suspended")
+          throw new HttpError(409, "NOT_SUSPENDED", "The worker is not suspended from this type.")
+        await admit(tx, id, type)
+        request.log.info({ workerId: id, type, by: request.visitor.user?.id }, "worker reinstated in a type")
+        return { workerId: id, type, status: "active" as const }
+      })
     },
   })
 }

@@ -6,7 +6,16 @@ import { chargeTask, type PaidAnswer } from "../captcha/settlement"
 import { TaskInputError } from "../captcha/task-types"
 import { endUnsolved, lockTask, markSolved, taskMoney, type TaskRow } from "../captcha/tasks"
 import type { TaskSignal, WaitEnd } from "./signal"
-import { changeRating, countAnswer, reviewStanding, skillStatus, type SkillStatus } from "./standing"
+import {
+  changeRating,
+  countAnswer,
+  firstStatus,
+  reviewStanding,
+  skillStatus,
+  suspendedSince,
+  typesWithTraining,
+  type SkillStatus,
+} from "./standing"
 
 /*
  * Dispatch: the queue side of the worker API (shapes in @manyhands/contract/worker). The worker's own figures
@@ -121,20 +130,17 @@ export class WorkerQueue {
       [workerId],
     )
     const status = new Map(skills.map((row) => [row.type, row.status]))
-    const { rows: trainable } = await this.db.query<{ type: string }>(
-      "SELECT DISTINCT type FROM gold_tasks WHERE training AND enabled",
-    )
-    const hasTraining = new Set(trainable.map((row) => row.type))
+    const hasTraining = await typesWithTraining(this.db)
     const plan: Plan = { types: catalogue, real: [], training: [], goldTypes: [], languages: [] }
+    // Real work only of the types open to the worker (active); training tasks of the types they are in training
+    // for come first. A suspended type gives neither: the worker retrains on purpose (trainingClaim).
     for (const type of wanted) {
-      const standing = status.get(type.code) ?? "training"
-      if (standing === "suspended") continue
-      if (type.kind === "image" && standing === "training" && hasTraining.has(type.code))
-        plan.training.push(type.code)
-      else {
+      const standing = status.get(type.code) ?? firstStatus(type.code, hasTraining.has(type.code))
+      if (standing === "active") {
         plan.real.push(type.code)
         if (type.kind === "image") plan.goldTypes.push(type.code)
-      }
+      } else if (standing === "training" && type.kind === "image" && hasTraining.has(type.code))
+        plan.training.push(type.code)
     }
     const { rows } = await this.db.query<{ languages: string[] }>(
       "SELECT worker_languages AS languages FROM users WHERE id = $1",
@@ -204,12 +210,16 @@ export class WorkerQueue {
     return claimed
   }
 
-  /** A gold (or training) task of these types this worker has not had yet (training: not yet got right). */
+  /**
+   * A gold (or training) task of these types this worker has not had yet (training: not yet got right, or not
+   * since `since` — the suspension a retraining follows).
+   */
   private async offerGold(
     workerId: string,
     types: string[],
     training: boolean,
     requestedAt: Date | null = null,
+    since: Date | null = null,
   ): Promise<Offer | null> {
     const { rows } = await this.db.query<{
       id: string
@@ -222,9 +232,10 @@ export class WorkerQueue {
         WHERE g.enabled AND g.training = $3 AND g.type = ANY($2)
           AND NOT EXISTS (SELECT 1 FROM task_assignments a
                            WHERE a.gold_task_id = g.id AND a.worker_id = $1
-                             AND (NOT $3 OR a.correct OR a.state = 'active'))
+                             AND (NOT $3 OR a.state = 'active'
+                                  OR (a.correct AND a.answered_at >= coalesce($4::timestamptz, '-infinity'))))
         ORDER BY random() LIMIT 1`,
-      [workerId, types, training],
+      [workerId, types, training, since],
     )
     const gold = rows[0]
     if (!gold) return null
@@ -559,14 +570,17 @@ export class WorkerQueue {
   }
 
   /**
-   * A training task of this type that the worker has not answered right yet; null when the worker is not in
-   * training for the type (already active, suspended, or the type has no training tasks) or none is left.
+   * A training task of this type that the worker has not answered right yet; null when the type is open to the
+   * worker already, has no training tasks, or none is left. A worker suspended from the type retrains: tasks
+   * they answered right before the suspension come again.
    */
   async trainingClaim(workerId: string, type: string): Promise<Offer | null> {
     const catalogued = await this.catalogue.get(type)
     if (!catalogued) throw new WorkerRefusal(400, "UNKNOWN_TYPE", `Unknown task type: ${type}`)
     if (!catalogued.enabled || catalogued.kind !== "image") return null
-    if ((await skillStatus(this.db, workerId, type)) !== "training") return null
-    return this.offerGold(workerId, [type], true)
+    const status = await skillStatus(this.db, workerId, type)
+    if (status === "active") return null
+    const since = status === "suspended" ? await suspendedSince(this.db, workerId, type) : null
+    return this.offerGold(workerId, [type], true, null, since)
   }
 }

@@ -1,8 +1,25 @@
-import type { AccuracyDay, Mistake, Solution, TrainingData, WorkerStats } from "@manyhands/contract/worker"
+import {
+  CABINET_TYPES,
+  type AccuracyDay,
+  type Mistake,
+  type Solution,
+  type Suspension,
+  type SuspensionCause,
+  type TrainingData,
+  type WorkerStats,
+} from "@manyhands/contract/worker"
 import type { Queryable } from "../../db/database"
 import type { Catalogue } from "../captcha/catalogue"
 import { accountBalance, ledgerAccount } from "../ledger/ledger"
-import { TRAINING_ANSWERS, TRAINING_PASS_SHARE, trainingRecords, type SkillStatus } from "./standing"
+import {
+  firstStatus,
+  needsTraining,
+  TRAINING_ANSWERS,
+  TRAINING_PASS_SHARE,
+  trainingRecords,
+  typesWithTraining,
+  type SkillStatus,
+} from "./standing"
 
 /*
  * The worker's own figures, read for the worker API (GET /api/v1/worker/stats, /mistakes, /training; shapes in
@@ -142,68 +159,102 @@ export async function workerAccuracy(db: Queryable, workerId: string): Promise<A
   )
 }
 
-/** The worker's training per type that has training tasks, in catalogue order. */
+interface SkillRow {
+  type: string
+  status: SkillStatus
+  reason: string | null
+  rating: number
+  suspended_at: Date | string | null
+  suspension_cause: SuspensionCause | null
+  suspension_percent: number | null
+  suspension_limit: number | null
+}
+
+async function skillRows(db: Queryable, workerId: string): Promise<Map<string, SkillRow>> {
+  const { rows } = await db.query<SkillRow>(
+    `SELECT type, status, reason, rating, suspended_at, suspension_cause, suspension_percent, suspension_limit
+       FROM worker_skills WHERE worker_id = $1`,
+    [workerId],
+  )
+  return new Map(rows.map((row) => [row.type, row]))
+}
+
+const suspensionOf = (row: SkillRow | undefined): Suspension | null =>
+  row?.status === "suspended"
+    ? {
+        cause: row.suspension_cause ?? "moderator",
+        percent: row.suspension_percent,
+        limit: row.suspension_limit,
+        at: new Date(row.suspended_at ?? Date.now()).toISOString(),
+      }
+    : null
+
+/**
+ * The worker's training per type that opens only after it (standing.ts, needsTraining), in catalogue order:
+ * every cabinet type, and other types with training tasks. A suspended type shows its retraining: the answers
+ * and the tasks left since the suspension.
+ */
 export async function workerTraining(
   db: Queryable,
   catalogue: Catalogue,
   workerId: string,
 ): Promise<TrainingData> {
   const known = await catalogue.all()
-  const { rows } = await db.query<{ type: string; status: SkillStatus | null; remaining: number }>(
-    `SELECT g.type, s.status,
+  const hasTraining = await typesWithTraining(db)
+  const skills = await skillRows(db, workerId)
+  const { rows } = await db.query<{ type: string; remaining: number }>(
+    `SELECT g.type,
             count(*) FILTER (WHERE NOT EXISTS (
               SELECT 1 FROM task_assignments a WHERE a.gold_task_id = g.id AND a.worker_id = $1 AND a.correct
+                 AND (s.status IS DISTINCT FROM 'suspended' OR a.answered_at >= coalesce(s.suspended_at, '-infinity'))
             ))::int AS remaining
        FROM gold_tasks g
        LEFT JOIN worker_skills s ON s.worker_id = $1 AND s.type = g.type
       WHERE g.training AND g.enabled
-      GROUP BY g.type, s.status`,
+      GROUP BY g.type`,
     [workerId],
   )
+  const remaining = new Map(rows.map((row) => [row.type, row.remaining]))
   const records = await trainingRecords(db, workerId)
-  const order = [...known.keys()]
-  const types = rows
-    .filter((row) => known.get(row.type)?.enabled)
-    .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type))
-    .map((row) => ({
-      type: row.type,
-      status: row.status ?? ("training" as const),
-      answered: records.get(row.type)?.answered ?? 0,
-      correct: records.get(row.type)?.correct ?? 0,
-      remaining: row.remaining,
-    }))
+  const types = [...known.values()]
+    .filter((type) => type.enabled && needsTraining(type.code, hasTraining.has(type.code)))
+    .map((type) => {
+      const skill = skills.get(type.code)
+      return {
+        type: type.code,
+        status: skill?.status ?? firstStatus(type.code, hasTraining.has(type.code)),
+        answered: records.get(type.code)?.answered ?? 0,
+        correct: records.get(type.code)?.correct ?? 0,
+        remaining: remaining.get(type.code) ?? 0,
+        suspension: suspensionOf(skill),
+      }
+    })
   return { required: TRAINING_ANSWERS, passShare: TRAINING_PASS_SHARE, types }
 }
 
-/** The worker's own figures: standing and accuracy per type, answers today, earnings. */
+/**
+ * The worker's own figures: standing and accuracy per type (every cabinet type, and any other the worker has a
+ * standing or answers in), answers today, earnings.
+ */
 export async function workerStats(db: Queryable, workerId: string): Promise<WorkerStats> {
-  const { rows: types } = await db.query<{
+  const skills = await skillRows(db, workerId)
+  const { rows: accuracy } = await db.query<{
     type: string
-    status: SkillStatus
-    reason: string | null
-    rating: number | null
     answered: number
     gold_correct: number
     gold_wrong: number
     reported_good: number
     reported_bad: number
   }>(
-    `SELECT coalesce(s.type, a.type) AS type, s.reason, s.rating,
-            -- Without a standing yet: in training only where training tasks exist.
-            coalesce(s.status, CASE WHEN EXISTS (SELECT 1 FROM gold_tasks g WHERE g.type = coalesce(s.type, a.type)
-                                                   AND g.training AND g.enabled)
-                                    THEN 'training' ELSE 'active' END) AS status,
-            coalesce(a.answered, 0)::int AS answered, coalesce(a.gold_correct, 0)::int AS gold_correct,
-            coalesce(a.gold_wrong, 0)::int AS gold_wrong, coalesce(a.reported_good, 0)::int AS reported_good,
-            coalesce(a.reported_bad, 0)::int AS reported_bad
-       FROM (SELECT * FROM worker_skills WHERE worker_id = $1) s
-       FULL JOIN (SELECT type, sum(answered) AS answered, sum(gold_correct) AS gold_correct,
-                         sum(gold_wrong) AS gold_wrong, sum(reported_good) AS reported_good,
-                         sum(reported_bad) AS reported_bad
-                    FROM worker_accuracy WHERE worker_id = $1 GROUP BY type) a ON a.type = s.type
-      ORDER BY 1`,
+    `SELECT type, sum(answered)::int AS answered, sum(gold_correct)::int AS gold_correct,
+            sum(gold_wrong)::int AS gold_wrong, sum(reported_good)::int AS reported_good,
+            sum(reported_bad)::int AS reported_bad
+       FROM worker_accuracy WHERE worker_id = $1 GROUP BY type`,
     [workerId],
   )
+  const counts = new Map(accuracy.map((row) => [row.type, row]))
+  const codes = [...new Set([...CABINET_TYPES, ...skills.keys(), ...counts.keys()])].sort()
+  const hasTraining = await typesWithTraining(db, codes)
   const { rows: today } = await db.query<{ answered: number; earned: string }>(
     `SELECT count(*)::int AS answered, coalesce(sum(earned), 0)::text AS earned FROM task_assignments
       WHERE worker_id = $1 AND state = 'answered' AND answered_at >= date_trunc('day', now())`,
@@ -215,17 +266,20 @@ export async function workerStats(db: Queryable, workerId: string): Promise<Work
     currency: "USD",
   })
   return {
-    types: types.map((row) => {
-      const gold = row.gold_correct + row.gold_wrong
+    types: codes.map((type) => {
+      const skill = skills.get(type)
+      const count = counts.get(type)
+      const gold = (count?.gold_correct ?? 0) + (count?.gold_wrong ?? 0)
       return {
-        type: row.type,
-        status: row.status,
-        reason: row.reason,
-        rating: row.rating ?? 100,
-        answered: row.answered,
-        goldAccuracy: gold === 0 ? null : row.gold_correct / gold,
-        reportedGood: row.reported_good,
-        reportedBad: row.reported_bad,
+        type,
+        status: skill?.status ?? firstStatus(type, hasTraining.has(type)),
+        reason: skill?.reason ?? null,
+        suspension: suspensionOf(skill),
+        rating: skill?.rating ?? 100,
+        answered: count?.answered ?? 0,
+        goldAccuracy: gold === 0 ? null : count!.gold_correct / gold,
+        reportedGood: count?.reported_good ?? 0,
+        reportedBad: count?.reported_bad ?? 0,
       }
     }),
     today: { answered: today[0]!.answered, earned: Number(today[0]!.earned) },

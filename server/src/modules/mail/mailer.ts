@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify"
 import { createTransport, type Transporter } from "nodemailer"
 import { escapeHtml } from "@manyhands/app/html"
 import { canonicalUrl } from "@manyhands/app/sites"
@@ -10,6 +11,7 @@ export type MailTemplate =
   | "confirmEmail"
   | "accountExists"
   | "resetPassword"
+  | "unlockAccount"
   | "passwordChanged"
   | "changeEmail"
   | "emailChangeNotice"
@@ -83,10 +85,16 @@ export function renderMail(translations: Translations, config: Config, message: 
 }
 
 /**
- * Sends mail over SMTP when SMTP_URL is set; otherwise writes it to the mail_outbox table, which
- * /dev/mail shows in development and tests.
+ * Sends mail over SMTP when SMTP_URL is set; otherwise writes it to the mail_outbox table, which /dev/mail shows
+ * in development, tests and the embedded demo (config.mailOutboxViewer), where the log says where to read each
+ * kept mail.
  */
-export function createMailer(config: Config, db: Queryable, translations: Translations): Mailer {
+export function createMailer(
+  config: Config,
+  db: Queryable,
+  translations: Translations,
+  log?: Pick<FastifyBaseLogger, "info">,
+): Mailer {
   const transport: Transporter | null = config.smtpUrl ? createTransport(config.smtpUrl) : null
   return {
     async send(message) {
@@ -98,6 +106,12 @@ export function createMailer(config: Config, db: Queryable, translations: Transl
           `INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)`,
           [message.to, subject, text, html],
         )
+        if (config.mailOutboxViewer)
+          log?.info(
+            // Not the links: they hold single-use tokens, and logs travel further than the outbox.
+            { to: message.to, subject },
+            `mail kept in the outbox, not sent (no SMTP_URL): read it at ${config.origins.international}/dev/mail`,
+          )
       }
     },
     close: () => transport?.close(),

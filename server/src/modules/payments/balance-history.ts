@@ -10,6 +10,7 @@ import type { Queryable } from "../../db/database"
 import { bonusOf } from "../discounts/discounts"
 import type { Currency } from "../ledger/ledger"
 import { maskEmail } from "../transfers/transfers"
+import { payableSql } from "./payments"
 
 /*
  * The history of a customer balance (MONEY.md "Balance history"): every movement of money into or out of it
@@ -43,40 +44,41 @@ const KNOWN_KEY_PREFIXES = [
 const MOVEMENTS = `
   SELECT 'topUp' AS kind, p.id AS source_id, p.amount, p.currency,
          p.status, p.created_at, p.completed_at, p.provider, p.provider_payment_id AS reference,
-         NULL::bigint AS counterparty_user, p.discount_campaign_id, p.bonus_percent, NULL::text AS note, lt.id AS ledger_id
+         NULL::bigint AS counterparty_user, p.discount_campaign_id, p.bonus_percent, NULL::text AS note,
+         lt.id AS ledger_id, CASE WHEN ${payableSql("p")} THEN p.checkout_url END AS checkout_url, p.payable_until
     FROM payments p
     LEFT JOIN ledger_transfers lt ON lt.idempotency_key = 'payment:' || p.provider || ':' || p.provider_payment_id
    WHERE p.user_id = $1 AND 'topUp' = ANY($2::text[])
   UNION ALL
   SELECT 'voucher', v.id, v.amount, v.currency, 'succeeded', v.redeemed_at, v.redeemed_at, NULL, v.last4,
-         NULL, NULL, NULL, NULL, lt.id
+         NULL, NULL, NULL, NULL, lt.id, NULL, NULL
     FROM vouchers v LEFT JOIN ledger_transfers lt ON lt.idempotency_key = 'voucher:' || v.id
    WHERE v.redeemed_by = $1 AND v.status = 'redeemed' AND 'voucher' = ANY($2::text[])
   UNION ALL
   SELECT 'promoCode', r.id, r.amount, r.currency, 'succeeded', r.created_at, r.created_at, NULL, c.code,
-         NULL, NULL, NULL, NULL, lt.id
+         NULL, NULL, NULL, NULL, lt.id, NULL, NULL
     FROM promo_redemptions r JOIN promo_codes c ON c.id = r.promo_code_id
     LEFT JOIN ledger_transfers lt ON lt.idempotency_key = 'promo:' || c.id || ':' || r.user_id
    WHERE r.user_id = $1 AND 'promoCode' = ANY($2::text[])
   UNION ALL
   SELECT 'transferOut', t.id, -t.amount, t.currency,
          CASE t.status WHEN 'awaiting_confirmation' THEN 'pending' WHEN 'completed' THEN 'succeeded' ELSE t.status END,
-         t.created_at, t.decided_at, NULL, NULL, t.recipient_id, NULL, NULL, t.note, lt.id
+         t.created_at, t.decided_at, NULL, NULL, t.recipient_id, NULL, NULL, t.note, lt.id, NULL, NULL
     FROM user_transfers t LEFT JOIN ledger_transfers lt ON lt.idempotency_key = 'user-transfer:' || t.id
    WHERE t.sender_id = $1 AND 'transferOut' = ANY($2::text[])
   UNION ALL
   SELECT 'transferIn', t.id, t.amount, t.currency, 'succeeded', t.decided_at, t.decided_at, NULL, NULL,
-         t.sender_id, NULL, NULL, t.note, lt.id
+         t.sender_id, NULL, NULL, t.note, lt.id, NULL, NULL
     FROM user_transfers t LEFT JOIN ledger_transfers lt ON lt.idempotency_key = 'user-transfer:' || t.id
    WHERE t.recipient_id = $1 AND t.status = 'completed' AND 'transferIn' = ANY($2::text[])
   UNION ALL
   SELECT 'refund', ct.id, lt.amount, lt.currency, 'succeeded', lt.created_at, lt.created_at, NULL, ct.id::text,
-         NULL, NULL, NULL, ct.type, lt.id
+         NULL, NULL, NULL, ct.type, lt.id, NULL, NULL
     FROM captcha_tasks ct JOIN ledger_transfers lt ON lt.idempotency_key = 'task:' || ct.id || ':refund'
    WHERE ct.customer_id = $1 AND ct.refunded AND 'refund' = ANY($2::text[])
   UNION ALL
   SELECT 'adjustment', lt.id, CASE WHEN lt.credit_account_id = a.id THEN lt.amount ELSE -lt.amount END,
-         lt.currency, 'succeeded', lt.created_at, lt.created_at, NULL, NULL, NULL, NULL, NULL, lt.memo, lt.id
+         lt.currency, 'succeeded', lt.created_at, lt.created_at, NULL, NULL, NULL, NULL, NULL, lt.memo, lt.id, NULL, NULL
     FROM ledger_accounts a
     -- Each side through its own partial index of posted transfers (a task's hold and charge are not posted).
     JOIN LATERAL (
@@ -103,6 +105,9 @@ interface MovementRow {
   bonus_percent: number | null
   note: string | null
   ledger_id: string | null
+  /** Top-ups that may still be paid: their provider's checkout. */
+  checkout_url: string | null
+  payable_until: Date | string | null
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
@@ -137,6 +142,8 @@ function toMovement(row: MovementRow): Movement {
             amount: bonusOf(amount, row.bonus_percent),
           },
     ledgerTransferId: row.ledger_id,
+    checkoutUrl: row.checkout_url,
+    payableUntil: iso(row.payable_until),
   }
 }
 
@@ -158,7 +165,8 @@ export async function balanceHistory(
     db.query<MovementRow>(
       `SELECT m.kind, m.source_id::text, m.amount::text, m.currency, m.status, m.created_at, m.completed_at,
               m.provider, m.reference, m.counterparty_user::text AS counterparty_id, u.email AS counterparty_email,
-              m.discount_campaign_id::text, m.bonus_percent, m.note, m.ledger_id::text
+              m.discount_campaign_id::text, m.bonus_percent, m.note, m.ledger_id::text,
+              m.checkout_url, m.payable_until
          FROM (${filtered}) m LEFT JOIN users u ON u.id = m.counterparty_user
         ORDER BY m.created_at DESC, m.kind, m.source_id DESC LIMIT $5 OFFSET $6`,
       [...params, pageSize, (page - 1) * pageSize],

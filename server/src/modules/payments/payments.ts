@@ -10,8 +10,14 @@ import type {
 import type { Database, Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { bestCampaign, bonusOf, creditBonus } from "../discounts/discounts"
+import type { Jobs } from "../jobs/jobs"
 import { type Currency, ledgerAccount, transfer } from "../ledger/ledger"
-import { type PaymentEvent, type PaymentProviderAdapter, WebhookRefused } from "./providers/provider"
+import {
+  type CreatedAtProvider,
+  type PaymentEvent,
+  type PaymentProviderAdapter,
+  WebhookRefused,
+} from "./providers/provider"
 
 /*
  * Our side of top-ups (MONEY.md): the payments table, crediting each payment exactly once whatever the
@@ -60,10 +66,21 @@ interface PaymentRow {
   completed_at: Date | string | null
   discount_campaign_id: string | null
   bonus_percent: number | null
+  checkout_url: string | null
+  payable_until: Date | string | null
+  /** Pending, and its checkout not yet closed: the payer may go back to it. */
+  payable: boolean
 }
 
 const PAYMENT_COLUMNS = `id::text, user_id::text, provider, provider_payment_id, amount::text, currency, status,
-  created_at, completed_at, discount_campaign_id::text, bonus_percent`
+  created_at, completed_at, discount_campaign_id::text, bonus_percent, checkout_url, payable_until,
+  ${payableSql("payments")} AS payable`
+
+/** Whether a payment (the table's alias) may still be paid at its provider's checkout: pending, and open. */
+export function payableSql(alias: string) {
+  return `(${alias}.status = 'pending' AND ${alias}.checkout_url IS NOT NULL
+           AND (${alias}.payable_until IS NULL OR ${alias}.payable_until > now()))`
+}
 
 const bonusOfRow = (row: PaymentRow): PaymentBonus | null =>
   row.discount_campaign_id === null || row.bonus_percent === null
@@ -84,6 +101,8 @@ const toPayment = (row: PaymentRow): Payment => ({
   completedAt: row.completed_at === null ? null : new Date(row.completed_at).toISOString(),
   reference: row.provider_payment_id,
   bonus: bonusOfRow(row),
+  checkoutUrl: row.payable ? row.checkout_url : null,
+  payableUntil: row.payable_until === null ? null : new Date(row.payable_until).toISOString(),
 })
 
 // ---------------------------------------------------------------------------------------------------------
@@ -169,7 +188,7 @@ export async function createPayment(
       }
     : null
   const id = rows[0]!.id
-  let created: { providerPaymentId: string; redirectUrl: string }
+  let created: CreatedAtProvider
   try {
     created = await adapter.create({
       paymentId: id,
@@ -179,10 +198,11 @@ export async function createPayment(
       successUrl: `${request.origin}/pay/ok?payment=${id}`,
       cancelUrl: `${request.origin}/pay/error?payment=${id}`,
     })
-    await db.query("UPDATE payments SET provider_payment_id = $2 WHERE id = $1", [
-      id,
-      created.providerPaymentId,
-    ])
+    // The checkout is kept: a payer who leaves it can come back to it from the history while it is open.
+    await db.query(
+      "UPDATE payments SET provider_payment_id = $2, checkout_url = $3, payable_until = $4 WHERE id = $1",
+      [id, created.providerPaymentId, created.redirectUrl, created.expiresAt ?? null],
+    )
   } catch (error) {
     log.error(
       { err: error, paymentId: id, provider: adapter.shortname },
@@ -218,6 +238,8 @@ export type EventResult =
   | "credited"
   | "failed"
   | "expired"
+  /** The payer gave it up (cancelPayment): recorded in payment_events, never the result of a provider's event. */
+  | "cancelled"
   | "ignored_duplicate"
   | "ignored_unknown"
   | "ignored_out_of_order"
@@ -230,8 +252,11 @@ export type EventResult =
 function decide(payment: PaymentRow | undefined, event: PaymentEvent): EventResult {
   if (!payment) return "ignored_unknown"
   if (payment.status !== "pending")
-    // A replay, or news that contradicts a final state (a failure after the money was credited): no change.
-    return event.outcome === payment.status || event.outcome === "pending"
+    // A replay, or news that contradicts a final state (a failure after the money was credited): no change. A
+    // cancelled payment's checkout closing or failing repeats that no money came; only a success needs a person.
+    return event.outcome === payment.status ||
+      event.outcome === "pending" ||
+      (payment.status === "cancelled" && event.outcome !== "succeeded")
       ? "ignored_duplicate"
       : "ignored_out_of_order"
   if (event.outcome === "pending") return "pending"
@@ -374,6 +399,122 @@ export async function receiveWebhook(
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// The payer gives a pending payment up (MONEY.md "Continuing or cancelling a pending top-up")
+
+const notPending = (status: PaymentStatus) =>
+  new HttpError(
+    409,
+    "PAYMENT_NOT_PENDING",
+    `This payment is no longer pending: it ${status === "cancelled" ? "was cancelled" : status}. ` +
+      "Only a pending payment can be cancelled.",
+    { status },
+  )
+
+const paymentNotFound = () => new HttpError(404, "PAYMENT_NOT_FOUND", "You have no payment with this id.")
+
+async function ownPaymentRow(db: Queryable, userId: string, id: string, lock = false) {
+  const { rows } = await db.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 AND user_id = $2${lock ? " FOR UPDATE" : ""}`,
+    [id, userId],
+  )
+  return rows[0] ?? null
+}
+
+/**
+ * Cancels one of the user's pending payments. Its provider closes the checkout first, so nobody can pay it after
+ * we say it is cancelled; a provider that says it was paid or declined meanwhile is heard (the event applied as a
+ * webhook's would be) and the answer is 409 PAYMENT_NOT_PENDING with what it is now, or 409 PAYMENT_IN_PROGRESS
+ * while money for it is on its way. Then, in one transaction, the payment row is locked, the cancellation recorded
+ * in payment_events (event id cancel:<id>) and the payment marked cancelled. Nothing was paid, so no money moves.
+ * Cancelling a cancelled payment answers it again; 404 for an unknown payment or another user's.
+ */
+export async function cancelPayment(
+  db: Database,
+  adapters: Adapters,
+  { userId, paymentId }: { userId: string; paymentId: string },
+  log: FastifyBaseLogger,
+): Promise<Payment> {
+  const found = await ownPaymentRow(db, userId, paymentId)
+  if (!found) throw paymentNotFound()
+  if (found.status === "cancelled") return toPayment(found)
+  if (found.status !== "pending") throw notPending(found.status)
+
+  // A provider no longer enabled here, or a payment that never reached its provider: nothing to close there.
+  const adapter = adapters.get(found.provider)
+  if (adapter?.cancel && found.provider_payment_id !== null) {
+    let said: PaymentEvent | null
+    try {
+      said = await adapter.cancel(found.provider_payment_id)
+    } catch (error) {
+      log.error(
+        { err: error, paymentId, provider: adapter.shortname },
+        "payment provider could not close a checkout for a cancellation",
+      )
+      throw new HttpError(
+        502,
+        "PAYMENT_PROVIDER_UNAVAILABLE",
+        `The ${adapter.shortname} provider could not be reached to close the payment; it is still pending. Try again in a few minutes.`,
+      )
+    }
+    if (said) {
+      if (said.providerPaymentId !== found.provider_payment_id)
+        throw new Error(
+          `asked to close ${found.provider_payment_id}, answered about ${said.providerPaymentId}`,
+        )
+      if (said.outcome !== "pending") await applyEvent(db, adapter.shortname, said, log)
+      const now = await ownPaymentRow(db, userId, paymentId)
+      if (now && now.status !== "pending") throw notPending(now.status)
+      log.info({ paymentId, provider: adapter.shortname }, "payment not cancelled: its money is on its way")
+      throw new HttpError(
+        409,
+        "PAYMENT_IN_PROGRESS",
+        "Money for this payment is already on its way, so it can no longer be cancelled; it is credited once it arrives.",
+      )
+    }
+  }
+
+  const { row, cancelled } = await db.transaction(async (tx) => {
+    const locked = await ownPaymentRow(tx, userId, paymentId, true)
+    if (!locked) throw paymentNotFound()
+    // A cancel at the same moment came first (answered alike), or the provider's news did (refused).
+    if (locked.status === "cancelled") return { row: locked, cancelled: false }
+    if (locked.status !== "pending") throw notPending(locked.status)
+    const recorded = await tx.query(
+      `INSERT INTO payment_events
+         (provider, event_id, payment_id, provider_payment_id, outcome, amount, currency, result)
+       VALUES ($1, $2, $3, $4, 'cancelled', $5, $6, 'cancelled')
+       ON CONFLICT (provider, event_id) DO NOTHING RETURNING id`,
+      [
+        locked.provider,
+        `cancel:${locked.id}`,
+        locked.id,
+        locked.provider_payment_id,
+        locked.amount,
+        locked.currency,
+      ],
+    )
+    if (recorded.rows.length === 0) return { row: locked, cancelled: false }
+    const { rows } = await tx.query<PaymentRow>(
+      `UPDATE payments SET status = 'cancelled', completed_at = now() WHERE id = $1 RETURNING ${PAYMENT_COLUMNS}`,
+      [locked.id],
+    )
+    return { row: rows[0]!, cancelled: true }
+  })
+  if (cancelled)
+    log.info(
+      {
+        paymentId,
+        provider: row.provider,
+        providerPaymentId: row.provider_payment_id,
+        amount: Number(row.amount),
+        currency: row.currency,
+      },
+      "payment cancelled by its payer",
+    )
+  return toPayment(row)
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Reconciliation: asking providers about payments left pending (a webhook lost, or never sent)
 
 /** How often the server reconciles, and how old a pending payment must be before it is asked about. */
@@ -430,34 +571,21 @@ export async function reconcile(
   return results
 }
 
-/** Reconciles every RECONCILE_EVERY_MS in the background (one round at a time); `stop` waits for a running one. */
-export function startReconciliation({
-  db,
-  adapters,
-  log,
-}: {
-  db: Database
-  adapters: Adapters
-  log: FastifyBaseLogger
-}) {
-  let running: Promise<void> | null = null
-  const timer = setInterval(() => {
-    if (running || adapters.size === 0) return
-    running = reconcile(db, adapters, { olderThanMs: RECONCILE_OLDER_THAN_MS, log })
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, "payment reconciliation failed"))
-      .finally(() => {
-        running = null
-      })
-  }, RECONCILE_EVERY_MS)
-  // The timer never keeps a stopping process alive.
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+export const RECONCILE_JOB = "payments-reconcile"
+
+/** Reconciles every RECONCILE_EVERY_MS as a background job (once per period among all processes). */
+export async function scheduleReconciliation(
+  jobs: Jobs,
+  { db, adapters, log }: { db: Database; adapters: Adapters; log: FastifyBaseLogger },
+): Promise<void> {
+  if (adapters.size === 0) return
+  await jobs.every(
+    RECONCILE_JOB,
+    { seconds: RECONCILE_EVERY_MS / 1000, retryLimit: 3, retryDelaySeconds: 30, expireSeconds: 15 * 60 },
+    async () => ({
+      applied: (await reconcile(db, adapters, { olderThanMs: RECONCILE_OLDER_THAN_MS, log })).length,
+    }),
+  )
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -484,11 +612,8 @@ export async function listPayments(
 
 /** One of the user's payments, or null (also for another user's). */
 export async function findPayment(db: Queryable, userId: string, id: string): Promise<Payment | null> {
-  const { rows } = await db.query<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 AND user_id = $2`,
-    [id, userId],
-  )
-  return rows[0] ? toPayment(rows[0]) : null
+  const row = await ownPaymentRow(db, userId, id)
+  return row ? toPayment(row) : null
 }
 
 /**

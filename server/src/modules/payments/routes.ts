@@ -14,6 +14,7 @@ import { addDays, checkDay, daysBetween } from "../../lib/dates"
 import type { Currency } from "../ledger/ledger"
 import { requireUser } from "../session/sessions"
 import {
+  cancelPayment,
   createPayment,
   daySummary,
   daySummaryCsv,
@@ -114,6 +115,21 @@ function topUpRoutes(fastify: FastifyInstance, { db, config, adapters }: Payment
       return payment
     },
   })
+
+  app.route({
+    ...routeOf(paymentsApi.cancel),
+    handler: async (request, reply) => {
+      const user = requireUser(request)
+      const payment = await cancelPayment(
+        db,
+        adapters.byShortname,
+        { userId: user.id, paymentId: request.params.id },
+        request.log,
+      )
+      reply.header("cache-control", "no-store")
+      return payment
+    },
+  })
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -195,7 +211,7 @@ async function webhookRoute(fastify: FastifyInstance, { db, adapters }: PaymentR
 // The sandbox provider's checkout (its "bank" pages); no sign-in: the checkout id is unguessable
 
 const returnUrl = (checkout: SandboxCheckoutRow) =>
-  checkout.state === "failed" || checkout.state === "expired"
+  checkout.state === "failed" || checkout.state === "expired" || checkout.state === "cancelled"
     ? `/pay/error?payment=${checkout.paymentId}`
     : `/pay/ok?payment=${checkout.paymentId}`
 
@@ -232,6 +248,12 @@ function sandboxRoutes(fastify: FastifyInstance, { db }: PaymentRoutesOptions, s
         checkout = (await decideSandboxCheckout(db, checkoutId, wanted)) ?? checkout
       if (checkout.state === "expired")
         throw new HttpError(409, "SANDBOX_CHECKOUT_EXPIRED", "This checkout has expired; start a new top-up.")
+      if (checkout.state === "cancelled")
+        throw new HttpError(
+          409,
+          "SANDBOX_CHECKOUT_CANCELLED",
+          "This payment was cancelled on the site, so its checkout is closed; start a new top-up.",
+        )
       if (checkout.state !== wanted)
         throw new HttpError(
           409,

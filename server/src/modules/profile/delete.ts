@@ -9,13 +9,13 @@ import { loadTotpState, requireSecondFactor } from "./second-factor"
 import { recordAuthEvent } from "../auth/events"
 
 /** Deleting the account (/profile/delete): password, and a code when 2FA is on; then signed out. */
-export async function deleteRoutes(fastify: FastifyInstance, { db, config, mailer }: AccountDeps) {
+export async function deleteRoutes(fastify: FastifyInstance, { db, config, mailer, limits }: AccountDeps) {
   const app = api(fastify)
   app.route({
     ...routeOf(profileApi.deleteAccount),
     handler: async (request, reply) => {
       const user = requireUser(request)
-      await reauthenticate(db, user, request.body.password)
+      await reauthenticate({ db, limits }, user, request.body.password)
       const { secret, enabledAt } = await loadTotpState(db, user.id)
       if (enabledAt && secret) await requireSecondFactor(db, user.id, secret, request.body.code)
       // The notice goes first: afterwards nothing about the account, its address included, is left.

@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@manyhands/contract/accounts"
 import type { Queryable } from "../../db/database"
+import type { LimitStore } from "../limits/store"
 import { HttpError } from "../../http/errors"
 import { PASSWORD_MESSAGES, passwordProblem, verifyPassword } from "../accounts/passwords"
 import { enforceLimit, LIMITS } from "../accounts/rate-limits"
@@ -9,12 +10,12 @@ import { enforceLimit, LIMITS } from "../accounts/rate-limits"
  * 11th within the window is refused before any password is hashed.
  */
 export async function reauthenticate(
-  db: Queryable,
+  { db, limits }: { db: Queryable; limits: LimitStore },
   user: CurrentUser,
   password: string,
   field: "password" | "currentPassword" = "password",
 ): Promise<void> {
-  await countReauth(db, user.id)
+  await countReauth(limits, user.id)
   const { rows } = await db.query<{ password_hash: string }>(
     "SELECT password_hash FROM users WHERE id = $1",
     [user.id],
@@ -27,8 +28,8 @@ export async function reauthenticate(
 }
 
 /** One attempt against the account's re-authentication limit (password or second-factor code). */
-export const countReauth = (db: Queryable, userId: string) =>
-  enforceLimit(db, `reauth:${userId}`, LIMITS.reauthAccount)
+export const countReauth = (limits: LimitStore, userId: string) =>
+  enforceLimit(limits, `reauth:${userId}`, LIMITS.reauthAccount)
 
 /** Refuses a new password that is too short, too long or too common. */
 export function checkNewPassword(password: string, email: string, field = "newPassword"): void {

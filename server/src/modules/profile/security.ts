@@ -14,7 +14,7 @@ import { recordAuthEvent } from "../auth/events"
 import { checkPayoutWallet, PAYOUT_METHODS } from "../payouts/payout-methods"
 
 /** Password, e-mail address and payout wallet of the signed-in user; each needs the current password. */
-export async function securityRoutes(fastify: FastifyInstance, { db, mailer }: AccountDeps) {
+export async function securityRoutes(fastify: FastifyInstance, { db, mailer, limits }: AccountDeps) {
   const app = api(fastify)
   app.route({
     ...routeOf(profileApi.changePassword),
@@ -22,7 +22,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db, mailer }: A
       const user = requireUser(request)
       const { currentPassword, newPassword, endOtherSessions } = request.body
       checkNewPassword(newPassword, user.email)
-      await reauthenticate(db, user, currentPassword, "currentPassword")
+      await reauthenticate({ db, limits }, user, currentPassword, "currentPassword")
       const passwordHash = await hashPassword(newPassword)
       const endedSessions = await db.transaction(async (tx) => {
         await tx.query("UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1", [
@@ -59,7 +59,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db, mailer }: A
           { field: "newEmail", message: "This is already your address." },
         ])
       }
-      await reauthenticate(db, user, request.body.password)
+      await reauthenticate({ db, limits }, user, request.body.password)
       const { rows } = await db.query<{ interface_language: string }>(
         "SELECT interface_language FROM users WHERE email = $1",
         [newEmail],
@@ -121,7 +121,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db, mailer }: A
         ])
       }
       const { wallet } = checked
-      await reauthenticate(db, user, request.body.password)
+      await reauthenticate({ db, limits }, user, request.body.password)
       const token = await issueMailToken(db, user.id, "change_wallet", { method, wallet })
       await mailer
         .send({

@@ -20,7 +20,7 @@ const notEnabled = () => new HttpError(409, "TWO_FACTOR_NOT_ENABLED", "Two-facto
  * TOTP two-factor authentication (RFC 6238) of the signed-in user: set up (a secret and a QR code made
  * here, never by a third-party service), enable with a first code, disable, new recovery codes.
  */
-export async function twoFactorRoutes(fastify: FastifyInstance, { db, mailer }: AccountDeps) {
+export async function twoFactorRoutes(fastify: FastifyInstance, { db, mailer, limits }: AccountDeps) {
   const app = api(fastify)
   app.route({
     ...routeOf(profileApi.twoFactor),
@@ -41,7 +41,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { db, mailer }: 
     handler: async (request, reply) => {
       const user = requireUser(request)
       if ((await loadTotpState(db, user.id)).enabledAt) throw alreadyEnabled()
-      await reauthenticate(db, user, request.body.password)
+      await reauthenticate({ db, limits }, user, request.body.password)
       const secret = generateTotpSecret()
       // Each setup starts over with a new secret; it only takes effect once a code from it is confirmed.
       const { rows } = await db.query(
@@ -66,7 +66,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { db, mailer }: 
       if (enabledAt) throw alreadyEnabled()
       if (!secret) throw new HttpError(409, "TWO_FACTOR_NOT_SET_UP", "Start the two-factor setup again.")
       // Guessing the first code is counted like any other re-authentication.
-      await countReauth(db, user.id)
+      await countReauth(limits, user.id)
       if (!(await verifyTotp(db, user.id, secret, request.body.code.replace(/\s/g, "")))) throw codeInvalid()
       const { rows } = await db.query(
         `UPDATE users SET totp_enabled_at = now()
@@ -90,7 +90,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { db, mailer }: 
       const user = requireUser(request)
       const { secret, enabledAt } = await loadTotpState(db, user.id)
       if (!enabledAt || !secret) throw notEnabled()
-      await reauthenticate(db, user, request.body.password)
+      await reauthenticate({ db, limits }, user, request.body.password)
       await requireSecondFactor(db, user.id, secret, request.body.code)
       await db.transaction(async (tx) => {
         await tx.query(
@@ -111,7 +111,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { db, mailer }: 
       const user = requireUser(request)
       const { secret, enabledAt } = await loadTotpState(db, user.id)
       if (!enabledAt || !secret) throw notEnabled()
-      await reauthenticate(db, user, request.body.password)
+      await reauthenticate({ db, limits }, user, request.body.password)
       await requireSecondFactor(db, user.id, secret, request.body.code)
       const recoveryCodes = await createRecoveryCodes(db, user.id)
       await recordAuthEvent(db, request, user.id, "recovery_codes_created")

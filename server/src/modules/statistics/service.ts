@@ -10,6 +10,7 @@ import type {
 } from "@manyhands/contract/statistics"
 import type { Database } from "../../db/database"
 import type { Catalogue } from "../captcha/catalogue"
+import type { Jobs } from "../jobs/jobs"
 import { readGraph, readPrices, readRates, readSnapshot, type GraphRange, type Rates } from "./figures"
 import { nextRange, pruneRollups, rollUp } from "./rollup"
 
@@ -21,16 +22,20 @@ declare module "fastify" {
 }
 
 /*
- * The statistics of one server process: the periodic rollup and the public figures behind a short cache, so that
- * the home page and the public endpoints never query per request (and never the task tables at all).
+ * The statistics of one server process: the periodic rollup (a background job, once per period among all
+ * processes) and the public figures behind a short cache, so that the home page and the public endpoints never
+ * query per request (and never the task tables at all).
  */
+
+export const ROLLUP_JOB = "statistics-rollup"
 
 export interface StatisticsOptions {
   db: Database
   catalogue: Catalogue
   log: FastifyBaseLogger
+  jobs: Jobs
   /** How often the rollup runs. */
-  intervalMs: number
+  intervalSeconds: number
   /** How long an answer is served from memory. */
   cacheMs: number
 }
@@ -53,34 +58,42 @@ export class Statistics {
   private readonly cache = new Map<string, { at: number; value: Promise<unknown> }>()
   /** The JSON text, ETag and compressed forms of each cached answer, made once per answer. */
   private readonly bodies = new WeakMap<object, EncodedBody>()
-  private timer: NodeJS.Timeout | null = null
   private running: Promise<void> | null = null
   private runs = 0
+  private started: Promise<void> | null = null
 
   constructor(private readonly options: StatisticsOptions) {}
 
-  /** Starts the periodic rollup (the first run at once, in the background). */
-  start(): void {
-    if (this.timer) return
-    this.timer = setInterval(() => void this.tick(), this.options.intervalMs)
-    this.timer.unref()
-    void this.tick()
+  /** Starts the periodic rollup (asked for at once). */
+  start(): Promise<void> {
+    this.started ??= this.options.jobs
+      .every(ROLLUP_JOB, { seconds: this.options.intervalSeconds, immediately: true }, async () => ({
+        ran: await this.rollUpNow(),
+      }))
+      .catch((error: unknown) =>
+        this.options.log.error({ err: error }, "statistics rollup job not registered"),
+      )
+    return this.started
   }
 
   async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer)
-    this.timer = null
-    await this.running
+    await this.running?.catch(() => undefined)
   }
 
-  /** One rollup now: the job's tick, and tests'. Never two at once in a process. */
-  async rollUpNow(now = new Date()): Promise<void> {
+  /**
+   * One rollup now: the job's run, and tests'. Never two at once in a process (nor in the database: false when
+   * another process was rolling up). A failure is thrown: the job retries it, and the next run covers its range.
+   */
+  async rollUpNow(now = new Date()): Promise<boolean> {
+    let ran = false
     await this.exclusive(async () => {
       const range = await nextRange(this.options.db, now, LOOKBACK_MINUTES)
       const result = await rollUp(this.options.db, range.from, range.to, now)
       if (++this.runs % PRUNE_EVERY === 1) await pruneRollups(this.options.db, now)
       if (result.ran) this.cache.clear()
+      ran = result.ran
     })
+    return ran
   }
 
   /** Rolls up a past range (the demo history's days). */
@@ -96,14 +109,6 @@ export class Statistics {
       this.running = null
     })
     await this.running
-  }
-
-  private async tick() {
-    try {
-      await this.rollUpNow()
-    } catch (error) {
-      this.options.log.warn({ err: error }, "statistics rollup failed; the next run covers its range")
-    }
   }
 
   /** A cached answer: computed once per key and `cacheMs`, shared by concurrent requests. */

@@ -34,7 +34,7 @@ import {
  */
 export const REQUEST_LIMIT: Limit = { max: 20, windowMs: 60 * 60 * 1000 }
 
-export async function transferRoutes(fastify: FastifyInstance, { db, mailer }: AccountDeps) {
+export async function transferRoutes(fastify: FastifyInstance, { db, mailer, limits }: AccountDeps) {
   const app = api(fastify)
   app.route({
     ...routeOf(transfersApi.balance),
@@ -64,11 +64,11 @@ export async function transferRoutes(fastify: FastifyInstance, { db, mailer }: A
     ...routeOf(transfersApi.create),
     handler: async (request, reply) => {
       const user = requireUser(request)
-      await enforceLimit(db, `transfer:${user.id}`, REQUEST_LIMIT)
+      await enforceLimit(limits, `transfer:${user.id}`, REQUEST_LIMIT)
       const { currency, note } = checkRequestFields(request.body)
       // The recipient is looked up only after the password: whether an account exists is not for anyone
       // holding a session.
-      await reauthenticate(db, user, request.body.password)
+      await reauthenticate({ db, limits }, user, request.body.password)
       const recipient = await findRecipient(db, user.id, request.body.recipient)
       const { transfer, token } = await createTransfer(db, {
         senderId: user.id,

@@ -5,8 +5,7 @@ import type { AccountDeps } from "../accounts/deps"
 import { HttpError } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
 import { loadSignedInUser } from "../auth/schemas"
-import { clearSessionCookie, requireAdmin, requireUser } from "../session/sessions"
-import { endSession } from "../session/store"
+import { requireAdmin, requireUser } from "../session/sessions"
 import { recordAuthEvent } from "../auth/events"
 
 /** Trimmed; an empty name means "none". */
@@ -62,7 +61,7 @@ export function sanitizeMessage(html: string): string {
 }
 
 /** The current user (spec §7): read, change the interface language or user type, read system messages. */
-export async function userRoutes(fastify: FastifyInstance, { db, config }: AccountDeps) {
+export async function userRoutes(fastify: FastifyInstance, { db }: AccountDeps) {
   const app = api(fastify)
   app.route({
     ...routeOf(userApi.me),
@@ -156,12 +155,5 @@ export async function userRoutes(fastify: FastifyInstance, { db, config }: Accou
         throw new HttpError(404, "USER_NOT_FOUND", `No user has the address ${request.body.email}.`)
       return reply.code(201).send({ id: rows[0].id })
     },
-  })
-
-  // Spec §8 sends a session without a user here; it also serves the sign-out link. A redirect, not an API.
-  fastify.get("/auth/logout", async (request, reply) => {
-    if (request.visitor.sessionToken) await endSession(db, request.visitor.sessionToken)
-    clearSessionCookie(reply, config)
-    return reply.header("cache-control", "no-store").redirect("/", 302)
   })
 }

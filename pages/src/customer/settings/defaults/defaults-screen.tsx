@@ -129,7 +129,7 @@ function DefaultsForm({ settings, prices }: { settings: CaptchaSettings; prices?
   const recognition = base.recognition ?? RECOGNITION_DEFAULT
 
   return (
-    <form className="flex max-w-xl flex-col gap-6" onSubmit={form.onSubmit} noValidate>
+    <form method="post" className="flex max-w-xl flex-col gap-6" onSubmit={form.onSubmit} noValidate>
       <SwitchField
         {...form.field("recognition")}
         label={t("defaults.recognition")}

@@ -103,7 +103,7 @@ function IpListEditor({ saved: initial }: { saved: string[] }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <form className="flex max-w-xl flex-col gap-3" onSubmit={add} noValidate>
+      <form method="post" className="flex max-w-xl flex-col gap-3" onSubmit={add} noValidate>
         <div className="flex flex-wrap items-start gap-3">
           <Field
             id={inputId}

@@ -133,7 +133,7 @@ function Addresses({ initial }: { initial?: string[] }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <form className="flex max-w-2xl flex-col gap-3" onSubmit={form.onSubmit} noValidate>
+      <form method="post" className="flex max-w-2xl flex-col gap-3" onSubmit={form.onSubmit} noValidate>
         <div className="flex flex-wrap items-start gap-3">
           <Field
             label={t("pingback.url")}

@@ -97,7 +97,7 @@ function RecognitionForm({ settings, prices }: { settings: CaptchaSettings; pric
   }
 
   return (
-    <form className="flex flex-col gap-6" onSubmit={form.onSubmit} noValidate>
+    <form method="post" className="flex flex-col gap-6" onSubmit={form.onSubmit} noValidate>
       <div className="flex max-w-xl flex-col gap-6">
         <SwitchField
           {...form.field("enabled")}

@@ -30,10 +30,18 @@ export function TwoLines({ main, detail }: { main: ReactNode; detail?: ReactNode
 }
 
 /** An error code (ERROR_TOO_BIG_CAPTCHA_FILESIZE) that may wrap after its underscores, and only there. */
-export function ErrorCode({ code, className }: { code: string; className?: string }) {
+export function ErrorCode({
+  code,
+  as: Tag = "span",
+  className,
+}: {
+  code: string
+  as?: "span" | "code"
+  className?: string
+}) {
   const parts = code.split("_")
   return (
-    <span className={cn("font-mono text-[0.8125rem]", className)}>
+    <Tag className={cn("font-mono text-[0.8125rem]", className)}>
       {parts.map((part, index) => (
         <Fragment key={index}>
           {part}
@@ -44,6 +52,6 @@ export function ErrorCode({ code, className }: { code: string; className?: strin
           ) : null}
         </Fragment>
       ))}
-    </span>
+    </Tag>
   )
 }

@@ -7,7 +7,6 @@ import {
   CardBody,
   CardHeader,
   CardTitle,
-  currencyDigits,
   EmptyState,
   ErrorState,
   LineChart,
@@ -196,12 +195,6 @@ function Graph({ data }: { data: GraphData }) {
     label: s.type === null ? t("graph.other") : typeName(s.type),
     color: (s.key === OTHER ? 6 : i + 1) as ChartColor,
   }))
-  const toMinor = 10 ** (6 - currencyDigits(data.currency))
-  const spentMinor = model.spent.map((row) => {
-    const next: ChartRow = { date: row.date }
-    for (const s of model.series) next[s.key] = Math.round(((row[s.key] as number) ?? 0) / toMinor)
-    return next
-  })
   const period = t("graph.window.shown", {
     from: format.date(data.dateFrom, "long"),
     to: format.date(data.dateTo, "long"),
@@ -243,13 +236,13 @@ function Graph({ data }: { data: GraphData }) {
         <ChartCard>
           <BarChart
             stacked
-            data={spentMinor}
+            data={model.spent}
             x="date"
             series={series}
             title={t("graph.charts.spent.title")}
             description={t("graph.charts.spent.description", { currency: data.currency })}
             xLabel={t("graph.charts.day")}
-            format="currency"
+            format="micro-money"
             currency={data.currency}
           />
         </ChartCard>

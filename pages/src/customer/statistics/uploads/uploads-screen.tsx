@@ -16,13 +16,20 @@ import {
 import { LinkButton, PagedListSection, useAddressFilters } from "../../../blocks"
 import { useShellServices } from "../../../shell-context"
 import type { Page } from "@manyhands/contract"
-import { customerApi, TASK_STATES, type TaskState, type UploadItem } from "@manyhands/contract/captcha"
+import {
+  customerApi,
+  TASK_STATES,
+  type TaskReport,
+  type TaskState,
+  type UploadItem,
+} from "@manyhands/contract/captcha"
 import { CustomerLayout } from "../../customer-layout"
 import { useCaptchaTypes, useTypeName } from "../shared/captcha-types"
 import { todayIn } from "../shared/days"
 import { useApi, withQueryString } from "../../../api"
+import { withReport } from "../../shared/report-answer"
 import { isFiltered, uploadFilterParams, type Filters } from "./upload-filters"
-import { PictureDialog, useUploadColumns } from "./uploads-table"
+import { PictureDialog, useUploadColumns, type ReportHandlers } from "./uploads-table"
 
 /** The task's picture (GET /api/v2/captcha/tasks/:id/image). */
 const taskImage = (id: string) => customerApi.taskImage.url({ id })
@@ -54,7 +61,19 @@ export default function StatisticsUploadsScreen({
   const filtered = isFiltered(filters)
   // The task whose picture is shown larger.
   const [shown, setShown] = useState<UploadItem | null>(null)
-  const columns = useUploadColumns(taskImageUrl, setShown)
+  // A report changes its row (and the open picture's task) at once; a refused one reads the page again.
+  const report: ReportHandlers = {
+    onReported: (answer: TaskReport) => {
+      if (list.data)
+        void list.mutate(
+          { ...list.data, items: list.data.items.map((item) => withReport(item, answer)) },
+          false,
+        )
+      setShown((current) => current && withReport(current, answer))
+    },
+    onRefused: () => list.retry(),
+  }
+  const columns = useUploadColumns(taskImageUrl, setShown, report)
 
   const empty: EmptyStateProps = filtered
     ? {
@@ -111,7 +130,7 @@ export default function StatisticsUploadsScreen({
         loadingRows={8}
         empty={empty}
       />
-      <PictureDialog task={shown} imageUrl={taskImageUrl} onClose={() => setShown(null)} />
+      <PictureDialog task={shown} imageUrl={taskImageUrl} onClose={() => setShown(null)} report={report} />
     </CustomerLayout>
   )
 }

@@ -1,7 +1,8 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { FileIcon, Modal, useDesignSystem, useFormatter, type TableColumn } from "@manyhands/design-system"
-import type { UploadItem } from "@manyhands/contract/captcha"
+import type { TaskReport, UploadItem } from "@manyhands/contract/captcha"
+import { ReportAnswer } from "../../shared/report-answer"
 import { useTaskCells, type TaskCellTexts } from "../../shared/task-cells"
 import { useTypeName } from "../shared/captcha-types"
 
@@ -19,13 +20,21 @@ const TEXTS: TaskCellTexts = {
   },
 }
 
+/** What a row's report did: the row shows it (`onReported`), or the list is read again (`onRefused`). */
+export interface ReportHandlers {
+  onReported: (report: TaskReport) => void
+  onRefused: () => void
+}
+
 /**
- * The columns of the uploads table: picture, id, type, state, answer, times, cost and when each was sent.
- * `imageUrl` says where a task's picture is (the API's address in the app); `onOpen` shows it larger.
+ * The columns of the uploads table: picture, id, type, state, answer (with its report), times, cost and when
+ * each was sent. `imageUrl` says where a task's picture is (the API's address in the app); `onOpen` shows it
+ * larger.
  */
 export function useUploadColumns(
   imageUrl: (id: string) => string,
   onOpen: (task: UploadItem) => void,
+  report: ReportHandlers,
 ): TableColumn<UploadItem>[] {
   const { t } = useTranslation("statistics")
   const format = useFormatter()
@@ -67,7 +76,12 @@ export function useUploadColumns(
     {
       key: "answer",
       header: t("uploads.columns.answer"),
-      cell: cells.answer,
+      cell: (task) => (
+        <span className="flex flex-col items-start gap-1 @max-[40rem]:items-end">
+          {cells.answer(task)}
+          <ReportAnswer task={task} {...report} />
+        </span>
+      ),
     },
     {
       key: "workerSeconds",
@@ -109,10 +123,12 @@ export function PictureDialog({
   task,
   imageUrl,
   onClose,
+  report,
 }: {
   task: UploadItem | null
   imageUrl: (id: string) => string
   onClose: () => void
+  report: ReportHandlers
 }) {
   const { t } = useTranslation("statistics")
   const typeName = useTypeName()
@@ -126,7 +142,7 @@ export function PictureDialog({
       title={task ? t("uploads.picture.title", { id: task.id }) : ""}
       description={task ? typeName(task.type) : undefined}
     >
-      {task ? <LargePicture task={task} imageUrl={imageUrl} /> : null}
+      {task ? <LargePicture task={task} imageUrl={imageUrl} report={report} /> : null}
     </Modal>
   )
 }
@@ -189,7 +205,15 @@ function Thumbnail({
 }
 
 /** The picture as large as the dialog allows, with the task's answer under it. */
-function LargePicture({ task, imageUrl }: { task: UploadItem; imageUrl: (id: string) => string }) {
+function LargePicture({
+  task,
+  imageUrl,
+  report,
+}: {
+  task: UploadItem
+  imageUrl: (id: string) => string
+  report: ReportHandlers
+}) {
   const { t } = useTranslation("statistics")
   const [failed, setFailed] = useState(false)
   return (
@@ -214,6 +238,7 @@ function LargePicture({ task, imageUrl }: { task: UploadItem; imageUrl: (id: str
           {task.answer ?? task.errorCode ?? t("uploads.noAnswer")}
         </dd>
       </dl>
+      <ReportAnswer task={task} layout="full" {...report} />
     </div>
   )
 }

@@ -7,8 +7,8 @@ import {
   Kbd,
   PanelMessage,
   TaskFacts,
-  displayWidth,
   numberParam,
+  pictureStyle,
   usePictureSize,
   type PanelProps,
 } from "./panel-kit"
@@ -89,7 +89,8 @@ export default function GridPanel({ offer, error, readOnly, onEdit, ref }: Panel
             alt={t("panel.picture")}
             draggable={false}
             onLoad={onLoad}
-            style={size ? { width: displayWidth(size, 640, 520) } : undefined}
+            // Up to 640 × 460, so the whole task (tiles and Send) fits a laptop's window.
+            style={size ? pictureStyle(size, 640) : undefined}
             className="block h-auto max-w-full select-none rounded-md border border-border bg-surface-muted"
           />
           <div

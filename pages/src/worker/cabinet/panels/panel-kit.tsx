@@ -57,6 +57,12 @@ export function displayWidth(size: PictureSize, maxWidth = 720, maxHeight = 460)
   return Math.max(1, Math.round(Math.min(size.width * 2, maxWidth, (maxHeight * size.width) / size.height)))
 }
 
+/** The picture's drawn width (see displayWidth), and its height from the start, before the picture is painted. */
+export const pictureStyle = (size: PictureSize, maxWidth?: number, maxHeight?: number): CSSProperties => ({
+  width: displayWidth(size, maxWidth, maxHeight),
+  aspectRatio: `${size.width} / ${size.height}`,
+})
+
 /** The picture's size: known when it was decoded before the task showed, else measured when it loads. */
 export function usePictureSize(file: OfferFile | undefined) {
   const [measured, setMeasured] = useState<{ file: OfferFile; size: PictureSize } | null>(null)
@@ -261,7 +267,7 @@ export function Stage({
         alt={t("panel.picture")}
         draggable={false}
         onLoad={onLoad}
-        style={size ? { width: displayWidth(size) } : undefined}
+        style={size ? pictureStyle(size) : undefined}
         className="block h-auto max-w-full rounded-md bg-surface-muted"
       />
       {size ? (

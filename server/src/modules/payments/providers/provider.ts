@@ -21,7 +21,7 @@ export interface PaymentProviderAdapter {
     currency: Currency
     successUrl: string
     cancelUrl: string
-  }): Promise<{ providerPaymentId: string; redirectUrl: string }>
+  }): Promise<CreatedAtProvider>
 
   /**
    * Checks a webhook's signature over the raw body and reads it. Throws WebhookRefused (signature missing,
@@ -34,6 +34,23 @@ export interface PaymentProviderAdapter {
 
   /** For reconciliation: what the provider says now about a payment left pending. */
   fetchStatus(providerPaymentId: string): Promise<PaymentEvent>
+
+  /**
+   * The payer gives a pending payment up: closes the provider's checkout so it can no longer be paid, and answers
+   * null (also when it was already closed unpaid). When it cannot be given up, answers what the provider says
+   * instead: paid or declined (applied as an event), or "pending" when money for it is already on its way. Throws
+   * when the provider cannot be asked. Without it, a cancellation is ours alone.
+   */
+  cancel?(providerPaymentId: string): Promise<PaymentEvent | null>
+}
+
+/** What create() answers: the provider's id of the payment, where the payer pays it, and until when. */
+export interface CreatedAtProvider {
+  providerPaymentId: string
+  /** The provider's checkout: the payer is sent there, and may come back to it while the payment is pending. */
+  redirectUrl: string
+  /** When the checkout closes; omitted when the provider gives no end. */
+  expiresAt?: Date
 }
 
 /** What a provider says about one payment. */

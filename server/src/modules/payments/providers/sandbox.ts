@@ -15,7 +15,8 @@ export const SANDBOX_TOLERANCE_SECONDS = 5 * 60
 /** A checkout left pending this long has expired, as a real provider's session does. */
 export const SANDBOX_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000
 
-export type SandboxState = "pending" | "succeeded" | "failed"
+/** "cancelled": closed unpaid because the payer gave the payment up on the site. */
+export type SandboxState = "pending" | "succeeded" | "failed" | "cancelled"
 
 export interface SandboxWebhookBody {
   id: string
@@ -180,11 +181,16 @@ export function createSandboxProvider({ db, secret }: { db: Queryable; secret: s
 
     async create({ paymentId, amount, currency }) {
       const checkoutId = randomBytes(24).toString("base64url")
-      await db.query(
-        "INSERT INTO sandbox_checkouts (checkout_id, payment_id, amount, currency) VALUES ($1, $2, $3, $4)",
-        [checkoutId, paymentId, amount, currency],
+      const { rows } = await db.query<{ expires_at: Date | string }>(
+        `INSERT INTO sandbox_checkouts (checkout_id, payment_id, amount, currency) VALUES ($1, $2, $3, $4)
+         RETURNING created_at + $5 * interval '1 millisecond' AS expires_at`,
+        [checkoutId, paymentId, amount, currency, SANDBOX_CHECKOUT_TTL_MS],
       )
-      return { providerPaymentId: checkoutId, redirectUrl: `/pay/sandbox/${checkoutId}` }
+      return {
+        providerPaymentId: checkoutId,
+        redirectUrl: `/pay/sandbox/${checkoutId}`,
+        expiresAt: new Date(rows[0]!.expires_at),
+      }
     },
 
     async parseWebhook(rawBody, headers): Promise<PaymentEvent | null> {
@@ -205,7 +211,34 @@ export function createSandboxProvider({ db, secret }: { db: Queryable; secret: s
       return {
         eventId: `reconcile:${providerPaymentId}`,
         providerPaymentId,
-        outcome: checkout.state === "pending" ? "pending" : checkout.state,
+        // Closed for a cancellation the site did not record (it failed after the bank closed it): unpaid, ended.
+        outcome:
+          checkout.state === "pending"
+            ? "pending"
+            : checkout.state === "cancelled"
+              ? "expired"
+              : checkout.state,
+        amount: checkout.amount,
+        currency: checkout.currency,
+      }
+    },
+
+    async cancel(providerPaymentId): Promise<PaymentEvent | null> {
+      // A pending checkout closes, even one past its day; a decided one stays as the bank decided.
+      await db.query(
+        "UPDATE sandbox_checkouts SET state = 'cancelled', decided_at = now() WHERE checkout_id = $1 AND state = 'pending'",
+        [providerPaymentId],
+      )
+      const checkout = await findSandboxCheckout(db, providerPaymentId)
+      if (!checkout) throw new Error(`The sandbox has no checkout ${providerPaymentId}`)
+      if (checkout.state === "cancelled") return null
+      if (checkout.state !== "succeeded" && checkout.state !== "failed")
+        throw new Error(`The sandbox checkout ${providerPaymentId} is still ${checkout.state}`)
+      // Paid or declined, and its webhook lost: the bank tells it again, under the same event id.
+      return {
+        eventId: checkout.eventId ?? `reconcile:${providerPaymentId}`,
+        providerPaymentId,
+        outcome: checkout.state,
         amount: checkout.amount,
         currency: checkout.currency,
       }

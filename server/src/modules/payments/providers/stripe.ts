@@ -61,7 +61,11 @@ export function createStripeProvider(options: {
         })
       }
       if (!session.url) throw new Error(`Stripe: Checkout Session ${session.id} came back without a URL`)
-      return { providerPaymentId: session.id, redirectUrl: session.url }
+      return {
+        providerPaymentId: session.id,
+        redirectUrl: session.url,
+        expiresAt: new Date(session.expires_at * 1000),
+      }
     },
 
     async parseWebhook(rawBody, headers) {
@@ -93,6 +97,28 @@ export function createStripeProvider(options: {
             ? "expired"
             : "pending"
       return sessionEvent(`reconcile:${session.id}`, session, outcome)
+    },
+
+    async cancel(providerPaymentId) {
+      try {
+        // Only an open session can be expired: afterwards nobody can pay it.
+        await stripe.checkout.sessions.expire(providerPaymentId)
+        return null
+      } catch (error) {
+        // Not open (any more): what it is now says whether it closed unpaid, or was paid first.
+        const session = await stripe.checkout.sessions.retrieve(providerPaymentId)
+        if (session.status === "expired") return null
+        if (session.status === "complete")
+          // Paid, or an asynchronous method's money still on its way (completed, unpaid).
+          return sessionEvent(
+            `reconcile:${session.id}`,
+            session,
+            session.payment_status === "paid" ? "succeeded" : "pending",
+          )
+        throw new Error(`Stripe could not expire the Checkout Session: ${(error as Error).message}`, {
+          cause: error,
+        })
+      }
     },
   }
 }

@@ -1,0 +1,7 @@
+export {
+  ReportAnswer,
+  withReport,
+  type ReportAnswerProps,
+  type ReportLayout,
+  type ReportableTask,
+} from "./report-answer"

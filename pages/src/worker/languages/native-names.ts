@@ -1,0 +1,67 @@
+/**
+ * Each captcha API language's name in that language (its endonym), as a list of languages shows it: with a
+ * capital where the script has one. A fixed table, not Intl.DisplayNames(code): the server's ICU has every
+ * locale's data, Chromium's leaves some out (Armenian, Belarusian, Burmese, Georgian, Macedonian, Nepali come
+ * back in English), and the page the server rendered must be the one the browser hydrates.
+ */
+export const NATIVE_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  en: "English",
+  ru: "Русский",
+  es: "Español",
+  pt: "Português",
+  uk: "Українська",
+  vi: "Tiếng Việt",
+  fr: "Français",
+  id: "Bahasa Indonesia",
+  ar: "العربية",
+  ja: "日本語",
+  tr: "Türkçe",
+  de: "Deutsch",
+  zh: "中文",
+  fil: "Filipino",
+  pl: "Polski",
+  th: "ไทย",
+  it: "Italiano",
+  nl: "Nederlands",
+  sk: "Slovenčina",
+  bg: "Български",
+  ro: "Română",
+  hu: "Magyar",
+  ko: "한국어",
+  cs: "Čeština",
+  az: "Azərbaycan",
+  fa: "فارسی",
+  bn: "বাংলা",
+  el: "Ελληνικά",
+  lt: "Lietuvių",
+  lv: "Latviešu",
+  sv: "Svenska",
+  sr: "Српски",
+  hr: "Hrvatski",
+  he: "עברית",
+  hi: "हिन्दी",
+  nb: "Norsk bokmål",
+  sl: "Slovenščina",
+  da: "Dansk",
+  uz: "O‘zbek",
+  fi: "Suomi",
+  ca: "Català",
+  // Georgian letters have no capitals in running text (Mtavruli is for all-capital headings).
+  ka: "ქართული",
+  ms: "Bahasa Melayu",
+  te: "తెలుగు",
+  et: "Eesti",
+  ml: "മലയാളം",
+  be: "Беларуская",
+  kk: "Қазақ тілі",
+  mr: "मराठी",
+  ne: "नेपाली",
+  my: "မြန်မာ",
+  bs: "Bosanski",
+  hy: "Հայերեն",
+  mk: "Македонски",
+  pa: "ਪੰਜਾਬੀ",
+}
+
+/** A language's own name, or null where the table has none. */
+export const nativeLanguageName = (code: string): string | null => NATIVE_LANGUAGE_NAMES[code] ?? null

@@ -1,0 +1,15 @@
+import { expect, test } from "@playwright/test"
+import { allPages, brokenLinks, signIn } from "./helpers"
+
+// Each page as a visitor and an admin sees it: the page answers (never 404), and so does every internal link on it.
+// Pages that need another account type or role answer with a redirect, never a 404. A customer and a worker check
+// the same on the server as `npm start` runs it (as-npm-start.spec.ts).
+for (const who of [null, "admin@demo.manyhands.dev"]) {
+  test(`every internal link of every page answers, seen by ${who ?? "a visitor"}`, async ({ page }) => {
+    test.setTimeout(240_000)
+    if (who) await signIn(page, who)
+    const { broken, checked } = await brokenLinks(page, allPages)
+    console.log(`${who ?? "visitor"}: ${allPages.length} pages, ${checked} addresses checked`)
+    expect(broken).toEqual([])
+  })
+}

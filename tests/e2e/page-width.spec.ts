@@ -1,0 +1,20 @@
+import { expect, test } from "@playwright/test"
+import { pagesOf, PHONE, signIn, tooWide } from "./helpers"
+
+// A visitor's and an administrator's pages on a 360 px phone; a customer's and a worker's are measured on the server
+// as `npm start` runs it (as-npm-start.spec.ts).
+for (const { who, paths } of [
+  { who: null, paths: pagesOf.visitor },
+  { who: "admin@demo.manyhands.dev", paths: pagesOf.admin },
+]) {
+  test(`no page scrolls sideways on a 360 px phone, seen by ${who ?? "a visitor"}`, async ({ page }) => {
+    test.setTimeout(180_000)
+    const started = Date.now()
+    if (who) await signIn(page, who)
+    const wide = await tooWide(page, paths, PHONE)
+    console.log(
+      `${who ?? "visitor"}: ${paths.length} pages in ${Math.round((Date.now() - started) / 1000)} s`,
+    )
+    expect(wide, `Pages wider than the window, or content out of its card:\n${wide.join("\n")}`).toEqual([])
+  })
+}
