@@ -217,7 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
         ? dataDirRaw
         : resolve(dataDirRaw)
       : join(repoRoot, ".data"),
-    databasePoolSize: integer("DATABASE_POOL_SIZE", 10, 1, 200),
+    // At least 2: a starting server holds one connection in a lock while pg-boss installs on another (jobs.ts).
+    databasePoolSize: integer("DATABASE_POOL_SIZE", 10, 2, 200),
     redisUrl,
     redisPrefix,
     logLevel: oneOf("LOG_LEVEL", LOG_LEVELS, envName === "test" ? "silent" : "info"),

@@ -59,6 +59,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://root:hunter2@db/x" })).not.toThrowError(/hunter2/)
   })
 
+  it("needs two PostgreSQL connections at least (one holds the job-schema lock while pg-boss installs)", () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: "2" }).databasePoolSize).toBe(2)
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "1" })).toThrowError(/DATABASE_POOL_SIZE/)
+  })
+
   it("reports every bad variable at once", () => {
     expect(() => loadConfig({ PORT: "x", LOG_LEVEL: "y" })).toThrowError(/PORT.*; LOG_LEVEL/)
   })

@@ -99,9 +99,22 @@ export class Jobs {
     this.boss.on("error", (error) => options.log.warn({ err: error }, "job queue error"))
   }
 
-  /** Creates or updates pg-boss's schema. */
+  /**
+   * Creates or updates pg-boss's schema. On PostgreSQL, processes starting together take turns (a lock held by
+   * a transaction of their own while pg-boss works on other connections): pg-boss's own lock is taken inside its
+   * create script, after that transaction has read the catalog, so the second process's `CREATE SCHEMA IF NOT
+   * EXISTS pgboss` could still miss the schema the first had just committed and fail on pg_namespace's unique
+   * index. Waiting before pg-boss looks means it finds the schema installed.
+   */
   async start(): Promise<void> {
-    await this.boss.start()
+    if (this.options.db.engine === "postgres") {
+      await this.options.db.transaction(async (tx) => {
+        await tx.query("SELECT pg_advisory_xact_lock(hashtext('manyhands:job-schema'))")
+        await this.boss.start()
+      })
+    } else {
+      await this.boss.start()
+    }
     this.started = true
   }
 
