@@ -5,7 +5,7 @@ import { AppProviders } from "./app-providers"
 import { assembleRoutes } from "./assemble"
 import { USER_KEY } from "./current-user"
 import { dataKeys } from "./data-hooks"
-import { headTags, sitemapXml } from "./head"
+import { headTags, sitemapXml, type PageDocument } from "./head"
 import { createI18n } from "./i18n"
 import { stateScript, type InitialState } from "./initial-state"
 import { siteNotices } from "./notices"
@@ -43,13 +43,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const entry = (matches.at(-1)?.route.handle as RouteHandle | undefined)?.entry
   const data: Record<string, unknown> = {}
   if (request.user) data[USER_KEY] = request.user
+  let document: PageDocument | undefined
   if (entry) {
+    const keys = dataKeys(entry.data, matches.at(-1)?.params ?? {})
     await Promise.all(
-      dataKeys(entry.data, matches.at(-1)?.params ?? {}).map(async ({ key }) => {
+      keys.map(async ({ key }) => {
         const value = await request.loadData(key)
         if (value !== undefined) data[key] = value
       }),
     )
+    const documentKey = keys.find(({ prop }) => prop === entry.document)?.key
+    if (documentKey) document = data[documentKey] as PageDocument | undefined
   }
 
   const path = pathWithinLanguage(url.pathname, place.basename)
@@ -97,7 +101,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
     </AppProviders>,
   )
-  const status = context.statusCode >= 400 ? context.statusCode : (entry?.status ?? 200)
+  // A page of a document that is not there (no such article) is not found.
+  const missing = entry?.document !== undefined && document === undefined
+  const status = context.statusCode >= 400 ? context.statusCode : missing ? 404 : (entry?.status ?? 200)
   const head = headTags({
     title: entry ? i18n.t(entry.title) : i18n.t("common:meta.error.title"),
     description: entry ? i18n.t(entry.description) : "",
@@ -107,6 +113,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     languages: request.languages,
     origins: request.origins,
     status,
+    document,
   })
   return { kind: "page", status, language: place.language, head, html, stateScript: stateScript(state) }
 }
@@ -114,5 +121,5 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 export function sitemap(request: SitemapRequest): string {
   const site = siteForHost(request.host, request.origins)
   const pages = routeTable.filter((entry): entry is PageEntry => !isRedirect(entry))
-  return sitemapXml(pages, site.origin, request.languages, request.origins)
+  return sitemapXml(pages, site.origin, request.languages, request.origins, request.documents)
 }

@@ -10,6 +10,18 @@ export function isIndexable(entry: PageEntry): boolean {
   return entry.guard === "public" && (entry.status ?? 200) === 200 && !/[:*]/.test(entry.path)
 }
 
+/** What a page's document (an article answer) tells the head: see PageEntry.document. */
+export interface PageDocument {
+  title: string
+  seoTitle?: string | null
+  description?: string
+  seoDescription?: string | null
+  /** The language the document is in (may differ from the page's when it is not written in that one). */
+  language?: string
+  /** Every language the document is public in, with its slug (the route's `:slug` in that language). */
+  translations?: { language: string; slug: string }[]
+}
+
 export interface HeadTags {
   title: string
   description: string
@@ -20,6 +32,16 @@ export interface HeadTags {
   languages: readonly string[]
   origins: SiteOrigins
   status: number
+  /** The page's document, when its route names one. */
+  document?: PageDocument
+}
+
+/** The title and description a page's document gives (SEO fields first). */
+export function documentMeta(document: PageDocument): { title: string; description: string | undefined } {
+  return {
+    title: document.seoTitle || document.title,
+    description: document.seoDescription || document.description,
+  }
 }
 
 const BRAND = "Manyhands"
@@ -39,13 +61,38 @@ export function headTags({
   languages,
   origins,
   status,
+  document,
 }: HeadTags) {
+  if (document) {
+    const meta = documentMeta(document)
+    title = meta.title
+    description = meta.description ?? description
+  }
   const tags = [
     `<title>${escapeHtml(documentTitle(title))}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
   ]
   if (!entry || status !== 200 || entry.guard !== "public") {
     tags.push(`<meta name="robots" content="noindex">`)
+    return tags.join("\n")
+  }
+  if (document?.translations) {
+    // An article: its own address in each language it is written in (slugs differ by language).
+    const pathOf = (slug: string) => entry.path.replace(":slug", encodeURIComponent(slug))
+    const written = document.translations.filter((translation) => languages.includes(translation.language))
+    const own = written.find((translation) => translation.language === (document.language ?? language))
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(canonicalUrl(own?.language ?? language, own ? pathOf(own.slug) : path, origins))}">`,
+    )
+    for (const translation of written)
+      tags.push(
+        `<link rel="alternate" hreflang="${translation.language}" href="${escapeHtml(canonicalUrl(translation.language, pathOf(translation.slug), origins))}">`,
+      )
+    const english = written.find((translation) => translation.language === "en")
+    if (english)
+      tags.push(
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonicalUrl("en", pathOf(english.slug), origins))}">`,
+      )
     return tags.join("\n")
   }
   tags.push(`<link rel="canonical" href="${escapeHtml(canonicalUrl(language, path, origins))}">`)
@@ -55,12 +102,24 @@ export function headTags({
   return tags.join("\n")
 }
 
-/** sitemap.xml for the site at `origin`: every indexable page whose canonical address is on that site. */
+/**
+ * A page with an address of its own in each language (an article: its slug differs by language), for the
+ * sitemap: the path of each language it is public in, and when it last changed.
+ */
+export interface SitemapDocument {
+  translations: { language: string; path: string; updatedAt: string }[]
+}
+
+/**
+ * sitemap.xml for the site at `origin`: every indexable page whose canonical address is on that site, and every
+ * document (article) in the languages it is written in, each with its own hreflang alternates.
+ */
 export function sitemapXml(
   table: readonly PageEntry[],
   origin: string,
   languages: readonly string[],
   origins: SiteOrigins,
+  documents: readonly SitemapDocument[] = [],
 ): string {
   const urls: string[] = []
   for (const entry of table.filter(isIndexable)) {
@@ -73,6 +132,31 @@ export function sitemapXml(
         [
           `  <url>`,
           `    <loc>${escapeHtml(loc)}</loc>`,
+          ...alternates.map(
+            (link) =>
+              `    <xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeHtml(link.href)}"/>`,
+          ),
+          `  </url>`,
+        ].join("\n"),
+      )
+    }
+  }
+  for (const document of documents) {
+    const written = document.translations.filter((translation) => languages.includes(translation.language))
+    const alternates = written.map((translation) => ({
+      hrefLang: translation.language,
+      href: canonicalUrl(translation.language, translation.path, origins),
+    }))
+    const english = written.find((translation) => translation.language === "en")
+    if (english) alternates.push({ hrefLang: "x-default", href: canonicalUrl("en", english.path, origins) })
+    for (const translation of written) {
+      const loc = canonicalUrl(translation.language, translation.path, origins)
+      if (!loc.startsWith(origin + "/")) continue
+      urls.push(
+        [
+          `  <url>`,
+          `    <loc>${escapeHtml(loc)}</loc>`,
+          `    <lastmod>${escapeHtml(translation.updatedAt)}</lastmod>`,
           ...alternates.map(
             (link) =>
               `    <xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeHtml(link.href)}"/>`,

@@ -1,3 +1,4 @@
+import type { SitemapDocument } from "./head"
 // What the server and the SSR entry agree on. Kept free of React and DOM types so the server can import it.
 import type { CurrentUser } from "@manyhands/contract/accounts"
 import type { InitialState } from "./initial-state"
@@ -38,6 +39,8 @@ export interface SitemapRequest {
   host: string
   origins: SiteOrigins
   languages: string[]
+  /** Pages with an address per language that the route table cannot list (articles). */
+  documents?: SitemapDocument[]
 }
 
 export interface SsrEntry {

@@ -92,7 +92,8 @@ function useDocumentMeta(entry: PageEntry | undefined) {
   const { language, origins } = useAppState()
   const { pathname } = useLocation()
   useEffect(() => {
-    if (!entry) return
+    // A page with a document (an article) sets its own title and description from it (useDocumentHead).
+    if (!entry || entry.document) return
     document.title = documentTitle(t(entry.title))
     document.querySelector('meta[name="description"]')?.setAttribute("content", t(entry.description))
     document

@@ -2,6 +2,7 @@ import accountRoutes from "../routes/account.json"
 import affiliateRoutes from "../routes/affiliate.json"
 import authRoutes from "../routes/auth.json"
 import codesRoutes from "../routes/codes.json"
+import contentRoutes from "../routes/content.json"
 import cryptoRoutes from "../routes/crypto.json"
 import customerRoutes from "../routes/customer.json"
 import dataRoutes from "../routes/data.json"
@@ -33,6 +34,11 @@ export interface PageEntry {
   title: string
   description: string
   status?: number
+  /**
+   * A data hook (one of `data`) whose answer is the page's document (an article): its title and description
+   * replace the route's, its translations give the hreflang links; without it the page answers 404.
+   */
+  document?: string
   /** Fixed props for the screen (one screen may serve several routes). */
   props?: Record<string, unknown>
 }
@@ -53,6 +59,7 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "marketing.json": marketingRoutes as RouteEntry[],
   "products.json": productsRoutes as RouteEntry[],
   "legal.json": legalRoutes as RouteEntry[],
+  "content.json": contentRoutes as RouteEntry[],
   "proxy.json": proxyRoutes as RouteEntry[],
   "proxy-local.json": proxyLocalRoutes as RouteEntry[],
   "data.json": dataRoutes as RouteEntry[],

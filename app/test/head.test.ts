@@ -196,3 +196,64 @@ describe("site notices", () => {
     )
   })
 })
+
+describe("articles in the head and the sitemap", () => {
+  const entry = page("/blog/:slug", ["en", "ru"], { document: "blogArticle" })
+  const article = {
+    title: "Pingbacks explained",
+    seoTitle: "Pingbacks: answers without polling",
+    description: "The start of the text.",
+    seoDescription: null,
+    language: "ru",
+    translations: [
+      { language: "en", slug: "pingbacks-explained" },
+      { language: "ru", slug: "chto-takoe-pingbeki" },
+    ],
+  }
+
+  it("takes the title, description, canonical and hreflang from the article, each language at its own slug", () => {
+    const head = headTags({
+      title: "Article not found",
+      description: "Route description",
+      path: "/blog/chto-takoe-pingbeki",
+      entry,
+      language: "ru",
+      languages: ["en", "ru", "de"],
+      origins,
+      status: 200,
+      document: article,
+    })
+    expect(head).toContain("<title>Pingbacks: answers without polling — Manyhands</title>")
+    expect(head).toContain('<meta name="description" content="The start of the text.">')
+    expect(head).toContain('<link rel="canonical" href="https://manyhands.ru/blog/chto-takoe-pingbeki">')
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="en" href="https://manyhands.dev/blog/pingbacks-explained">',
+    )
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://manyhands.dev/blog/pingbacks-explained">',
+    )
+    // Only the languages the article is written in, not every language of the route.
+    expect(head.match(/hreflang=/g)).toHaveLength(3)
+  })
+
+  it("lists each public translation on its own site with its date and alternates", () => {
+    const documents = [
+      {
+        translations: [
+          { language: "en", path: "/blog/pingbacks-explained", updatedAt: "2026-05-14T09:00:00.000Z" },
+          { language: "ru", path: "/blog/chto-takoe-pingbeki", updatedAt: "2026-05-15T09:00:00.000Z" },
+        ],
+      },
+    ]
+    const international = sitemapXml([], origins.international, ["en", "ru"], origins, documents)
+    expect(international).toContain("<loc>https://manyhands.dev/blog/pingbacks-explained</loc>")
+    expect(international).toContain("<lastmod>2026-05-14T09:00:00.000Z</lastmod>")
+    expect(international).not.toContain("<loc>https://manyhands.ru/")
+    expect(international).toContain(
+      '<xhtml:link rel="alternate" hreflang="ru" href="https://manyhands.ru/blog/chto-takoe-pingbeki"/>',
+    )
+    const russian = sitemapXml([], origins.russian, ["en", "ru"], origins, documents)
+    expect(russian).toContain("<loc>https://manyhands.ru/blog/chto-takoe-pingbeki</loc>")
+    expect(russian.match(/<url>/g)).toHaveLength(1)
+  })
+})

@@ -16,7 +16,7 @@
  * is not written in falls back to en. Answers say which language they are in (`language`) and which was asked
  * (`requestedLanguage`), so a page can tell a reader the article is in English.
  */
-import { defineEndpoints } from "./endpoint"
+import { defineEndpoints, routeDatum } from "./endpoint"
 import { Page, pageQueryProperties } from "./common"
 import { SITE_LANGUAGES, type SiteLanguage } from "./languages"
 import {
@@ -43,6 +43,25 @@ export type ContentKind = (typeof CONTENT_KINDS)[number]
 /** The kinds with public and editor endpoints. */
 export const ARTICLE_KINDS = ["blog", "software_blog", "tutorial"] as const
 export type ArticleKind = (typeof ARTICLE_KINDS)[number]
+
+/** Where each kind's public pages live on the site (spec §2): the list, and `${path}/{slug}` for an article. */
+export const ARTICLE_PAGE_PATHS: Record<ArticleKind, string> = {
+  blog: "/blog",
+  software_blog: "/software/blog",
+  tutorial: "/h",
+}
+
+/** An article's page path within its site (without a language prefix). */
+export function articlePath(kind: ArticleKind, slug: string): string {
+  return `${ARTICLE_PAGE_PATHS[kind]}/${slug}`
+}
+
+/** The feeds of each kind's list (RSS 2.0 and Atom), in the language of the site asked. */
+export const FEED_FORMATS = ["rss", "atom"] as const
+export type FeedFormat = (typeof FEED_FORMATS)[number]
+export function feedPath(kind: ArticleKind, format: FeedFormat): string {
+  return `${ARTICLE_PAGE_PATHS[kind]}/${format}.xml`
+}
 
 /** The languages each kind is written in (spec §2); the first is the source others are translated from. */
 export const CONTENT_LANGUAGES: Record<ContentKind, readonly SiteLanguage[]> = {
@@ -195,7 +214,12 @@ export type ArticleIndex = Static<typeof ArticleIndex>
 // Public requests
 
 const LanguageQueryProperty = {
-  language: Type.Optional(Language("Any site language (default en); falls back to en where not written in.")),
+  language: Type.Optional(
+    Language(
+      "Any site language (default: the language of the site asked, en on the international one); falls back to " +
+        "en where the kind is not written in it.",
+    ),
+  ),
 }
 
 export const ArticleIndexQuery = StrictObject(LanguageQueryProperty)
@@ -668,3 +692,21 @@ export const CONTENT_APIS = {
   software_blog: { public: softwareArticlesApi, editor: softwareArticlesEditorApi },
   tutorial: { public: tutorialsApi, editor: tutorialsEditorApi },
 } as const satisfies Record<ArticleKind, unknown>
+
+/**
+ * Route data (app/routes/content.json): a list page preloads its kind's index and first page (in the site's
+ * language); an article page its article by the route's `:slug`.
+ */
+export const contentRouteData = {
+  blogIndex: routeDatum(blogApi.index),
+  blogArticles: routeDatum(blogApi.list),
+  blogArticle: routeDatum(blogApi.bySlug, (params) => blogApi.bySlug.url({ slug: params.slug ?? "" })),
+  softwareArticlesIndex: routeDatum(softwareArticlesApi.index),
+  softwareArticles: routeDatum(softwareArticlesApi.list),
+  softwareArticle: routeDatum(softwareArticlesApi.bySlug, (params) =>
+    softwareArticlesApi.bySlug.url({ slug: params.slug ?? "" }),
+  ),
+  tutorialsIndex: routeDatum(tutorialsApi.index),
+  tutorials: routeDatum(tutorialsApi.list),
+  tutorial: routeDatum(tutorialsApi.bySlug, (params) => tutorialsApi.bySlug.url({ slug: params.slug ?? "" })),
+}

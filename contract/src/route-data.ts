@@ -7,6 +7,7 @@ import { accountsRouteData } from "./accounts"
 import { affiliateRouteData } from "./affiliate"
 import { captchaRouteData } from "./captcha"
 import { codesRouteData } from "./codes"
+import { contentRouteData } from "./content"
 import { discountsRouteData } from "./discounts"
 import type { ResponseOf } from "./endpoint"
 import { moneyRouteData } from "./money"
@@ -26,6 +27,7 @@ export const routeData = {
   ...payoutsRouteData,
   ...affiliateRouteData,
   ...statisticsRouteData,
+  ...contentRouteData,
 }
 
 export type RouteDataName = keyof typeof routeData

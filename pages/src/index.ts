@@ -3,6 +3,7 @@ import { screens as accountScreens } from "./account/screens"
 import { screens as affiliateScreens } from "./affiliate/screens"
 import { screens as authScreens } from "./auth/screens"
 import { screens as codeScreens } from "./codes/screens"
+import { screens as contentScreens } from "./content/screens"
 import { screens as cryptoScreens } from "./crypto/screens"
 import { screens as customerScreens } from "./customer/screens"
 import { screens as dataScreens } from "./data/screens"
@@ -45,6 +46,7 @@ export {
 export const screens = {
   ...marketingScreens,
   ...statisticsScreens,
+  ...contentScreens,
   ...productScreens,
   ...legalScreens,
   ...proxyScreens,

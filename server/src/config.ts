@@ -54,6 +54,8 @@ export interface Config {
    * through the real engine, in the background); 0 for none. Never on a PostgreSQL server.
    */
   demoHistoryDays: number
+  /** Load server/content/ (the product's blog, software blog and tutorials) at start. */
+  productContent: boolean
   /**
    * The built-in sandbox payment provider (MONEY.md). It credits balance for free, so by default it is on only
    * outside production, or in the embedded demo (production mode on PGlite, `npm start`) without a real
@@ -237,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
       maintenanceSeconds: integer("JOBS_MAINTENANCE_SECONDS", 60, 1, 3600),
     },
     demoHistoryDays: integer("DEMO_HISTORY_DAYS", 30, 0, 90),
+    productContent: boolean("PRODUCT_CONTENT", envName !== "test"),
     paymentSandbox,
     paymentSandboxSecret,
     stripeSecretKey,

@@ -10,6 +10,7 @@ import type {
   RevisionList,
 } from "@manyhands/contract/content"
 import type { Database } from "../src/db/database"
+import { loadConfig } from "../src/config"
 import { Content } from "../src/modules/content/content"
 import { ENGLISH_CALLOUT_TITLES } from "../src/modules/content/render"
 import { testBrowser, type TestBrowser } from "./browser"
@@ -352,6 +353,45 @@ describe.each(engines)("content on $name", (engine) => {
       markdown: "x",
     })
     expect([german.statusCode, errorOf(german).code]).toEqual([400, "LANGUAGE_NOT_OFFERED"])
+  })
+
+  it("serves RSS and Atom feeds of each kind in the language of the site asked", async () => {
+    const base = "/api/v1/editor/tutorials"
+    const article = await write(base, {
+      title: "Feeds & <escapes>",
+      slug: "feeds-and-escapes",
+      markdown: "Text with ]]> inside.\n\n## Part",
+      tags: ["feeds"],
+    })
+    await editor.send("PUT", `${base}/${article.id}`, {
+      language: "ru",
+      title: "Ленты",
+      slug: "lenty",
+      markdown: "Русский текст.",
+    })
+    await editor.post(`${base}/${article.id}/publish`, { language: "ru" })
+    // The test app's sites: the defaults (startTestApp).
+    const { origins } = loadConfig({ NODE_ENV: "test" })
+    const feed = (path: string, origin: string) =>
+      app.inject({ url: path, headers: { host: new URL(origin).host } })
+
+    const rss = await feed("/h/rss.xml", origins.international)
+    expect(rss.statusCode).toBe(200)
+    expect(rss.headers["content-type"]).toBe("application/rss+xml; charset=utf-8")
+    expect(rss.body).toContain("<title>Feeds &amp; &lt;escapes&gt;</title>")
+    expect(rss.body).toContain(`<link>${origins.international}/h/feeds-and-escapes</link>`)
+    // "]]>" in the HTML cannot end the CDATA section early.
+    expect(rss.body).toContain("]]]]><![CDATA[>")
+    expect(rss.body).not.toContain("Ленты")
+
+    const atom = await feed("/h/atom.xml", origins.russian)
+    expect(atom.headers["content-type"]).toBe("application/atom+xml; charset=utf-8")
+    expect(atom.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ru">')
+    expect(atom.body).toContain(`<link href="${origins.russian}/h/lenty" rel="alternate" type="text/html"/>`)
+    expect(atom.body).not.toContain("Feeds &amp;")
+    // A draft is in no feed.
+    await editor.post(`${base}/${article.id}/unpublish`, { language: "ru" })
+    expect((await feed("/h/atom.xml", origins.russian)).body).not.toContain("/h/lenty")
   })
 
   it("searches stemmed in English and Russian, by parts of titles, and refuses fewer than 3 characters", async () => {

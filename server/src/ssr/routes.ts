@@ -1,9 +1,12 @@
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { siteForHost } from "@manyhands/app/sites"
+import { articlePath } from "@manyhands/contract/content"
 import type { Config } from "../config"
 import type { Database } from "../db/database"
 import { HttpError } from "../http/errors"
+import { Content } from "../modules/content/content"
+import { ENGLISH_CALLOUT_TITLES } from "../modules/content/render"
 import { ensureCsrfToken } from "../modules/session/sessions"
 import { noteReferralVisit } from "../modules/visitors/referral-visits"
 import type { Translations } from "./translations"
@@ -42,7 +45,7 @@ interface PageRouteOptions {
  * other GET path rendered by the app (its catch-all screen answers 404).
  */
 export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions) {
-  const { renderer, translations, config } = options
+  const { renderer, translations, config, db } = options
   if (renderer.clientDir) {
     // File names carry a content hash, so browsers may keep them for a year.
     await app.register(fastifyStatic, {
@@ -71,10 +74,18 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
   )
 
   app.get("/sitemap.xml", async (request, reply) => {
+    const articles = await new Content({ db, calloutTitles: () => ENGLISH_CALLOUT_TITLES }).sitemapDocuments()
     const xml = await renderer.sitemap({
       host: request.host,
       origins: config.origins,
       languages: translations.languages,
+      documents: articles.map((article) => ({
+        translations: article.translations.map((translation) => ({
+          language: translation.language,
+          path: articlePath(article.kind, translation.slug),
+          updatedAt: translation.updatedAt,
+        })),
+      })),
     })
     return reply
       .header("cache-control", "public, max-age=3600")

@@ -23,6 +23,7 @@ import {
   type ArticleIndex,
   type ArticleList,
   type ArticleListQuery,
+  type ArticleKind,
   type ArticleSort,
   type ArticleSummary,
   type ArticleView,
@@ -43,6 +44,31 @@ import type { SiteLanguage } from "@manyhands/contract/languages"
 import { diffLines } from "diff"
 import type { Database, Queryable } from "../../db/database"
 import { renderMarkdown, type CalloutTitles, type Rendered } from "./render"
+
+/** A feed's entry: the list's summary and the article's HTML. */
+export type FeedEntry = ArticleSummary & { html: string }
+
+/** An article in the sitemap: the address of each public translation (for hreflang). */
+export interface SitemapDocument {
+  kind: ArticleKind
+  translations: { language: SiteLanguage; slug: string; updatedAt: string }[]
+}
+
+/** One article of the product's own content, as read from server/content/ (product-content.ts). */
+export interface ProductArticle {
+  kind: ArticleKind
+  key: string
+  tags: string[]
+  /** Its publication date (the files' `published`). */
+  published: Date
+  translations: {
+    language: SiteLanguage
+    title: string
+    slug: string
+    description: string
+    markdown: string
+  }[]
+}
 
 /** What went wrong, for the routes to answer (routes.ts maps each code to its HTTP status). */
 export type ContentErrorCode =
@@ -834,6 +860,173 @@ export class Content {
   // Helpers
 
   /** ARTICLE_NOT_FOUND unless the article exists in this kind; locks its row within a transaction. */
+  // -------------------------------------------------------------------------------------------------------
+  // Feeds and the sitemap
+
+  /** The newest public articles of a kind in a language, with their HTML: a feed's entries. */
+  async feed(kind: ContentKind, language: SiteLanguage, limit = 30): Promise<FeedEntry[]> {
+    const { rows } = await this.db.query<SummaryRow & { html: string }>(
+      `SELECT ${SUMMARY_COLUMNS}, t.html FROM ${SUMMARY_FROM}
+       WHERE t.kind = $1 AND t.language = $2 AND ${VISIBLE}
+       ORDER BY ${SHOWN_AT} DESC, t.article_id DESC LIMIT $3`,
+      [kind, language, limit],
+    )
+    return rows.map((row) => ({ ...toSummary(row), html: row.html }))
+  }
+
+  /** Every public article with its public translations' slugs: the sitemap's documents. */
+  async sitemapDocuments(): Promise<SitemapDocument[]> {
+    const { rows } = await this.db.query<{
+      id: string
+      kind: ContentKind
+      translations: { language: SiteLanguage; slug: string; updatedAt: string }[]
+    }>(
+      `SELECT t.article_id::text AS id, min(t.kind) AS kind,
+         json_agg(json_build_object('language', t.language, 'slug', t.slug, 'updatedAt', t.updated_at)
+           ORDER BY t.language) AS translations
+       FROM article_translations t WHERE t.kind IN ('blog', 'software_blog', 'tutorial') AND ${VISIBLE}
+       GROUP BY t.article_id ORDER BY t.article_id`,
+    )
+    return rows.map((row) => ({
+      kind: row.kind as ArticleKind,
+      translations: row.translations.map((translation) => ({
+        ...translation,
+        updatedAt: new Date(translation.updatedAt).toISOString(),
+      })),
+    }))
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Product content (server/content/, product-content.ts)
+
+  /**
+   * Brings one article of the product's own content in line with its files: created (published at its date)
+   * when missing; a translation whose latest revision is the product's (no author) takes the file's text when
+   * it differs, with a new revision; a translation an editor has saved since is left as the editor made it.
+   * Two processes starting together take turns (a transaction-scoped advisory lock).
+   */
+  async syncProductArticle(article: ProductArticle): Promise<"created" | "updated" | "unchanged"> {
+    for (const translation of article.translations) this.offered(article.kind, translation.language)
+    const ordered = [...article.translations].sort(
+      (a, b) => Number(b.language === SOURCE_LANGUAGE) - Number(a.language === SOURCE_LANGUAGE),
+    )
+    return this.db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext('manyhands:product-content'))")
+      let outcome: "created" | "updated" | "unchanged" = "unchanged"
+      const found = await tx.query<{ id: string; edited: boolean }>(
+        `SELECT a.id::text, EXISTS (SELECT 1 FROM article_revisions r WHERE r.article_id = a.id
+           AND r.author_id IS NOT NULL) AS edited
+         FROM articles a WHERE a.kind = $1 AND a.key = $2 FOR UPDATE`,
+        [article.kind, article.key],
+      )
+      let id = found.rows[0]?.id
+      if (id === undefined) {
+        const { rows } = await tx.query<{ id: string }>(
+          `INSERT INTO articles (kind, key, author_id, tags, created_at, updated_at)
+           VALUES ($1, $2, NULL, $3, $4, $4) RETURNING id::text`,
+          [article.kind, article.key, article.tags, article.published],
+        )
+        id = rows[0]!.id
+        outcome = "created"
+      } else if (!found.rows[0]!.edited) {
+        await tx.query("UPDATE articles SET tags = $2 WHERE id = $1 AND tags <> $2", [id, article.tags])
+      }
+      for (const translation of ordered) {
+        const { rows } = await tx.query<{
+          title: string
+          slug: string
+          markdown: string
+          seo_description: string | null
+          product_owned: boolean
+        }>(
+          `SELECT t.title, t.slug, t.markdown, t.seo_description,
+             (SELECT r.author_id IS NULL FROM article_revisions r WHERE r.article_id = t.article_id
+                AND r.language = t.language ORDER BY r.id DESC LIMIT 1) AS product_owned
+           FROM article_translations t WHERE t.article_id = $1 AND t.language = $2`,
+          [id, translation.language],
+        )
+        const existing = rows[0]
+        const source =
+          translation.language === SOURCE_LANGUAGE
+            ? null
+            : ((
+                await tx.query<{ id: string | null }>(
+                  `SELECT max(id)::text AS id FROM article_revisions WHERE article_id = $1 AND language = $2`,
+                  [id, SOURCE_LANGUAGE],
+                )
+              ).rows[0]?.id ?? null)
+        if (!existing) {
+          const rendered = await this.render(translation.markdown, translation.language)
+          await this.insertTranslation(
+            tx,
+            article.kind,
+            id,
+            translation.language,
+            { ...translation, seoDescription: translation.description },
+            rendered,
+            source,
+          )
+          await tx.query(
+            `UPDATE article_translations SET status = 'published', published_at = $3, created_at = $3, updated_at = $3
+             WHERE article_id = $1 AND language = $2`,
+            [id, translation.language, article.published],
+          )
+          await this.addRevision(
+            tx,
+            id,
+            translation.language,
+            null,
+            translation.title,
+            translation.markdown,
+            null,
+          )
+          if (outcome === "unchanged") outcome = "updated"
+          continue
+        }
+        if (!existing.product_owned) continue
+        const textChanged = existing.title !== translation.title || existing.markdown !== translation.markdown
+        if (
+          !textChanged &&
+          existing.slug === translation.slug &&
+          existing.seo_description === translation.description
+        )
+          continue
+        const rendered = await this.render(translation.markdown, translation.language)
+        await tx.query(
+          `UPDATE article_translations SET title = $3, slug = $4, markdown = $5, html = $6, plain_text = $7, toc = $8,
+             reading_minutes = $9, seo_description = $10, source_revision = COALESCE($11, source_revision),
+             updated_at = now()
+           WHERE article_id = $1 AND language = $2`,
+          [
+            id,
+            translation.language,
+            translation.title,
+            translation.slug,
+            translation.markdown,
+            rendered.html,
+            rendered.plainText,
+            JSON.stringify(rendered.toc),
+            rendered.readingMinutes,
+            translation.description,
+            source,
+          ],
+        )
+        if (textChanged)
+          await this.addRevision(
+            tx,
+            id,
+            translation.language,
+            null,
+            translation.title,
+            translation.markdown,
+            null,
+          )
+        if (outcome === "unchanged") outcome = "updated"
+      }
+      return outcome
+    })
+  }
+
   private async lockArticle(q: Queryable, kind: ContentKind, id: string, forUpdate = true) {
     const { rows } = await q.query(
       `SELECT id FROM articles WHERE id = $1 AND kind = $2${forUpdate ? " FOR UPDATE" : ""}`,
@@ -945,7 +1138,7 @@ export class Content {
     q: Queryable,
     id: string,
     language: string,
-    editorId: string,
+    editorId: string | null,
     title: string,
     markdown: string,
     restoredFrom: string | null,

@@ -3,7 +3,19 @@
  * same public and editor endpoints under the kind's addresses, and the editors' preview and HTML cleaning.
  * Thin: who may call, then the service (content.ts), whose ContentErrors become HTTP answers here.
  */
-import { ARTICLE_KINDS, CONTENT_APIS, contentEditorApi, type ArticleKind } from "@manyhands/contract/content"
+import { canonicalUrl, siteForHost } from "@manyhands/app/sites"
+import {
+  ARTICLE_KINDS,
+  ARTICLE_PAGE_PATHS,
+  CONTENT_APIS,
+  FEED_FORMATS,
+  articlePath,
+  contentEditorApi,
+  contentLanguage,
+  feedPath,
+  type ArticleKind,
+} from "@manyhands/contract/content"
+import type { SiteLanguage } from "@manyhands/contract/languages"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import sanitizeHtml from "sanitize-html"
 import type { Config } from "../../config"
@@ -15,6 +27,8 @@ import type { LimitSpec, LimitStore } from "../limits/store"
 import { requireUser } from "../session/sessions"
 import type { Translations } from "../../ssr/translations"
 import { CONTENT_PUBLISH_JOB, Content, ContentError, type ContentErrorCode } from "./content"
+import { atomFeed, rssFeed } from "./feeds"
+import { loadProductContent, readProductContent } from "./product-content"
 import { CALLOUT_TYPES, ENGLISH_CALLOUT_TITLES, warmRenderer, type CalloutTitles } from "./render"
 
 const STATUS: Record<ContentErrorCode, number> = {
@@ -138,11 +152,46 @@ export async function contentRoutes(
       fastify.log.warn({ err: error }, "code highlighter failed to load"),
     )
 
+  // The product's own articles (server/content/), on every start; an editor's later change is kept.
+  if (config.productContent) {
+    const loaded = await loadProductContent(content, readProductContent(), fastify.log)
+    fastify.log.info(loaded, "product articles loaded")
+  }
+
   // Scheduled translations are public from their time on (computed in every query); this stores it.
   await jobs.every(CONTENT_PUBLISH_JOB, { seconds: 60, retryDelaySeconds: 30 }, () => content.publishDue())
 
   const app = api(fastify)
   for (const kind of ARTICLE_KINDS) registerKind(app, kind)
+
+  /** A public request without `language`: the language of the site asked (ru on the Russian site). */
+  const siteLanguage = (host: string) => siteForHost(host, config.origins).defaultLanguage as SiteLanguage
+
+  // Feeds of each kind in the language of the site asked (the international site: English).
+  for (const kind of ARTICLE_KINDS)
+    for (const format of FEED_FORMATS)
+      fastify.get(feedPath(kind, format), async (request, reply) => {
+        const site = siteForHost(request.host, config.origins)
+        const language = contentLanguage(kind, site.defaultLanguage)
+        const texts = translations.namespace(language, "articles") as
+          { feed?: Record<ArticleKind, { title: string; description: string }> } | undefined
+        const url = (path: string) => canonicalUrl(language, path, config.origins)
+        const feed = {
+          title: texts?.feed?.[kind]?.title ?? "Manyhands",
+          description: texts?.feed?.[kind]?.description ?? "",
+          language,
+          pageUrl: url(ARTICLE_PAGE_PATHS[kind]),
+          selfUrl: url(feedPath(kind, format)),
+          articleUrl: (slug: string) => url(articlePath(kind, slug)),
+          entries: await content.feed(kind, language),
+        }
+        return reply
+          .header("cache-control", "public, max-age=600")
+          .type(
+            format === "rss" ? "application/rss+xml; charset=utf-8" : "application/atom+xml; charset=utf-8",
+          )
+          .send(format === "rss" ? rssFeed(feed) : atomFeed(feed))
+      })
 
   function registerKind(app: ReturnType<typeof api>, kind: ArticleKind) {
     // The three kinds' endpoints differ only in their addresses: typed as the blog's.
@@ -150,15 +199,25 @@ export async function contentRoutes(
 
     app.route({
       ...routeOf(reader.index),
-      handler: (request) => answer(() => content.index(kind, request.query.language)),
+      handler: (request) =>
+        answer(() => content.index(kind, request.query.language ?? siteLanguage(request.host))),
     })
     app.route({
       ...routeOf(reader.list),
-      handler: (request) => answer(() => content.list(kind, request.query)),
+      handler: (request) =>
+        answer(() =>
+          content.list(kind, {
+            ...request.query,
+            language: request.query.language ?? siteLanguage(request.host),
+          }),
+        ),
     })
     app.route({
       ...routeOf(reader.bySlug),
-      handler: (request) => answer(() => content.bySlug(kind, request.params.slug, request.query.language)),
+      handler: (request) =>
+        answer(() =>
+          content.bySlug(kind, request.params.slug, request.query.language ?? siteLanguage(request.host)),
+        ),
     })
     app.route({
       ...routeOf(reader.view),
