@@ -1,4 +1,4 @@
-import { useId } from "react"
+import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
   Alert,
@@ -48,6 +48,12 @@ export function ArticleListScreen({ kind, index, list }: ArticleListScreenProps)
   const { t } = useTranslation(NS)
   const pages = kindPages(kind)
   const sortId = useId()
+  // Clearing the filters empties the search field too (it keeps its own text while one types).
+  const [searchField, setSearchField] = useState(0)
+  const clear = () => {
+    address.reset()
+    setSearchField((n) => n + 1)
+  }
   const address = useAddressFilters<Filters>({
     names: ["q", "tag", "sort"],
     read: (params) => ({
@@ -97,6 +103,7 @@ export function ArticleListScreen({ kind, index, list }: ArticleListScreenProps)
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
               <div className="flex-1">
                 <SearchInput
+                  key={searchField}
                   aria-label={t("list.searchLabel")}
                   placeholder={t("list.searchPlaceholder")}
                   defaultValue={q}
@@ -162,7 +169,7 @@ export function ArticleListScreen({ kind, index, list }: ArticleListScreenProps)
                 description={searching || tag ? t("list.emptySearchHint") : undefined}
                 action={
                   searching || tag ? (
-                    <Button variant="secondary" onClick={address.reset}>
+                    <Button variant="secondary" onClick={clear}>
                       {t("list.clear")}
                     </Button>
                   ) : undefined

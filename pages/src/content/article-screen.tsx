@@ -30,7 +30,8 @@ export interface ArticleScreenProps {
  * --shiki-dark), callouts as div.callout.callout-<type>. These rules give those their look in both themes.
  */
 const bodyClasses = [
-  "[&_pre]:!bg-surface-muted [&_pre_span]:text-[var(--shiki-light)] dark:[&_pre_span]:text-[var(--shiki-dark)]",
+  // Light: the token colours written inline (github-light, AA on white); dark: their --shiki-dark twins.
+  "[&_pre]:!bg-surface dark:[&_pre_span]:!text-[var(--shiki-dark)]",
   "[&_.callout]:my-6 [&_.callout]:rounded-lg [&_.callout]:border [&_.callout]:border-l-4 [&_.callout]:px-4 [&_.callout]:py-3",
   "[&_.callout>p:not(:first-child)]:mt-2 [&_.callout-title]:font-semibold",
   "[&_.callout-note]:border-info [&_.callout-note]:bg-info-subtle",
