@@ -111,6 +111,8 @@ export default async function globalSetup() {
       STATS_ROLLUP_SECONDS: "1",
       STATS_CACHE_SECONDS: "1",
       DEMO_HISTORY_DAYS: "0",
+      // The product's articles, as every server but the unit tests' loads them (articles.spec.ts reads them).
+      PRODUCT_CONTENT: "true",
     })),
     startServer("npm-start", () => ({
       PATH: process.env.PATH,
