@@ -946,6 +946,9 @@ export class Content {
           [id, translation.language],
         )
         const existing = rows[0]
+        /** A revision of the product's (no author) with the file's title and text. */
+        const productRevision = () =>
+          this.addRevision(tx, id, translation.language, null, translation.title, translation.markdown, null)
         const source =
           translation.language === SOURCE_LANGUAGE
             ? null
@@ -971,15 +974,7 @@ export class Content {
              WHERE article_id = $1 AND language = $2`,
             [id, translation.language, article.published],
           )
-          await this.addRevision(
-            tx,
-            id,
-            translation.language,
-            null,
-            translation.title,
-            translation.markdown,
-            null,
-          )
+          await productRevision()
           if (outcome === "unchanged") outcome = "updated"
           continue
         }
@@ -1011,16 +1006,7 @@ export class Content {
             source,
           ],
         )
-        if (textChanged)
-          await this.addRevision(
-            tx,
-            id,
-            translation.language,
-            null,
-            translation.title,
-            translation.markdown,
-            null,
-          )
+        if (textChanged) await productRevision()
         if (outcome === "unchanged") outcome = "updated"
       }
       return outcome
