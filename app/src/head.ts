@@ -84,15 +84,10 @@ export function headTags({
     tags.push(
       `<link rel="canonical" href="${escapeHtml(canonicalUrl(own?.language ?? language, own ? pathOf(own.slug) : path, origins))}">`,
     )
-    for (const translation of written)
-      tags.push(
-        `<link rel="alternate" hreflang="${translation.language}" href="${escapeHtml(canonicalUrl(translation.language, pathOf(translation.slug), origins))}">`,
-      )
-    const english = written.find((translation) => translation.language === "en")
-    if (english)
-      tags.push(
-        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonicalUrl("en", pathOf(english.slug), origins))}">`,
-      )
+    const slugs = new Map(written.map((translation) => [translation.language, translation.slug]))
+    const links = alternateLinks((code) => pathOf(slugs.get(code)!), [...slugs.keys()], origins)
+    for (const link of links)
+      tags.push(`<link rel="alternate" hreflang="${link.hrefLang}" href="${escapeHtml(link.href)}">`)
     return tags.join("\n")
   }
   tags.push(`<link rel="canonical" href="${escapeHtml(canonicalUrl(language, path, origins))}">`)
@@ -143,12 +138,8 @@ export function sitemapXml(
   }
   for (const document of documents) {
     const written = document.translations.filter((translation) => languages.includes(translation.language))
-    const alternates = written.map((translation) => ({
-      hrefLang: translation.language,
-      href: canonicalUrl(translation.language, translation.path, origins),
-    }))
-    const english = written.find((translation) => translation.language === "en")
-    if (english) alternates.push({ hrefLang: "x-default", href: canonicalUrl("en", english.path, origins) })
+    const paths = new Map(written.map((translation) => [translation.language, translation.path]))
+    const alternates = alternateLinks((code) => paths.get(code)!, [...paths.keys()], origins)
     for (const translation of written) {
       const loc = canonicalUrl(translation.language, translation.path, origins)
       if (!loc.startsWith(origin + "/")) continue

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Outlet, useLocation, useMatches, useRouteError } from "react-router"
 import { isSiteLocale } from "@manyhands/design-system"
-import { useSWRConfig } from "swr"
+import useSWR, { useSWRConfig } from "swr"
 import {
   ApiFailure,
   ErrorScreen,
@@ -14,7 +14,8 @@ import {
 import { useAppState } from "./app-state"
 import { USER_KEY, useCurrentUser, useInterfaceLanguageSync } from "./current-user"
 import { FetchError } from "./fetcher"
-import { documentTitle } from "./head"
+import { dataKeys } from "./data-hooks"
+import { documentMeta, documentTitle, type PageDocument } from "./head"
 import type { CurrentUser } from "./initial-state"
 import { SiteNotices, SystemMessageModal } from "./overlays"
 import { reloadForChunkError } from "./lazy-reload"
@@ -86,20 +87,33 @@ function useLanguageLinks() {
   }, [languages, site, origins, entry, pathname, search])
 }
 
-/** Keeps the document title, description and canonical link in step with client-side navigation. */
+/**
+ * Keeps the document title, description and canonical link in step with client-side navigation. A page whose
+ * route names a document (an article) takes its title and description from that answer, as the server's head does.
+ */
 function useDocumentMeta(entry: PageEntry | undefined) {
   const { t } = useTranslation()
   const { language, origins } = useAppState()
   const { pathname } = useLocation()
+  const matches = useMatches()
+  const documentKey = entry?.document
+    ? (dataKeys([entry.document], matches.at(-1)?.params ?? {})[0]?.key ?? null)
+    : null
+  // The same address as the screen's data: SWR answers both from one request.
+  const { data: pageDocument } = useSWR<PageDocument>(documentKey)
   useEffect(() => {
-    // A page with a document (an article) sets its own title and description from it (useDocumentHead).
-    if (!entry || entry.document) return
-    document.title = documentTitle(t(entry.title))
-    document.querySelector('meta[name="description"]')?.setAttribute("content", t(entry.description))
+    if (!entry) return
+    const meta = entry.document
+      ? pageDocument && documentMeta(pageDocument)
+      : { title: t(entry.title), description: t(entry.description) }
+    if (!meta) return
+    document.title = documentTitle(meta.title)
+    if (meta.description !== undefined)
+      document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description)
     document
       .querySelector('link[rel="canonical"]')
       ?.setAttribute("href", canonicalUrl(language, pathname, origins))
-  }, [entry, t, language, origins, pathname])
+  }, [entry, pageDocument, t, language, origins, pathname])
 }
 
 /** Spec §2: with a hash, scroll to that element; otherwise to the top. Not on the first render. */

@@ -91,18 +91,25 @@ export interface AlternateLink {
   href: string
 }
 
-/** hreflang alternates of a page: each of its languages, plus x-default (the English address). */
+/**
+ * hreflang alternates of a page: each of its languages, plus x-default (the English address). `path` is the
+ * page's path, or its path in each language (an article, whose slug differs by language).
+ */
 export function alternateLinks(
-  path: string,
+  path: string | ((language: string) => string),
   languages: readonly string[],
   origins: SiteOrigins,
 ): AlternateLink[] {
+  const pathIn = typeof path === "string" ? () => path : path
   const links = languages.map((language) => ({
     hrefLang: language,
-    href: canonicalUrl(language, path, origins),
+    href: canonicalUrl(language, pathIn(language), origins),
   }))
   if (languages.includes(DEFAULT_LANGUAGE))
-    links.push({ hrefLang: "x-default", href: canonicalUrl(DEFAULT_LANGUAGE, path, origins) })
+    links.push({
+      hrefLang: "x-default",
+      href: canonicalUrl(DEFAULT_LANGUAGE, pathIn(DEFAULT_LANGUAGE), origins),
+    })
   return links
 }
 

@@ -1,12 +1,14 @@
-import { useId, useState } from "react"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
   Alert,
   Button,
   EmptyState,
   ErrorState,
+  Field,
   Pagination,
   SearchInput,
+  Select,
   SelectableTag,
   Skeleton,
   TagList,
@@ -47,7 +49,6 @@ interface Filters {
 export function ArticleListScreen({ kind, index, list }: ArticleListScreenProps) {
   const { t } = useTranslation(NS)
   const pages = kindPages(kind)
-  const sortId = useId()
   // Clearing the filters empties the search field too (it keeps its own text while one types).
   const [searchField, setSearchField] = useState(0)
   const clear = () => {
@@ -117,23 +118,19 @@ export function ArticleListScreen({ kind, index, list }: ArticleListScreenProps)
                   onSearch={(text) => address.change({ q: text })}
                 />
               </div>
-              <div className="flex flex-col gap-1">
-                <label htmlFor={sortId} className="text-sm font-medium text-foreground">
-                  {t("list.sortLabel")}
-                </label>
-                <select
-                  id={sortId}
+              <Field label={t("list.sortLabel")} className="w-full sm:w-48">
+                <Select
+                  name="sort"
                   value={sort || (searching ? "relevance" : "popular")}
-                  onChange={(event) => address.change({ sort: event.target.value as ArticleSort })}
-                  className="h-10 rounded-md border border-border-strong bg-surface px-3 text-sm text-foreground focus-ring"
-                >
-                  {ARTICLE_SORTS.filter((option) => option !== "relevance" || searching).map((option) => (
-                    <option key={option} value={option}>
-                      {t(`list.sort.${option}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+                  onValueChange={(value) => address.change({ sort: value as ArticleSort })}
+                  options={ARTICLE_SORTS.filter((option) => option !== "relevance" || searching).map(
+                    (option) => ({
+                      value: option,
+                      label: t(`list.sort.${option}`),
+                    }),
+                  )}
+                />
+              </Field>
             </div>
 
             <p role="status" className="min-h-5 text-sm text-muted-foreground">

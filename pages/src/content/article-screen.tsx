@@ -73,15 +73,6 @@ export function ArticleScreen({ kind, article }: ArticleScreenProps) {
     if (ownSlug && slug && ownSlug !== slug) void navigate(pages.articlePath(ownSlug), { replace: true })
   }, [ownSlug, slug, navigate, pages])
 
-  // The head's title and description follow the article on navigation (the server writes them on load).
-  useEffect(() => {
-    if (!article) return
-    document.title = `${article.seoTitle || article.title} — Manyhands`
-    document
-      .querySelector('meta[name="description"]')
-      ?.setAttribute("content", article.seoDescription || article.description)
-  }, [article])
-
   // One read per page view (the server counts a reader once an hour); a failure only loses a count.
   const articleId = article?.id
   const articleLanguage = article?.language
