@@ -1,10 +1,17 @@
-import { fetchJson } from "./fetcher"
+import { FETCH_TIMEOUT_MS, FetchError, fetchJson } from "./fetcher"
 
 export interface ApiClient {
   /** GET with the app's headers: the SWR fetcher. */
   get: <T = unknown>(url: string) => Promise<T>
   /** A state-changing call; the body is sent as JSON, a Blob or File as it is. */
   send: <T = unknown>(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown) => Promise<T>
+  /** A multipart upload (the browser sets its content type), telling how much of it has been sent. */
+  upload: <T = unknown>(
+    method: "POST" | "PUT",
+    url: string,
+    form: FormData,
+    onProgress?: (sent: number) => void,
+  ) => Promise<T>
 }
 
 /**
@@ -30,7 +37,58 @@ export function createApiClient({ csrfToken, language }: { csrfToken: string; la
         body: body === undefined ? undefined : JSON.stringify(body),
       })
     },
+    upload: (method, url, form, onProgress) => uploadForm(method, url, form, headers, onProgress),
   }
+}
+
+/**
+ * fetch cannot report an upload's progress; XMLHttpRequest can. Failures as fetchJson's: FETCH_ERROR,
+ * TIMEOUT_ERROR (no answer within the timeout after the body was sent), PARSING_ERROR, HTTP_ERROR with data.
+ */
+function uploadForm<T>(
+  method: "POST" | "PUT",
+  url: string,
+  form: FormData,
+  headers: Record<string, string>,
+  onProgress?: (sent: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open(method, url)
+    request.withCredentials = true
+    request.setRequestHeader("accept", "application/json")
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
+    }
+    request.upload.onload = () => {
+      onProgress?.(1)
+      timer = setTimeout(() => {
+        request.abort()
+        reject(new FetchError("TIMEOUT_ERROR", `No answer from ${url} within ${FETCH_TIMEOUT_MS} ms`))
+      }, FETCH_TIMEOUT_MS)
+    }
+    request.onerror = () => {
+      clearTimeout(timer)
+      reject(new FetchError("FETCH_ERROR", `Network failure on ${url}`))
+    }
+    request.onload = () => {
+      clearTimeout(timer)
+      const text = request.responseText
+      let body: unknown
+      try {
+        body = text ? JSON.parse(text) : null
+      } catch {
+        reject(new FetchError("PARSING_ERROR", `Unparseable answer from ${url}`, request.status, text))
+        return
+      }
+      if (request.status < 200 || request.status > 299)
+        reject(new FetchError("HTTP_ERROR", `HTTP ${request.status} from ${url}`, request.status, body))
+      else resolve(body as T)
+    }
+    request.send(form)
+  })
 }
 
 /** True for the answer GET /api/v2/user gives a session whose user no longer exists (spec §8). */

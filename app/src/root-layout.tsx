@@ -239,6 +239,7 @@ function useShellServices(
       api: {
         get: <T,>(url: string) => failing(api.get<T>)(url),
         send: <T,>(...args: Parameters<ShellServices["api"]["send"]>) => failing(api.send<T>)(...args),
+        upload: <T,>(...args: Parameters<ShellServices["api"]["upload"]>) => failing(api.upload<T>)(...args),
       },
       refresh: async (url) => void (await mutate(url)),
       toFailure: failure,

@@ -7,6 +7,7 @@ import cryptoRoutes from "../routes/crypto.json"
 import customerRoutes from "../routes/customer.json"
 import dataRoutes from "../routes/data.json"
 import discountsRoutes from "../routes/discounts.json"
+import editorRoutes from "../routes/editor.json"
 import legalRoutes from "../routes/legal.json"
 import marketingRoutes from "../routes/marketing.json"
 import moneyRoutes from "../routes/money.json"
@@ -60,6 +61,7 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "products.json": productsRoutes as RouteEntry[],
   "legal.json": legalRoutes as RouteEntry[],
   "content.json": contentRoutes as RouteEntry[],
+  "editor.json": editorRoutes as RouteEntry[],
   "proxy.json": proxyRoutes as RouteEntry[],
   "proxy-local.json": proxyLocalRoutes as RouteEntry[],
   "data.json": dataRoutes as RouteEntry[],

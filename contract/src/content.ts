@@ -453,6 +453,8 @@ export const EditorListQuery = StrictObject({
 })
 export type EditorListQuery = Static<typeof EditorListQuery>
 
+export const KeyParams = StrictObject({ key: Type.String({ minLength: 1, maxLength: 160 }) })
+
 export const RevisionsQuery = StrictObject({ language: Type.Optional(Language("Only this translation's.")) })
 export const RevisionParams = StrictObject({ id: Id(), revisionId: Id() })
 export const DiffQuery = StrictObject({ from: Id("The older revision."), to: Id("The newer revision.") })
@@ -549,6 +551,14 @@ function editorEndpoints<const B extends string>(base: B, noun: string) {
       path: `${base}/:id` as const,
       summary: `One of the ${noun} with every translation (Markdown and rendered HTML)`,
       params: IdParams,
+      response: { 200: EditorArticle },
+      errors: [...EDITOR_ERRORS, "ARTICLE_NOT_FOUND"],
+    },
+    byKey: {
+      method: "GET",
+      path: `${base}/by-key/:key` as const,
+      summary: `One of the ${noun} by its key (the editor pages' address), as \`get\``,
+      params: KeyParams,
       response: { 200: EditorArticle },
       errors: [...EDITOR_ERRORS, "ARTICLE_NOT_FOUND"],
     },
@@ -709,4 +719,17 @@ export const contentRouteData = {
   tutorialsIndex: routeDatum(tutorialsApi.index),
   tutorials: routeDatum(tutorialsApi.list),
   tutorial: routeDatum(tutorialsApi.bySlug, (params) => tutorialsApi.bySlug.url({ slug: params.slug ?? "" })),
+  // The editors' pages (/editor/blog …): the list's first page; an article by the route's `:slug` (its key).
+  blogEditorList: routeDatum(blogEditorApi.list),
+  blogEditorArticle: routeDatum(blogEditorApi.byKey, (params) =>
+    blogEditorApi.byKey.url({ key: params.slug ?? "" }),
+  ),
+  softwareArticlesEditorList: routeDatum(softwareArticlesEditorApi.list),
+  softwareArticlesEditorArticle: routeDatum(softwareArticlesEditorApi.byKey, (params) =>
+    softwareArticlesEditorApi.byKey.url({ key: params.slug ?? "" }),
+  ),
+  tutorialsEditorList: routeDatum(tutorialsEditorApi.list),
+  tutorialsEditorArticle: routeDatum(tutorialsEditorApi.byKey, (params) =>
+    tutorialsEditorApi.byKey.url({ key: params.slug ?? "" }),
+  ),
 }

@@ -35,6 +35,13 @@ export interface ShellApi {
   get: <T = unknown>(url: string) => Promise<T>
   /** A state-changing call with the CSRF header; a Blob/File body is sent as is, anything else as JSON. */
   send: <T = unknown>(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown) => Promise<T>
+  /** A multipart upload with the CSRF header; `onProgress` hears the share of the body sent (0–1). */
+  upload: <T = unknown>(
+    method: "POST" | "PUT",
+    url: string,
+    form: FormData,
+    onProgress?: (sent: number) => void,
+  ) => Promise<T>
 }
 
 /** What the app shell lends screens that act for the signed-in user (the app provides it). */

@@ -56,6 +56,7 @@ function fakeApi() {
   const calls: Call[] = []
   const api: ShellApi = {
     get: (url) => Promise.reject(new Error(`unexpected GET ${url}`)),
+    upload: (method, url) => Promise.reject(new Error(`unexpected upload ${method} ${url}`)),
     send: <T>(method: string, url: string, body?: unknown) =>
       new Promise<T>((resolve, reject) => {
         calls.push({

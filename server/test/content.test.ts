@@ -161,6 +161,12 @@ describe.each(engines)("content on $name", (engine) => {
       translations: [{ revision: second }],
     })
 
+    // The editor pages address an article by its key.
+    const byKey = await editor.get(`${base}/by-key/${article.key}`)
+    expect([byKey.statusCode, byKey.json<EditorArticle>().id]).toEqual([200, article.id])
+    const noKey = await editor.get(`${base}/by-key/no-such-key`)
+    expect([noKey.statusCode, errorOf(noKey).code]).toEqual([404, "ARTICLE_NOT_FOUND"])
+
     // A save from an older revision than the current one is refused: someone else saved meanwhile.
     const stale = await editor.send("PUT", `${base}/${article.id}`, {
       language: "en",

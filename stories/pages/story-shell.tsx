@@ -66,6 +66,15 @@ export function StoryShell({
       get: async <T,>(url: string) => (await answer(api, `GET ${url}`)) as T,
       send: async <T,>(method: string, url: string, body?: unknown) =>
         (await answer(api, `${method} ${url}`, body)) as T,
+      upload: async <T,>(
+        method: string,
+        url: string,
+        form: FormData,
+        onProgress?: (sent: number) => void,
+      ) => {
+        onProgress?.(1)
+        return (await answer(api, `${method} ${url}`, form)) as T
+      },
     },
     ...services,
   }

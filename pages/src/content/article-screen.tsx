@@ -1,21 +1,13 @@
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation, useNavigate, useParams } from "react-router"
-import {
-  Alert,
-  Breadcrumbs,
-  Button,
-  EmptyState,
-  Prose,
-  Tag,
-  TagList,
-  useFormatter,
-} from "@manyhands/design-system"
+import { Alert, Breadcrumbs, Button, EmptyState, Tag, TagList, useFormatter } from "@manyhands/design-system"
 import type { ArticleKind, ArticleView } from "@manyhands/contract/content"
 import { LinkButton, TextLink, renderRouterLink } from "../blocks"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
 import { ArticleCard } from "./article-card"
+import { ArticleBody } from "./article-body"
 import { NS, kindPages } from "./kinds"
 
 export interface ArticleScreenProps {
@@ -29,17 +21,6 @@ export interface ArticleScreenProps {
  * module content/render.ts): headings with ids, code coloured by shiki (each token's colours as --shiki-light and
  * --shiki-dark), callouts as div.callout.callout-<type>. These rules give those their look in both themes.
  */
-const bodyClasses = [
-  // Light: the token colours written inline (github-light, AA on white); dark: their --shiki-dark twins.
-  "[&_pre]:!bg-surface dark:[&_pre_span]:!text-[var(--shiki-dark)]",
-  "[&_.callout]:my-6 [&_.callout]:rounded-lg [&_.callout]:border [&_.callout]:border-l-4 [&_.callout]:px-4 [&_.callout]:py-3",
-  "[&_.callout>p:not(:first-child)]:mt-2 [&_.callout-title]:font-semibold",
-  "[&_.callout-note]:border-info [&_.callout-note]:bg-info-subtle",
-  "[&_.callout-tip]:border-success [&_.callout-tip]:bg-success-subtle",
-  "[&_.callout-important]:border-primary [&_.callout-important]:bg-surface-muted",
-  "[&_.callout-warning]:border-warning [&_.callout-warning]:bg-warning-subtle",
-  "[&_.callout-caution]:border-danger [&_.callout-caution]:bg-danger-subtle",
-].join(" ")
 
 /** The networks an article can be shared on: each a plain link that opens the network's share page. */
 const SHARE_LINKS = [
@@ -160,7 +141,7 @@ export function ArticleScreen({ kind, article }: ArticleScreenProps) {
             </Alert>
           ) : null}
 
-          <Prose className={`mt-8 ${bodyClasses}`} dangerouslySetInnerHTML={{ __html: article.html }} />
+          <ArticleBody className="mt-8" html={article.html} />
 
           <footer className="mt-12 flex flex-col gap-8 border-t border-border pt-8">
             <section aria-labelledby="article-share-title" className="flex flex-col gap-3">

@@ -304,6 +304,16 @@ export class Content {
   // -------------------------------------------------------------------------------------------------------
   // Editors
 
+  /** The article of this kind with this key, as editorArticle; ARTICLE_NOT_FOUND when there is none. */
+  async editorArticleByKey(kind: ContentKind, key: string): Promise<EditorArticle> {
+    const { rows } = await this.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM articles WHERE kind = $1 AND key = $2",
+      [kind, key],
+    )
+    if (!rows[0]) throw new ContentError("ARTICLE_NOT_FOUND", "No such article.")
+    return this.editorArticle(kind, rows[0].id)
+  }
+
   /** The article with every translation, as editors see it; ARTICLE_NOT_FOUND when it is not of this kind. */
   async editorArticle(kind: ContentKind, id: string, q: Queryable = this.db): Promise<EditorArticle> {
     const { rows } = await q.query<ArticleRow>(

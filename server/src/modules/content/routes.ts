@@ -252,6 +252,13 @@ export async function contentRoutes(
       },
     })
     app.route({
+      ...routeOf(editor.byKey),
+      handler: (request) => {
+        requireEditor(request)
+        return answer(() => content.editorArticleByKey(kind, request.params.key))
+      },
+    })
+    app.route({
       ...routeOf(editor.get),
       handler: (request) => {
         requireEditor(request)
