@@ -37,6 +37,7 @@ import { workerApiRoutes } from "./modules/dispatch/worker-routes"
 import { devRoutes, mailboxRoutes } from "./modules/dev/routes"
 import { discountRoutes } from "./modules/discounts/routes"
 import { contentRoutes } from "./modules/content/routes"
+import { contentAttachmentRoutes } from "./modules/content/attachment-routes"
 import { authRoutes } from "./modules/auth/routes"
 import { healthRoutes } from "./modules/health/routes"
 import { openApiRoutes, registerOpenApi } from "./modules/docs/openapi"
@@ -216,6 +217,8 @@ export async function buildApp({
   await app.register(discountRoutes, { db })
   // The blog, the software blog and tutorials; scheduled articles are stored as published every minute (a job).
   await app.register(contentRoutes, { db, config, jobs, limits, translations })
+  // The editors' pictures: their API, and their copies at /media/ (public, cached for good).
+  await app.register(contentAttachmentRoutes, { db })
   if (config.mailOutboxViewer) await app.register(mailboxRoutes, { db, config, mailer, limits })
   if (config.env !== "production") await app.register(devRoutes, { db, config, mailer, limits })
   // Any other /api/ address is a JSON 404, never an HTML page.
