@@ -24,6 +24,8 @@ import { NS } from "./editor-kinds"
 /** What the server takes (it checks the bytes, not the name): pictures, re-encoded as WebP. */
 const ACCEPT = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const
 
+const OWN_MESSAGES = ["FILE_TYPE_NOT_ALLOWED", "FILE_TOO_LARGE", "IMAGE_UNREADABLE"] as const
+
 type Upload =
   | { phase: "idle" }
   | { phase: "sending"; name: string; sent: number }
@@ -58,7 +60,12 @@ export function AttachmentsPanel({ onInsert }: { onInsert: (markdown: string) =>
       setAlt("")
       recent.retry()
     } catch (error) {
-      setUpload({ phase: "failed", name: file.name, message: toFailure(error).message })
+      const failure = toFailure(error)
+      // The server's words for these name the documents' rules (PDF, 5 MB); the pictures' own are here.
+      const message = OWN_MESSAGES.includes(failure.code as (typeof OWN_MESSAGES)[number])
+        ? t(`attachments.errors.${failure.code}`)
+        : failure.message
+      setUpload({ phase: "failed", name: file.name, message })
     }
   }
 
@@ -78,25 +85,27 @@ export function AttachmentsPanel({ onInsert }: { onInsert: (markdown: string) =>
             maxLength={300}
           />
         </Field>
-        <FileDrop
-          name="file"
-          accept={ACCEPT}
-          acceptLabel={t("attachments.accept")}
-          maxSize={MAX_ATTACHMENT_BYTES}
-          title={t("attachments.drop")}
-          hint={t("attachments.limit", { size: format.bytes(MAX_ATTACHMENT_BYTES) })}
-          value={[]}
-          disabled={upload.phase === "sending"}
-          onChange={(files) => {
-            const file = files[0]
-            if (file) void send(file)
-          }}
-          onReject={(rejections) => {
-            const rejection = rejections[0]
-            if (rejection)
-              setUpload({ phase: "failed", name: rejection.file.name, message: rejection.message })
-          }}
-        />
+        <Field label={t("attachments.file")}>
+          <FileDrop
+            name="file"
+            accept={ACCEPT}
+            acceptLabel={t("attachments.accept")}
+            maxSize={MAX_ATTACHMENT_BYTES}
+            title={t("attachments.drop")}
+            hint={t("attachments.limit", { size: format.number(MAX_ATTACHMENT_BYTES / 2 ** 20) })}
+            value={[]}
+            disabled={upload.phase === "sending"}
+            onChange={(files) => {
+              const file = files[0]
+              if (file) void send(file)
+            }}
+            onReject={(rejections) => {
+              const rejection = rejections[0]
+              if (rejection)
+                setUpload({ phase: "failed", name: rejection.file.name, message: rejection.message })
+            }}
+          />
+        </Field>
         <div aria-live="polite" className="flex flex-col gap-3">
           {upload.phase === "sending" ? (
             <ProgressBar
@@ -142,7 +151,11 @@ export function AttachmentsPanel({ onInsert }: { onInsert: (markdown: string) =>
                     loading="lazy"
                     className="aspect-video w-full rounded object-cover"
                   />
-                  <span className="truncate text-xs" title={attachment.fileName}>
+                  <span
+                    id={`attachment-${attachment.id}`}
+                    className="truncate text-xs"
+                    title={attachment.fileName}
+                  >
                     {attachment.fileName}
                   </span>
                   <span className="text-xs text-muted-foreground">
@@ -151,7 +164,7 @@ export function AttachmentsPanel({ onInsert }: { onInsert: (markdown: string) =>
                   <Button
                     variant="secondary"
                     onClick={() => onInsert(attachment.markdown)}
-                    aria-label={t("attachments.insertNamed", { name: attachment.fileName })}
+                    aria-describedby={`attachment-${attachment.id}`}
                   >
                     {t("attachments.insert")}
                   </Button>

@@ -227,7 +227,7 @@ function TranslationEditor({
       setSave(
         latest.current.values === now ? { phase: "saved", at: new Date().toISOString() } : { phase: "dirty" },
       )
-      if (mine && !values.slug)
+      if (mine && !now.slug)
         setValues((current) => (current.slug ? current : { ...current, slug: mine.slug }))
       setMarkCurrent(false)
       onSaved(saved)

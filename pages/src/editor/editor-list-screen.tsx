@@ -90,6 +90,7 @@ export function EditorListScreen({ kind, list }: EditorListScreenProps) {
     {
       key: "translations",
       header: t("list.columns.translations"),
+      className: "min-w-56",
       cell: (article) => (
         <ul className="flex flex-col gap-1.5">
           {languages.map((code) => {
@@ -158,8 +159,9 @@ export function EditorListScreen({ kind, list }: EditorListScreenProps) {
                 loading={answer.loading && q !== "" && !tooShort}
                 onSearch={(text) => address.change({ q: text })}
                 onValueChange={(text) => {
-                  if (text.trim() !== "" && [...text.trim()].length < SEARCH_MIN_LENGTH)
-                    address.change({ q: text })
+                  // Emptied, or too short to search: the list says so at once (the server refuses those too).
+                  const typed = [...text.trim()].length
+                  if (typed < SEARCH_MIN_LENGTH && (typed > 0 || q !== "")) address.change({ q: text.trim() })
                 }}
               />
             </Field>

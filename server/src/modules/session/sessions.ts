@@ -59,7 +59,7 @@ export function installSessions(app: FastifyInstance, { db, config }: { db: Data
       csrfToken: cookies[cookieName(CSRF_COOKIE, config.secureCookies)] ?? null,
     }
     request.visitor = visitor
-    if (request.url.startsWith("/assets/")) return
+    if (request.url.startsWith("/assets/") || request.url.startsWith("/media/")) return
     const token = cookies[cookieName(SESSION_COOKIE, config.secureCookies)]
     if (token) {
       const session = await findSession(db, token)
