@@ -233,6 +233,7 @@ function TranslationCard({
               >
                 <TextInput
                   type="datetime-local"
+                  step={1}
                   name="publishAt"
                   value={when}
                   onChange={(event) => setWhen(event.target.value)}

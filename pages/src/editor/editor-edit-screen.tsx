@@ -197,6 +197,8 @@ function TranslationEditor({
         : undefined,
   }
   const valid = Object.values(problems).every((problem) => problem === undefined)
+  // Nothing is marked before the editor has changed anything (a translation not written yet has no title).
+  const shown: Partial<typeof problems> = save.phase === "clean" ? {} : problems
 
   const latest = useRef({ values, markCurrent, source })
   useLayoutEffect(() => {
@@ -334,7 +336,7 @@ function TranslationEditor({
       <div className="grid gap-6 xl:grid-cols-2">
         <SettingsCard id={`editor-text-${language}`} title={t("edit.text")}>
           <div className="flex flex-col gap-5">
-            <Field label={t("fields.title")} error={problems.title} id={`title-${language}`}>
+            <Field label={t("fields.title")} error={shown.title} id={`title-${language}`}>
               <TextInput
                 name="title"
                 value={values.title}
@@ -396,7 +398,7 @@ function TranslationEditor({
           <Field
             label={t("fields.slug")}
             hint={t("fields.slugHint")}
-            error={problems.slug}
+            error={shown.slug}
             id={`slug-${language}`}
           >
             <TextInput
@@ -412,7 +414,7 @@ function TranslationEditor({
           <Field
             label={t("fields.tags")}
             hint={t("fields.tagsHint")}
-            error={problems.tags}
+            error={shown.tags}
             id={`tags-${language}`}
           >
             <TextInput
@@ -424,7 +426,7 @@ function TranslationEditor({
           <Field
             label={t("fields.cover")}
             hint={t("fields.coverHint")}
-            error={problems.coverUrl}
+            error={shown.coverUrl}
             id={`cover-${language}`}
           >
             <TextInput
@@ -437,7 +439,7 @@ function TranslationEditor({
           <Field
             label={t("fields.canonical")}
             hint={t("fields.canonicalHint")}
-            error={problems.canonical}
+            error={shown.canonical}
             id={`canonical-${language}`}
           >
             <TextInput
