@@ -111,7 +111,7 @@ interface RouteAnswer {
  * (undefined while it loads; the screen shows its loading state).
  */
 function useRouteData(entry: PageEntry, params: Params): RouteAnswer[] {
-  return dataKeys(entry.data, params).map(({ prop, key }) => ({
+  return dataKeys(entry.data, { ...entry.params, ...params }).map(({ prop, key }) => ({
     prop,
     key,
     // The hook list of a route is fixed, so the number and order of these calls never changes.

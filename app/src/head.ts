@@ -7,7 +7,13 @@ export { escapeHtml }
 
 /** Pages search engines may index: public, found, with fixed addresses. */
 export function isIndexable(entry: PageEntry): boolean {
-  return entry.guard === "public" && (entry.status ?? 200) === 200 && !/[:*]/.test(entry.path)
+  // A page with a document (an article, even at a literal path) is listed from its document, with its dates.
+  return (
+    entry.guard === "public" &&
+    (entry.status ?? 200) === 200 &&
+    !/[:*]/.test(entry.path) &&
+    entry.document === undefined
+  )
 }
 
 /** What a page's document (an article answer) tells the head: see PageEntry.document. */

@@ -42,6 +42,8 @@ export interface PageEntry {
   document?: string
   /** Fixed props for the screen (one screen may serve several routes). */
   props?: Record<string, unknown>
+  /** Fixed route parameters for the data hooks (the slug of an article at a literal path). */
+  params?: Record<string, string>
 }
 
 export interface RedirectEntry {

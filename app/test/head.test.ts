@@ -100,6 +100,14 @@ describe("language fallback", () => {
       languageFallback(where, page("/about", ["en", "de"]), new URL("https://manyhands.dev/de/about")),
     ).toBeNull()
     expect(pathWithinLanguage("/de", "/de")).toBe("/")
+    // A page without English (an old Russian-only article) goes to its own language's site.
+    expect(
+      languageFallback(
+        { site: international, origins, language: "en", basename: "" },
+        page("/blog/vyplaty-rabotnikam", ["ru"]),
+        new URL("https://manyhands.dev/blog/vyplaty-rabotnikam?from=feed"),
+      ),
+    ).toBe("https://manyhands.ru/blog/vyplaty-rabotnikam?from=feed")
   })
 })
 

@@ -4,7 +4,8 @@ import { Ajv2020 } from "ajv/dist/2020.js"
 import { describe, expect, it } from "vitest"
 import { screenData, screens, type ScreenEntry } from "@manyhands/pages"
 import { assembleRoutes } from "../src/assemble"
-import { dataHooks } from "../src/data-hooks"
+import { OLD_BLOG_SLUGS } from "@manyhands/contract/content"
+import { dataHooks, dataKeys } from "../src/data-hooks"
 import { isRedirect, routeFiles, routeTable, type RouteEntry } from "../src/route-table"
 import { loadLocale } from "./locales"
 
@@ -105,5 +106,28 @@ describe("route JSON", () => {
     expect(() => assembleRoutes([{ ...page, screen: "Nope" } as RouteEntry], options)).toThrowError(
       /names screen "Nope"/,
     )
+  })
+})
+
+describe("the old blog articles of spec §2", () => {
+  it("each has its own route in its one language, handing the slug to the article's data", () => {
+    const literal = routeTable.filter(
+      (entry) => !isRedirect(entry) && /^\/blog\/[^:]/.test(entry.path) && entry.params !== undefined,
+    )
+    const expected = Object.entries(OLD_BLOG_SLUGS).flatMap(([language, slugs]) =>
+      slugs.map((slug) => ({ path: `/blog/${slug}`, languages: [language], params: { slug } })),
+    )
+    expect(
+      literal.map((entry) => ({
+        path: entry.path,
+        languages: isRedirect(entry) ? [] : entry.languages,
+        params: isRedirect(entry) ? {} : entry.params,
+      })),
+    ).toEqual(expected)
+    for (const entry of literal)
+      if (!isRedirect(entry))
+        expect(dataKeys(entry.data, { ...entry.params })).toEqual([
+          { prop: "blogArticle", key: `/api/v1/articles/by-slug/${entry.params!.slug}` },
+        ])
   })
 })

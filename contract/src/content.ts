@@ -40,6 +40,16 @@ import {
 export const CONTENT_KINDS = ["blog", "software_blog", "tutorial", "api_doc", "landing"] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 
+/**
+ * Spec §2: a fixed list of old blog articles is Russian only, another English only. Each is written in that
+ * language alone (server/content/blog/<slug>/) and has its own route with that one language (app/routes/
+ * content.json): asked for on another language's site, the page goes to its own site.
+ */
+export const OLD_BLOG_SLUGS = {
+  ru: ["kak-nachat-rabotat-v-manyhands", "vyplaty-rabotnikam", "pochemu-kapchi-stanovyatsya-slozhnee"],
+  en: ["captcha-solving-for-qa-teams", "choosing-a-captcha-for-your-site", "reading-an-api-error"],
+} as const satisfies Partial<Record<SiteLanguage, readonly string[]>>
+
 /** The kinds with public and editor endpoints. */
 export const ARTICLE_KINDS = ["blog", "software_blog", "tutorial"] as const
 export type ArticleKind = (typeof ARTICLE_KINDS)[number]

@@ -74,6 +74,16 @@ test("a visitor reads the blog, finds an article in Russian by a word form, and 
     `<loc>${russian}/blog/pingbacks-vs-polling</loc>`,
   )
 
+  // The old articles of spec §2 in one language only: asked for on the other site, the page goes to its own.
+  await page.goto("/blog/vyplaty-rabotnikam")
+  await expect(page).toHaveURL(`${russian}/blog/vyplaty-rabotnikam`)
+  await hydrated(page)
+  await expect(page.locator("article[lang=ru]")).toBeVisible()
+  await page.goto(`${russian}/blog/reading-an-api-error`)
+  await expect(page).toHaveURL(`${international}/blog/reading-an-api-error`)
+  const englishOnly = await request.get("/blog/reading-an-api-error")
+  expect((await englishOnly.text()).match(/hreflang="/g)).toHaveLength(2)
+
   // An address without an article is not found, for people and search engines.
   const missing = await request.get("/h/no-such-tutorial")
   expect(missing.status()).toBe(404)

@@ -123,8 +123,8 @@ function parseFile(kind: ArticleKind, key: string, language: string, path: strin
 }
 
 /**
- * Every article under `dir`, checked: the source language (English) present, tags and date the same in every
- * language (they belong to the article), slugs unique per kind and language.
+ * Every article under `dir`, checked: the source language (English) present unless the article is in one language
+ * only, tags and date the same in every language (they belong to the article), slugs unique per kind and language.
  */
 export function readProductContent(dir = productContentDir): ProductArticle[] {
   const articles: ProductArticle[] = []
@@ -150,12 +150,18 @@ export function readProductContent(dir = productContentDir): ProductArticle[] {
         .filter((name) => name.endsWith(".md"))
         .sort()
       const parsed = files.map((name) => parseFile(kind, key, name.slice(0, -3), join(folder, name)))
-      const source = parsed.find((file) => file.language === SOURCE_LANGUAGE)
-      if (!source) throw new ProductContentError(`${folder}: no ${SOURCE_LANGUAGE}.md (the source language)`)
+      // English is the source; an article written in one language only (an old Russian post) is its own.
+      const source =
+        parsed.find((file) => file.language === SOURCE_LANGUAGE) ??
+        (parsed.length === 1 ? parsed[0] : undefined)
+      if (!source)
+        throw new ProductContentError(
+          `${folder}: no ${SOURCE_LANGUAGE}.md (the source language of an article in several languages)`,
+        )
       for (const file of parsed) {
         if (file.tags.join() !== source.tags.join() || file.published !== source.published)
           throw new ProductContentError(
-            `${folder}/${file.language}.md: tags and published must be those of ${SOURCE_LANGUAGE}.md`,
+            `${folder}/${file.language}.md: tags and published must be those of ${source.language}.md`,
           )
         const taken = slugs.get(`${file.language}/${file.slug}`)
         if (taken)
