@@ -480,6 +480,7 @@ export const CleanHtml = Type.Object({
       "Only text-level and block elements, links and pictures; no attributes but href, src, alt, title.",
   }),
 })
+export type CleanHtml = Static<typeof CleanHtml>
 
 // ---------------------------------------------------------------------------------------------------------
 // Endpoints: the same for each kind, under its addresses

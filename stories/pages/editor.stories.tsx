@@ -221,10 +221,11 @@ const saved = fn((body: unknown): EditorArticle => {
   }
 })
 const uploaded = fn(() => picture)
+const cleaned = fn(() => ({ html: "<p>Use <b>your</b> proxy</p>" }))
 
 /**
  * Writing a draft: the preview follows the text (rendered by the server), the draft saves itself when typing
- * pauses, and an uploaded picture goes into the text where the cursor is.
+ * pauses, an uploaded picture goes into the text where the cursor is, and pasted HTML is cleaned by the server.
  */
 export const EditDraft: Story = {
   name: "Edit: preview, autosave and a picture",
@@ -237,6 +238,7 @@ export const EditDraft: Story = {
         [on(blogEditorApi.save, { id: draft.id })]: saved,
         [on(contentAttachmentsApi.list, null, { pageSize: 6 })]: pictures,
         [on(contentAttachmentsApi.upload)]: uploaded,
+        [on(contentEditorApi.cleanHtml)]: cleaned,
       }}
     >
       <Edit blogEditorArticle={draft} />
@@ -266,6 +268,19 @@ export const EditDraft: Story = {
     await waitFor(() => expect(uploaded).toHaveBeenCalledTimes(1))
     await userEvent.click(canvas.getAllByRole("button", { name: "Insert into the text" })[0]!)
     await expect(text).toHaveValue(`Send the proxy with the task.\n\n${picture.markdown}\n\n`)
+    // HTML pasted from a web page is cleaned by the server before it joins the text.
+    const clipboard = new DataTransfer()
+    clipboard.setData("text/html", '<p onclick="steal()">Use <b>your</b> proxy<script>steal()</script></p>')
+    clipboard.setData("text/plain", "Use your proxy")
+    await userEvent.paste(clipboard)
+    await waitFor(() =>
+      expect(text).toHaveValue(
+        `Send the proxy with the task.\n\n${picture.markdown}\n\n<p>Use <b>your</b> proxy</p>`,
+      ),
+    )
+    await expect(cleaned).toHaveBeenCalledWith({
+      html: '<p onclick="steal()">Use <b>your</b> proxy<script>steal()</script></p>',
+    })
   },
 }
 

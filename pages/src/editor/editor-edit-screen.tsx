@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router"
 import {
@@ -22,6 +22,7 @@ import {
   SLUG_PATTERN,
   TITLE_MAX_LENGTH,
   type ArticleKind,
+  type CleanHtml,
   type EditorArticle,
   type EditorTranslation,
   type RenderedPreview,
@@ -270,6 +271,32 @@ function TranslationEditor({
     })
   }
 
+  /** Puts `text` where the selection is (replacing it), the cursor after it. */
+  const replaceSelection = (text: string) => {
+    const area = textArea.current
+    const current = area?.value ?? values.markdown
+    const at = area ? area.selectionStart : current.length
+    const end = area ? area.selectionEnd : at
+    set("markdown", current.slice(0, at) + text + current.slice(end))
+    requestAnimationFrame(() => {
+      area?.focus()
+      area?.setSelectionRange(at + text.length, at + text.length)
+    })
+  }
+
+  // Pasted HTML (from a web page or a document) is cleaned by the server first: structure, links and pictures
+  // stay, scripts, styles and handlers go. Plain text pastes as it is.
+  const paste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const html = event.clipboardData.getData("text/html")
+    if (!html.trim()) return
+    event.preventDefault()
+    const plain = event.clipboardData.getData("text/plain")
+    api.send<CleanHtml>("POST", contentEditorApi.cleanHtml.url(), { html }).then(
+      (cleaned) => replaceSelection(cleaned.html),
+      () => replaceSelection(plain),
+    )
+  }
+
   const conflict = save.phase === "failed" && save.failure.code === "ARTICLE_EDIT_CONFLICT"
   return (
     <div className="flex flex-col gap-6">
@@ -351,6 +378,7 @@ function TranslationEditor({
                 name="markdown"
                 value={values.markdown}
                 onChange={(event) => set("markdown", event.target.value)}
+                onPaste={paste}
                 maxLength={MARKDOWN_MAX_LENGTH}
                 minRows={18}
                 maxRows={40}
