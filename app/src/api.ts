@@ -1,4 +1,4 @@
-import { FETCH_TIMEOUT_MS, FetchError, fetchJson } from "./fetcher"
+import { FETCH_TIMEOUT_MS, FetchError, answerOf, fetchJson } from "./fetcher"
 
 export interface ApiClient {
   /** GET with the app's headers: the SWR fetcher. */
@@ -75,17 +75,11 @@ function uploadForm<T>(
     }
     request.onload = () => {
       clearTimeout(timer)
-      const text = request.responseText
-      let body: unknown
       try {
-        body = text ? JSON.parse(text) : null
-      } catch {
-        reject(new FetchError("PARSING_ERROR", `Unparseable answer from ${url}`, request.status, text))
-        return
+        resolve(answerOf<T>(url, request.status, request.responseText))
+      } catch (error) {
+        reject(error)
       }
-      if (request.status < 200 || request.status > 299)
-        reject(new FetchError("HTTP_ERROR", `HTTP ${request.status} from ${url}`, request.status, body))
-      else resolve(body as T)
     }
     request.send(form)
   })

@@ -34,14 +34,18 @@ export async function fetchJson<T = unknown>(url: string, init: RequestInit = {}
     }
     throw new FetchError("FETCH_ERROR", `Network failure on ${url}`)
   }
-  const text = await response.text()
+  return answerOf<T>(url, response.status, await response.text())
+}
+
+/** An answer's body as JSON; PARSING_ERROR when it is none, HTTP_ERROR (with the body) unless its status is 2xx. */
+export function answerOf<T>(url: string, status: number, text: string): T {
   let body: unknown
   try {
     body = text ? JSON.parse(text) : null
   } catch {
-    throw new FetchError("PARSING_ERROR", `Unparseable answer from ${url}`, response.status, text)
+    throw new FetchError("PARSING_ERROR", `Unparseable answer from ${url}`, status, text)
   }
-  if (!response.ok)
-    throw new FetchError("HTTP_ERROR", `HTTP ${response.status} from ${url}`, response.status, body)
+  if (status < 200 || status > 299)
+    throw new FetchError("HTTP_ERROR", `HTTP ${status} from ${url}`, status, body)
   return body as T
 }

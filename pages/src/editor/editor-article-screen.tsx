@@ -24,7 +24,15 @@ import { useApi } from "../api"
 import { LinkButton, NoticeRegion, TextLink, type Notice } from "../blocks"
 import { SettingsCard } from "../customer/settings/shared/settings-card"
 import { useShellServices } from "../shell-context"
-import { EditorLayout, StatusBadges, isFutureLocal, isoOfLocal, localOfIso, tomorrow } from "./editor-parts"
+import {
+  EditorLayout,
+  StatusBadges,
+  useEditorArticle,
+  isFutureLocal,
+  isoOfLocal,
+  localOfIso,
+  tomorrow,
+} from "./editor-parts"
 import { NS, editorKind, type EditorKind } from "./editor-kinds"
 
 export interface EditorArticleScreenProps {
@@ -40,9 +48,7 @@ export interface EditorArticleScreenProps {
 export function EditorArticleScreen({ kind, article: preloaded }: EditorArticleScreenProps) {
   const { t } = useTranslation(NS)
   const pages = editorKind(kind)
-  const key = preloaded?.key
-  const answer = useApi<EditorArticle>(key ? pages.api.byKey.url({ key }) : null, { initial: preloaded })
-  const article = answer.data ?? answer.last ?? preloaded
+  const { article, answer } = useEditorArticle(pages, preloaded)
   const [notice, setNotice] = useState<Notice | null>(null)
   const revisions = useApi<RevisionList>(article ? pages.api.revisions.url({ id: article.id }) : null)
 

@@ -30,13 +30,12 @@ import {
   contentEditorApi,
 } from "@manyhands/contract/content"
 import type { SiteLanguage } from "@manyhands/contract/languages"
-import { useApi } from "../api"
 import { LinkButton, TextLink } from "../blocks"
 import { ArticleBody } from "../content/article-body"
 import { SettingsCard } from "../customer/settings/shared/settings-card"
 import { useShellServices, type ApiFailure } from "../shell-context"
 import { AttachmentsPanel } from "./attachments-panel"
-import { EditorLayout, StatusBadges } from "./editor-parts"
+import { EditorLayout, StatusBadges, useEditorArticle } from "./editor-parts"
 import { NS, editorKind, type EditorKind } from "./editor-kinds"
 import { parseTags, tagsError } from "./tags"
 
@@ -60,9 +59,7 @@ export function EditorEditScreen({ kind, article: preloaded }: EditorEditScreenP
   const pages = editorKind(kind)
   const [params, setParams] = useSearchParams()
   const languages = CONTENT_LANGUAGES[kind]
-  const key = preloaded?.key
-  const answer = useApi<EditorArticle>(key ? pages.api.byKey.url({ key }) : null, { initial: preloaded })
-  const article = answer.data ?? answer.last ?? preloaded
+  const { article, answer } = useEditorArticle(pages, preloaded)
   const asked = params.get("language")
   const language = (languages.find((code) => code === asked) ??
     article?.translations[0]?.language ??
@@ -257,20 +254,6 @@ function TranslationEditor({
 
   const preview = usePreview(values.markdown, language, translation)
 
-  const insert = (text: string) => {
-    const area = textArea.current
-    const at = area ? area.selectionStart : values.markdown.length
-    const end = area ? area.selectionEnd : at
-    const before = values.markdown.slice(0, at)
-    const glue = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n"
-    set("markdown", `${before}${glue}${text}\n\n${values.markdown.slice(end)}`)
-    requestAnimationFrame(() => {
-      const caret = before.length + glue.length + text.length + 2
-      area?.focus()
-      area?.setSelectionRange(caret, caret)
-    })
-  }
-
   /** Puts `text` where the selection is (replacing it), the cursor after it. */
   const replaceSelection = (text: string) => {
     const area = textArea.current
@@ -282,6 +265,14 @@ function TranslationEditor({
       area?.focus()
       area?.setSelectionRange(at + text.length, at + text.length)
     })
+  }
+
+  /** A block (a picture) at the cursor, in a paragraph of its own. */
+  const insert = (text: string) => {
+    const area = textArea.current
+    const before = (area?.value ?? values.markdown).slice(0, area ? area.selectionStart : undefined)
+    const glue = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n"
+    replaceSelection(`${glue}${text}\n\n`)
   }
 
   // Pasted HTML (from a web page or a document) is cleaned by the server first: structure, links and pictures

@@ -9,8 +9,10 @@ import {
   type SidebarSection,
 } from "@manyhands/design-system"
 import { ARTICLE_KINDS, type ArticleKind, type ArticleStatus } from "@manyhands/contract/content"
+import type { EditorArticle } from "@manyhands/contract/content"
+import { useApi } from "../api"
 import { AreaLayout, type ListLabels } from "../blocks"
-import { EDITOR_AREAS, NS } from "./editor-kinds"
+import { EDITOR_AREAS, NS, type EditorKind } from "./editor-kinds"
 
 const KIND_ICONS: Record<ArticleKind, ReactNode> = {
   blog: <FileIcon />,
@@ -106,3 +108,13 @@ export const isFutureLocal = (local: string) => local !== "" && new Date(local).
 
 /** This time tomorrow (a schedule's first suggestion), ISO 8601. */
 export const tomorrow = () => new Date(Date.now() + 24 * 3600_000).toISOString()
+
+/**
+ * The article an editor page shows, by its key: the route's preloaded answer first, then SWR's (a save or a
+ * publish puts its answer there with `answer.mutate`).
+ */
+export function useEditorArticle(pages: EditorKind, preloaded: EditorArticle | undefined) {
+  const key = preloaded?.key
+  const answer = useApi<EditorArticle>(key ? pages.api.byKey.url({ key }) : null, { initial: preloaded })
+  return { article: answer.data ?? answer.last ?? preloaded, answer }
+}
