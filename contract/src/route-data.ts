@@ -5,6 +5,7 @@
  */
 import { accountsRouteData } from "./accounts"
 import { affiliateRouteData } from "./affiliate"
+import { apiDocsRouteData } from "./api-docs"
 import { captchaRouteData } from "./captcha"
 import { codesRouteData } from "./codes"
 import { contentRouteData } from "./content"
@@ -28,6 +29,7 @@ export const routeData = {
   ...affiliateRouteData,
   ...statisticsRouteData,
   ...contentRouteData,
+  ...apiDocsRouteData,
 }
 
 export type RouteDataName = keyof typeof routeData

@@ -41,6 +41,7 @@ import { contentAttachmentRoutes } from "./modules/content/attachment-routes"
 import { authRoutes } from "./modules/auth/routes"
 import { healthRoutes } from "./modules/health/routes"
 import { openApiRoutes, registerOpenApi } from "./modules/docs/openapi"
+import { apiDocsRoutes } from "./modules/docs/api-docs-routes"
 import { Jobs } from "./modules/jobs/jobs"
 import { createMailer, type Mailer } from "./modules/mail/mailer"
 import { scheduleReconciliation } from "./modules/payments/payments"
@@ -197,6 +198,8 @@ export async function buildApp({
   app.decorate("statistics", statistics)
   app.addHook("onClose", () => statistics.close())
   await app.register(statisticsRoutes, { statistics, catalogue: engine.catalogue, config })
+  // The developer docs and captcha pages: generated from the task catalogue, with the live price list.
+  await app.register(apiDocsRoutes, { config, prices: statistics })
   await app.register(workerSettingsRoutes, { db })
   await app.register(customerAreaRoutes, { engine, db, config })
   await app.register(taskReportRoutes, { engine, db })

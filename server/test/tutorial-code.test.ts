@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { AddressInfo } from "node:net"
@@ -16,6 +15,7 @@ import { productContentDir } from "../src/modules/content/product-content"
 import { renderMarkdown } from "../src/modules/content/render"
 import { giveApiKey, giveCredit, newUser, pngImage } from "./captcha-fixtures"
 import { engines } from "./databases"
+import { limiter, programEnv, runProgram, type Running } from "./programs"
 import { startTestApp } from "./test-app"
 
 /*
@@ -155,13 +155,6 @@ interface Context {
   solvedTask(api: "classic" | "v2"): Promise<string>
 }
 
-/** A program started by the test that keeps running (a server), until the run is over. */
-interface Running {
-  /** Everything it printed so far (stdout and stderr). */
-  output(): string
-  /** Waits until the output matches. */
-  waitFor(pattern: RegExp): Promise<RegExpExecArray>
-}
 
 interface Run {
   name: string
@@ -390,94 +383,6 @@ const PROGRAMS: Program[] = [
   },
 ]
 
-// --- running a program ----------------------------------------------------------------------------------
-
-/** At most `count` of the wrapped calls run at once. */
-function limiter(count: number) {
-  let active = 0
-  const waiting: (() => void)[] = []
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (active >= count) await new Promise<void>((resolve) => waiting.push(resolve))
-    active++
-    try {
-      return await work()
-    } finally {
-      active--
-      waiting.shift()?.()
-    }
-  }
-}
-
-/** The environment of a program: no proxy settings of this machine (they would catch 127.0.0.1). */
-function programEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {}
-  for (const [name, value] of Object.entries(process.env))
-    if (!/^(https?|all|no)_proxy$/i.test(name) && !name.startsWith("MANYHANDS_")) env[name] = value
-  return { ...env, PYTHONUNBUFFERED: "1", PYTHONDONTWRITEBYTECODE: "1", ...extra }
-}
-
-interface Outcome {
-  exitCode: number | null
-  output: string
-}
-
-/**
- * Runs one program in `dir` until it ends (or, with `drive`, until drive is done: then it is stopped), killing it
- * after RUN_TIMEOUT_MS.
- */
-function runProgram(
-  runtime: Runtime,
-  file: string,
-  dir: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  drive?: (program: Running) => Promise<void>,
-): Promise<Outcome> {
-  const child = spawn(runtime === "node" ? process.execPath : "python3", [file, ...args], {
-    cwd: dir,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  let output = ""
-  const listeners = new Set<() => void>()
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString("utf8")
-    for (const listener of listeners) listener()
-  }
-  child.stdout.on("data", collect)
-  child.stderr.on("data", collect)
-  const ended = new Promise<Outcome>((resolve, reject) => {
-    child.on("error", reject)
-    child.on("close", (exitCode) => resolve({ exitCode, output }))
-  })
-  const timer = setTimeout(() => child.kill("SIGKILL"), RUN_TIMEOUT_MS)
-  const running: Running = {
-    output: () => output,
-    waitFor: (pattern) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          const match = pattern.exec(output)
-          if (match) {
-            listeners.delete(check)
-            resolve(match)
-          }
-        }
-        listeners.add(check)
-        check()
-        void ended.then(() => {
-          listeners.delete(check)
-          reject(new Error(`the program ended without printing ${pattern}:\n${output}`))
-        })
-      }),
-  }
-  const finished = drive
-    ? drive(running)
-        .finally(() => child.kill("SIGTERM"))
-        .then(() => ended)
-    : ended
-  return finished.finally(() => clearTimeout(timer))
-}
-
 // --- the tests ------------------------------------------------------------------------------------------
 
 describe("the tutorials' runnable code", () => {
@@ -643,16 +548,16 @@ describe("the tutorials' runnable code", () => {
         expect(block, `a runnable block ${file} in ${tutorial}/en.md`).toBeDefined()
         const outcome = await slot(async () =>
           runProgram(
-            block!.runtime,
-            file,
+            block!.runtime === "node" ? process.execPath : "python3",
+            [file, ...((await run.args?.(context)) ?? [])],
             join(root, tutorial),
-            (await run.args?.(context)) ?? [],
             programEnv({
               MANYHANDS_URL: context.base,
               MANYHANDS_KEY: context.keys[run.key ?? "funded"],
               MANYHANDS_POLL_MS: String(POLL_MS),
               ...run.env,
             }),
+            RUN_TIMEOUT_MS,
             run.drive && ((program) => run.drive!(context, program)),
           ),
         )

@@ -6,7 +6,7 @@ import { V2_ERRORS } from "./parse-v2"
  * them; the screens translate the codes they know.
  */
 
-const CLASSIC_DESCRIPTIONS: Record<string, string> = {
+export const CLASSIC_ERROR_DESCRIPTIONS: Record<string, string> = {
   ERROR_WRONG_USER_KEY: "The key is malformed: an API key is 32 hexadecimal characters.",
   ERROR_KEY_DOES_NOT_EXIST: "No account has this API key.",
   ERROR_ZERO_BALANCE: "Your balance is too low for this task. Top up, then retry in about 60 seconds.",
@@ -59,7 +59,7 @@ const CLASSIC_DESCRIPTIONS: Record<string, string> = {
 /** The English description of an API error code; a general sentence for a code the reference does not list. */
 export function errorDescription(code: string): string {
   return (
-    CLASSIC_DESCRIPTIONS[code] ??
+    CLASSIC_ERROR_DESCRIPTIONS[code] ??
     (V2_ERRORS as Record<string, { description: string } | undefined>)[code]?.description ??
     "The API refused the request with this code."
   )

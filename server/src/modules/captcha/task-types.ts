@@ -36,8 +36,24 @@ export class TaskInputError extends Error {
 }
 
 export type Params = Record<string, unknown>
+
+/** What a check accepts, for the API docs (generated from these checks, so they cannot say otherwise). */
+export interface CheckDoc {
+  type: "string" | "integer" | "number" | "boolean" | "object" | "json" | "url" | "cookies" | "integer list"
+  /** Longest accepted text, in characters. */
+  maxLength?: number
+  min?: number
+  max?: number
+  /** The only values accepted (case-insensitive). */
+  values?: (string | number)[]
+  /** A regular expression the (trimmed) text must match. */
+  pattern?: string
+}
+
 /** Turns a submitted value into its stored form, or returns undefined when the value is malformed. */
-export type Check = (value: unknown) => unknown
+export type Check = ((value: unknown) => unknown) & { doc?: CheckDoc }
+
+const described = (doc: CheckDoc, check: (value: unknown) => unknown): Check => Object.assign(check, { doc })
 
 export interface FieldSpec {
   /** The v2 name, also the key in the stored params. */
@@ -144,68 +160,67 @@ const asText = (value: unknown) =>
       ? String(value)
       : undefined
 
-const text =
-  (max = 1000): Check =>
-  (value) => {
+const text = (max = 1000): Check =>
+  described({ type: "string", maxLength: max }, (value) => {
     const result = asText(value)
     return result !== undefined && result.length <= max ? result : undefined
-  }
+  })
 
 /** A key or id: printable characters without spaces. */
-const key =
-  (pattern = /^[\x21-\x7e]{1,500}$/): Check =>
-  (value) => {
+const key = (pattern = /^[\x21-\x7e]{1,500}$/): Check =>
+  described({ type: "string", pattern: pattern.source }, (value) => {
     const result = asText(value)?.trim()
     return result !== undefined && pattern.test(result) ? result : undefined
-  }
+  })
 
-const bool: Check = (value) => {
+const bool: Check = described({ type: "boolean" }, (value) => {
   if (typeof value === "boolean") return value
   const flag = asText(value)?.trim().toLowerCase()
   return flag === "1" || flag === "true" ? true : flag === "0" || flag === "false" ? false : undefined
-}
+})
 
-const num =
-  (min: number, max: number, integer = false): Check =>
-  (value) => {
+const num = (min: number, max: number, integer = false): Check =>
+  described({ type: integer ? "integer" : "number", min, max }, (value) => {
     const digits = asText(value)?.trim()
     const result = digits ? Number(digits) : NaN
     return Number.isFinite(result) && result >= min && result <= max && (!integer || Number.isInteger(result))
       ? result
       : undefined
-  }
+  })
 const int = (min: number, max: number) => num(min, max, true)
 
-const oneOf =
-  (...allowed: (string | number)[]): Check =>
-  (value) => {
-    const given = asText(value)?.trim().toLowerCase()
-    return allowed.find((option) => String(option).toLowerCase() === given)
-  }
+const oneOf = (...allowed: (string | number)[]): Check =>
+  described(
+    { type: allowed.every((option) => typeof option === "number") ? "integer" : "string", values: allowed },
+    (value) => {
+      const given = asText(value)?.trim().toLowerCase()
+      return allowed.find((option) => String(option).toLowerCase() === given)
+    },
+  )
 
-const object: Check = (value) => {
+const object: Check = described({ type: "object" }, (value) => {
   const parsed = typeof value === "string" ? parseJson(value) : value
   return isRecord(parsed) ? parsed : undefined
-}
+})
 
 /** JSON kept as a string (FunCaptcha data, Altcha challenge); objects are serialised. */
-const jsonText: Check = (value) => {
+const jsonText: Check = described({ type: "json", maxLength: 100_000 }, (value) => {
   if (isRecord(value) || Array.isArray(value)) return JSON.stringify(value)
   const result = asText(value)
   return result !== undefined && result.length <= 100_000 && parseJson(result) !== undefined
     ? result
     : undefined
-}
+})
 
 /** VK slider steps: "[5,19,…]" or an array, stored as numbers. */
-const intList: Check = (value) => {
+const intList: Check = described({ type: "integer list", min: 1, max: 500 }, (value) => {
   const list = typeof value === "string" ? parseJson(value) : value
   return Array.isArray(list) && list.length > 0 && list.length <= 500 && list.every(Number.isInteger)
     ? list
     : undefined
-}
+})
 
-export const checkUrl: Check = (value) => {
+export const checkUrl: Check = described({ type: "url", maxLength: 2000 }, (value) => {
   const address = asText(value)?.trim()
   if (!address || address.length > 2000) return undefined
   // Some clients leave out the scheme: accept "example.com/login" as well.
@@ -218,10 +233,10 @@ export const checkUrl: Check = (value) => {
     }
   }
   return undefined
-}
+})
 
 /** Cookies as "k1=v1; k2=v2" (v2) from that or the legacy "K1:V1;K2:V2;". */
-const cookies: Check = (value) => {
+const cookies: Check = described({ type: "cookies", maxLength: 20_000 }, (value) => {
   const given = asText(value)?.trim()
   if (!given || given.length > 20_000) return undefined
   const pairs = given
@@ -233,7 +248,7 @@ const cookies: Check = (value) => {
       return split > 0 ? `${pair.slice(0, split).trim()}=${pair.slice(split + 1).trim()}` : undefined
     })
   return pairs.length > 0 && pairs.every(Boolean) ? pairs.join("; ") : undefined
-}
+})
 
 // ---- field builders ----
 
@@ -719,7 +734,7 @@ export const classicProxyMode = (spec: TaskTypeSpec): ProxyMode => {
 const PROXY_HOST = /^(?:[A-Za-z0-9-]+\.)*[A-Za-z0-9-]+$|^\[?[0-9A-Fa-f:.]+\]?$/
 
 const PROXY_FORMAT = { invalid: "ERROR_PROXY_FORMAT" }
-const proxyFields = (types: string[]): FieldSpec[] => [
+export const proxyFields = (types: string[]): FieldSpec[] => [
   req("proxyType", oneOf(...types), PROXY_FORMAT),
   req("proxyAddress", key(PROXY_HOST), PROXY_FORMAT),
   req("proxyPort", int(1, 65535), PROXY_FORMAT),

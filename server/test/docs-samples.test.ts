@@ -1,0 +1,279 @@
+import { spawnSync } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { DOCS_LANGUAGES, SAMPLE_LANGUAGES, type DocPage, type SampleLanguage } from "@manyhands/contract/api-docs"
+import type { FastifyInstance } from "fastify"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Database } from "../src/db/database"
+import { TASK_TYPES } from "../src/modules/captcha/task-types"
+import { DOC_SLUGS, exampleWorkerAnswer } from "../src/modules/docs/api-docs"
+import { readDocsTexts, sampleOf } from "../src/modules/docs/docs-content"
+import { generateSample, type SampleSpec } from "../src/modules/docs/samples"
+import { giveApiKey, giveCredit, newUser, pngImage } from "./captcha-fixtures"
+import { engines } from "./databases"
+import { limiter, programEnv, runProgram, type Outcome } from "./programs"
+import { startTestApp } from "./test-app"
+
+/*
+ * Every code sample the docs show runs against a listening server: the samples of every docs page (methods and
+ * task types in both versions; the landing pages show the same programs) and those the guides (/lang/{lang}, …)
+ * place with {{sample …}}. Each is saved as a reader saves it, beside the pictures it reads, with the reader's two
+ * edits — the API key in place of YOUR_API_KEY and, to keep the suite quick, a poll interval of 0.1 s instead of
+ * 5 — and run by the language's own tool while scripted workers answer its tasks. Go programs are built together
+ * (one `go build` of a module holding each as a package) and Java ones run from source (`java Solve.java`). C#
+ * has no runtime in Debian: its samples are only shown. The last test prints how many ran per language.
+ */
+
+const POLL = "0.1"
+const RUN_TIMEOUT_MS = 60_000
+const CONCURRENCY = 3
+
+interface Planned {
+  language: SampleLanguage
+  spec: SampleSpec
+  file: string
+  code: string
+  /** Where it is shown, for the failure message. */
+  where: string
+}
+
+/** The runtimes: the command for a saved program, or null when this machine lacks the language. */
+const has = (command: string, args: string[] = ["--version"]) => spawnSync(command, args, { stdio: "ignore" }).status === 0
+const RUNTIMES: Record<SampleLanguage, { available: boolean; command: (file: string) => [string, string[]] }> = {
+  curl: { available: has("bash") && has("curl") && has("jq"), command: (file) => ["bash", [file]] },
+  python: { available: has("python3"), command: (file) => ["python3", [file]] },
+  javascript: { available: true, command: (file) => [process.execPath, [file]] },
+  php: { available: has("php"), command: (file) => ["php", [file]] },
+  ruby: { available: has("ruby"), command: (file) => ["ruby", [file]] },
+  go: { available: has("go", ["version"]), command: () => ["./program", []] },
+  java: { available: has("java", ["-version"]), command: (file) => ["java", [file]] },
+  csharp: { available: false, command: () => ["dotnet", ["run"]] },
+}
+
+/** What a run must print, by what the program does. */
+function expectation(spec: SampleSpec): RegExp[] {
+  if (spec.scenario === "solve") return [/^Task \S+ sent$/m, /^Solved: \S/m]
+  switch (spec.call) {
+    case "get-balance":
+      return [/^Balance: \d+(\.\d+)?$/m]
+    case "get-task-result":
+      return [/ready|w7mk4/]
+    case "get-pingback":
+      return [/\[|^""$|^\{/m]
+    default:
+      return [/^Reported$/m]
+  }
+}
+
+const needsSolvedTask = (spec: SampleSpec) =>
+  spec.scenario === "call" && spec.call !== "get-balance" && spec.call !== "get-pingback"
+
+describe("the docs' code samples run against a listening server", () => {
+  let app: FastifyInstance
+  let db: Database
+  let stop: (() => Promise<void>) | undefined
+  let base = ""
+  let key = ""
+  let root = ""
+  const planned: Planned[] = []
+  const workersStop = new AbortController()
+  let workers: Promise<void>[] = []
+  const slot = limiter(CONCURRENCY)
+  const ran = new Map<SampleLanguage, number>()
+
+  async function work(workerId: string) {
+    const { workers } = app.captchaEngine
+    while (!workersStop.signal.aborted) {
+      try {
+        const offer = await workers.claim(workerId, {
+          waitMs: 1000,
+          types: Object.keys(TASK_TYPES),
+          abort: workersStop.signal,
+        })
+        if (offer) await workers.answer(workerId, offer.assignmentId, exampleWorkerAnswer(offer.type))
+      } catch (error) {
+        if (workersStop.signal.aborted) return
+        console.error("the scripted worker failed:", error)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+    }
+  }
+
+  /** A task of the customer solved through the API version: its id (for the result and report samples). */
+  async function solvedTask(version: 1 | 2): Promise<string> {
+    const body = pngImage(120, 40).toString("base64")
+    const post = (path: string, json: unknown) =>
+      fetch(`${base}/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(json),
+      }).then((response) => response.json() as Promise<Record<string, unknown>>)
+    const id =
+      version === 1
+        ? String((await post("in.php", { key, method: "base64", body, json: 1 })).request)
+        : String((await post("createTask", { clientKey: key, task: { type: "ImageToTextTask", body } })).taskId)
+    for (let tries = 0; tries < 200; tries++) {
+      const result =
+        version === 1
+          ? await post("res.php", { key, action: "get", id, json: 1 })
+          : await post("getTaskResult", { clientKey: key, taskId: Number(id) })
+      if (result.status === 1 || result.status === "ready") return id
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`task ${id} was not solved`)
+  }
+
+  beforeAll(async () => {
+    ;({ app, db, stop } = await startTestApp(engines[0]!))
+    await app.listen({ host: "127.0.0.1", port: 0 })
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+    const email = `docs-${randomBytes(4).toString("hex")}@example.com`
+    const customer = await newUser(db, email, "customer")
+    await giveCredit(db, customer, 100_000_000)
+    key = await giveApiKey(db, email)
+    const workerIds = [
+      await newUser(db, `docs-worker-1-${randomBytes(4).toString("hex")}@example.com`, "worker"),
+      await newUser(db, `docs-worker-2-${randomBytes(4).toString("hex")}@example.com`, "worker"),
+    ]
+    workers = workerIds.map((id) => work(id))
+
+    // The samples as the pages show them (fetched over HTTP, so with the page's own address), then the guides'.
+    const seen = new Set<string>()
+    const plan = (language: SampleLanguage, spec: SampleSpec, file: string, code: string, where: string) => {
+      const id = `${language}\n${code}`
+      if (seen.has(id)) return
+      seen.add(id)
+      planned.push({ language, spec, file, code, where })
+    }
+    for (const slug of DOC_SLUGS) {
+      const response = await fetch(`${base}/api/v1/api-docs/${slug}?language=en`)
+      expect(response.status, slug).toBe(200)
+      const page = (await response.json()) as DocPage
+      for (const version of page.versions)
+        for (const sample of version.samples) {
+          const spec = specOf(sample.code, version.version)
+          plan(sample.language, spec, sample.file, sample.code, `/api-docs/${slug} v${version.version}`)
+        }
+    }
+    const texts = readDocsTexts()
+    for (const [slug, byLanguage] of texts.guides)
+      for (const language of DOCS_LANGUAGES) {
+        const doc = byLanguage.get(language)
+        if (!doc) continue
+        for (const match of doc.markdown.matchAll(/^\{\{sample (\S+) (solve|call) (\S+) v([12])\}\}$/gm)) {
+          const directive = sampleOf(match[1]!, match[2]!, match[3]!, Number(match[4]) as 1 | 2, doc.file)
+          const sample = generateSample(directive.language, directive.spec, base)
+          plan(directive.language, directive.spec, sample.file, sample.code, `guide ${slug} (${language})`)
+        }
+      }
+
+    // Each program in a folder of its own with the files a reader has; Go's as packages of one module.
+    root = mkdtempSync(join(tmpdir(), "manyhands-docs-samples-"))
+    mkdirSync(join(root, "go"))
+    writeFileSync(join(root, "go", "go.mod"), "module samples\n\ngo 1.19\n")
+    planned.forEach((sample, index) => {
+      const dir = sample.language === "go" ? join(root, "go", `p${index}`) : join(root, `p${index}`)
+      mkdirSync(dir)
+      for (const [name, width, height] of [
+        ["captcha.png", 120, 40],
+        ["instructions.png", 100, 30],
+        ["background.png", 300, 200],
+        ["piece.png", 40, 40],
+        ["part.png", 60, 60],
+      ] as const)
+        writeFileSync(join(dir, name), pngImage(width, height))
+      writeFileSync(join(dir, "recording.mp3"), Buffer.concat([Buffer.from("ID3\x04\x00\x00"), randomBytes(400)]))
+      const code = sample.code
+        .replaceAll("YOUR_API_KEY", key)
+        .replace(/\b(POLL_SECONDS|pollSeconds|PollSeconds)( *=) 5\b/, `$1$2 ${POLL}`)
+      writeFileSync(join(dir, sample.file), code)
+    })
+    if (RUNTIMES.go.available && planned.some((sample) => sample.language === "go")) {
+      const build = spawnSync("go", ["build", "-o", join(root, "go-bin") + "/", "./..."], {
+        cwd: join(root, "go"),
+        env: programEnv({ GOFLAGS: "-mod=mod", GOTOOLCHAIN: "local", GOCACHE: join(tmpdir(), "manyhands-go-cache") }),
+        encoding: "utf8",
+      })
+      expect(build.status, `go build of the Go samples:\n${build.stderr}`).toBe(0)
+    }
+  }, 600_000)
+
+  afterAll(async () => {
+    workersStop.abort()
+    await Promise.allSettled(workers)
+    await stop?.()
+    if (root) rmSync(root, { recursive: true, force: true })
+  })
+
+  async function run(index: number): Promise<Outcome & { sample: Planned }> {
+    const sample = planned[index]!
+    const args = needsSolvedTask(sample.spec) ? [await solvedTask(sample.spec.version)] : []
+    const [command, commandArgs] =
+      sample.language === "go"
+        ? [join(root, "go-bin", `p${index}`), []]
+        : RUNTIMES[sample.language].command(sample.file)
+    const outcome = await slot(() =>
+      runProgram(
+        command,
+        [...commandArgs, ...args],
+        sample.language === "go" ? join(root, "go", `p${index}`) : join(root, `p${index}`),
+        programEnv({}),
+        RUN_TIMEOUT_MS,
+      ),
+    )
+    return { ...outcome, sample }
+  }
+
+  it("shows a sample in every language on every page that has one", () => {
+    expect(planned.length).toBeGreaterThan(100)
+    for (const language of SAMPLE_LANGUAGES)
+      expect(planned.filter((sample) => sample.language === language).length, language).toBeGreaterThan(10)
+  })
+
+  it("runs every sample: the submissions first, then the result and report calls", async () => {
+    const runnable = planned.map((sample, index) => ({ sample, index })).filter(({ sample }) => RUNTIMES[sample.language].available)
+    const failures: string[] = []
+    for (const phase of [false, true]) {
+      const outcomes = await Promise.all(
+        runnable.filter(({ sample }) => needsSolvedTask(sample.spec) === phase).map(({ index }) => run(index)),
+      )
+      for (const { sample, exitCode, output } of outcomes) {
+        ran.set(sample.language, (ran.get(sample.language) ?? 0) + 1)
+        const missing = expectation(sample.spec).filter((pattern) => !pattern.test(output))
+        if (exitCode !== 0 || missing.length > 0)
+          failures.push(`${sample.language} ${sample.file} (${sample.where}): exit ${exitCode}\n${output.slice(0, 1500)}`)
+      }
+    }
+    expect(failures, failures.join("\n\n")).toEqual([])
+  }, 900_000)
+
+  it("says how many samples ran per language", () => {
+    const counts = SAMPLE_LANGUAGES.map(
+      (language) =>
+        `${language} ${ran.get(language) ?? 0}/${planned.filter((sample) => sample.language === language).length}`,
+    )
+    console.log(`docs samples run per language (run/shown): ${counts.join(", ")}`)
+    for (const language of SAMPLE_LANGUAGES)
+      if (RUNTIMES[language].available) expect(ran.get(language), language).toBeGreaterThan(0)
+  })
+})
+
+/** Which program a shown sample is: read back from its title line (what a docs page's sample does). */
+function specOf(code: string, version: 1 | 2): SampleSpec {
+  if (/Solves /.test(code.split("\n").slice(0, 3).join("\n")))
+    return { scenario: "solve", version, what: "", fields: {}, timeoutSeconds: 0 }
+  const calls = [
+    ["Prints your balance", "get-balance"],
+    ["Prints the result", "get-task-result"],
+    ["as correct", "report-correct"],
+    ["as wrong", "report-incorrect"],
+    ["pingback addresses", "get-pingback"],
+  ] as const
+  const head = code.split("\n").slice(0, 3).join("\n")
+  const call = calls.find(([text]) => head.includes(text))?.[1]
+  if (!call) throw new Error(`a sample whose first lines say neither what it solves nor what it calls:\n${head}`)
+  return { scenario: "call", version, call }
+}
