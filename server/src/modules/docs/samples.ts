@@ -761,7 +761,8 @@ function go({ base, spec, title }: Context): string {
           : spec.call === "get-task-result"
             ? "\tfmt.Println(jsonText(answer))"
             : '\tfmt.Println("Reported")'
-      return [...head, "", ...v2Call, "", ...jsonText, "", "func main() {", ...id, `\tanswer := call(${quote(method!)}, ${payload})`, output, "}", ""].join("\n")
+      const assign = spec.call === "get-balance" || spec.call === "get-task-result" ? "answer := " : ""
+      return [...head, "", ...v2Call, "", ...jsonText, "", "func main() {", ...id, `\t${assign}call(${quote(method!)}, ${payload})`, output, "}", ""].join("\n")
     }
     const params = takesId(spec.call) ? `url.Values{"action": {${quote(action)}}, "id": {taskID}}` : `url.Values{"action": {${quote(action)}}}`
     const output =
