@@ -4,6 +4,7 @@ import { redirect, useParams, type Params, type RouteObject } from "react-router
 import useSWR, { type SWRResponse } from "swr"
 import { ErrorState } from "@manyhands/design-system"
 import { screens, useShellServices, type ScreenEntry } from "@manyhands/pages"
+import { useAppState } from "./app-state"
 import { dataKeys } from "./data-hooks"
 import { guardRedirect } from "./guards"
 import type { CurrentUser } from "./initial-state"
@@ -111,7 +112,8 @@ interface RouteAnswer {
  * (undefined while it loads; the screen shows its loading state).
  */
 function useRouteData(entry: PageEntry, params: Params): RouteAnswer[] {
-  return dataKeys(entry.data, { ...entry.params, ...params }).map(({ prop, key }) => ({
+  const { language } = useAppState()
+  return dataKeys(entry.data, { ...entry.params, ...params }, language).map(({ prop, key }) => ({
     prop,
     key,
     // The hook list of a route is fixed, so the number and order of these calls never changes.

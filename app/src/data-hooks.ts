@@ -10,10 +10,16 @@ export const dataHooks: Record<string, (params: Params) => string> = Object.from
   Object.entries(routeData).map(([name, datum]) => [name, datum.url]),
 )
 
-export function dataKeys(hooks: readonly string[], params: Params): { prop: string; key: string }[] {
+/** The hooks' addresses for the route's parameters and the page's language (a hook may name it, `params.language`). */
+export function dataKeys(
+  hooks: readonly string[],
+  params: Params,
+  language: string,
+): { prop: string; key: string }[] {
+  const withLanguage = { ...params, language }
   return hooks.map((prop) => {
     const hook = dataHooks[prop]
     if (!hook) throw new Error(`Unknown data hook "${prop}"`)
-    return { prop, key: hook(params) }
+    return { prop, key: hook(withLanguage) }
   })
 }

@@ -45,7 +45,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (request.user) data[USER_KEY] = request.user
   let document: PageDocument | undefined
   if (entry) {
-    const keys = dataKeys(entry.data, { ...entry.params, ...matches.at(-1)?.params })
+    const keys = dataKeys(entry.data, { ...entry.params, ...matches.at(-1)?.params }, place.language)
     await Promise.all(
       keys.map(async ({ key }) => {
         const value = await request.loadData(key)

@@ -97,7 +97,7 @@ function useDocumentMeta(entry: PageEntry | undefined) {
   const { pathname } = useLocation()
   const matches = useMatches()
   const documentKey = entry?.document
-    ? (dataKeys([entry.document], { ...entry.params, ...matches.at(-1)?.params })[0]?.key ?? null)
+    ? (dataKeys([entry.document], { ...entry.params, ...matches.at(-1)?.params }, language)[0]?.key ?? null)
     : null
   // The same address as the screen's data: SWR answers both from one request.
   const { data: pageDocument } = useSWR<PageDocument>(documentKey)

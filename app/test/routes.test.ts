@@ -126,7 +126,7 @@ describe("the old blog articles of spec §2", () => {
     ).toEqual(expected)
     for (const entry of literal)
       if (!isRedirect(entry))
-        expect(dataKeys(entry.data, { ...entry.params })).toEqual([
+        expect(dataKeys(entry.data, { ...entry.params }, "en")).toEqual([
           { prop: "blogArticle", key: `/api/v1/articles/by-slug/${entry.params!.slug}` },
         ])
   })

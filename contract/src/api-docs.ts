@@ -251,6 +251,10 @@ export const apiDocsRouteData = {
   docPage: routeDatum(apiDocsApi.page, (params) =>
     withLanguage(apiDocsApi.page.url({ slug: params.slug ?? "" }), params.language),
   ),
+  /** /lang/{lang}: the guide lang-{lang}. */
+  docLangPage: routeDatum(apiDocsApi.page, (params) =>
+    withLanguage(apiDocsApi.page.url({ slug: `lang-${params.lang ?? ""}` }), params.language),
+  ),
   captchaPages: routeDatum(captchaPagesApi.list, (params) =>
     withLanguage(captchaPagesApi.list.url(), params.language),
   ),

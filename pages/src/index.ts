@@ -8,6 +8,7 @@ import { screens as cryptoScreens } from "./crypto/screens"
 import { screens as customerScreens } from "./customer/screens"
 import { screens as dataScreens } from "./data/screens"
 import { screens as discountScreens } from "./discounts/screens"
+import { screens as docsScreens } from "./docs/screens"
 import { screens as editorScreens } from "./editor/screens"
 import { screens as legalScreens } from "./legal/screens"
 import { screens as marketingScreens } from "./marketing/screens"
@@ -48,6 +49,7 @@ export const screens = {
   ...marketingScreens,
   ...statisticsScreens,
   ...contentScreens,
+  ...docsScreens,
   ...editorScreens,
   ...productScreens,
   ...legalScreens,

@@ -4,6 +4,8 @@ import { siteForHost } from "@manyhands/app/sites"
 import { articlePath } from "@manyhands/contract/content"
 import type { Config } from "../config"
 import type { Database } from "../db/database"
+import { docsSitemapDocuments } from "../modules/docs/api-docs"
+import { readDocsTexts } from "../modules/docs/docs-content"
 import { HttpError } from "../http/errors"
 import { Content } from "../modules/content/content"
 import { ENGLISH_CALLOUT_TITLES } from "../modules/content/render"
@@ -73,19 +75,24 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     },
   )
 
+  // The developer docs and captcha pages, from their texts (server/content/docs, captcha-pages).
+  const docsDocuments = docsSitemapDocuments(readDocsTexts())
   app.get("/sitemap.xml", async (request, reply) => {
     const articles = await new Content({ db, calloutTitles: () => ENGLISH_CALLOUT_TITLES }).sitemapDocuments()
     const xml = await renderer.sitemap({
       host: request.host,
       origins: config.origins,
       languages: translations.languages,
-      documents: articles.map((article) => ({
+      documents: [
+        ...articles.map((article) => ({
         translations: article.translations.map((translation) => ({
           language: translation.language,
           path: articlePath(article.kind, translation.slug),
           updatedAt: translation.updatedAt,
         })),
       })),
+        ...docsDocuments,
+      ],
     })
     return reply
       .header("cache-control", "public, max-age=3600")

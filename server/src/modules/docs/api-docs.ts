@@ -2,6 +2,7 @@
  * The developer docs and captcha landing pages (contract/src/api-docs.ts), built from the catalogue, the
  * hand-written texts (docs-content.ts), the generated samples (samples.ts) and the live price list.
  */
+import { statSync } from "node:fs"
 import {
   CAPTCHA_PAGE_LANGUAGES,
   CAPTCHA_PAGES,
@@ -604,3 +605,33 @@ export class ApiDocs {
 }
 
 export { paramAnchor, sampleV2Name }
+
+/** The docs and captcha pages for sitemap.xml: each in the languages it is written in, dated by its file. */
+export function docsSitemapDocuments(
+  texts: DocsTexts,
+): { translations: { language: string; path: string; updatedAt: string }[] }[] {
+  const dated = (doc: DocText) => statSync(doc.file).mtime.toISOString()
+  const docs = DOC_SLUGS.map((slug) => {
+    const code = TYPE_BY_SLUG.get(slug)
+    const byLanguage = code
+      ? texts.types.get(slug)
+      : METHOD_DOCS.some((method) => method.slug === slug)
+        ? (texts.methods.get(`${slug}/v2`) ?? texts.methods.get(`${slug}/v1`))
+        : texts.guides.get(slug)
+    return {
+      translations: [...(byLanguage ?? new Map<string, DocText>())].map(([language, doc]) => ({
+        language,
+        path: docPath(slug),
+        updatedAt: dated(doc),
+      })),
+    }
+  })
+  const pages = CAPTCHA_PAGES.filter((page) => !(page.slug in CAPTCHA_TEST_PAGES)).map((page) => ({
+    translations: [...(texts.captchaPages.get(page.slug) ?? new Map<string, DocText>())].map(([language, doc]) => ({
+      language,
+      path: `/p/${page.slug}`,
+      updatedAt: dated(doc),
+    })),
+  }))
+  return [...docs, ...pages].filter((document) => document.translations.length > 0)
+}

@@ -1221,7 +1221,7 @@ function curl({ base, spec, title }: Context): string {
       "",
       ...v2Call,
       "",
-      `payload=$(jq -n --arg key "$API_KEY" ${args.join(" ")} '{clientKey: $key, task: ${task.replace(/\n/g, "\n  ")}}')`,
+      `payload=$(jq -n --arg key "$API_KEY" ${args.map((arg) => `${arg} `).join("")}'{clientKey: $key, task: ${task.replace(/\n/g, "\n  ")}}')`,
       'task_id=$(call createTask "$payload" | jq -r .taskId)',
       'echo "Task $task_id sent"',
       ...loop,
