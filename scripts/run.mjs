@@ -118,6 +118,12 @@ const systemPackages = [
     present: () => existsSync("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
   },
   { name: "fonts-thai-tlwg", present: () => existsSync("/usr/share/fonts/truetype/tlwg") },
+  // The API docs' code samples run in the languages Debian has (server/test/docs-samples.test.ts).
+  { name: "jq", present: () => existsSync("/usr/bin/jq") },
+  { name: "php-cli", present: () => existsSync("/usr/bin/php") },
+  { name: "ruby", present: () => existsSync("/usr/bin/ruby") },
+  { name: "golang-go", present: () => existsSync("/usr/bin/go") },
+  { name: "default-jdk-headless", present: () => existsSync("/usr/bin/javac") },
 ]
 
 function ensureBrowserAndFonts() {
@@ -125,7 +131,7 @@ function ensureBrowserAndFonts() {
   if (missing.length === 0) return
   if (process.getuid?.() !== 0) {
     console.error(
-      `manyhands: the browser tests need Debian packages: run \`sudo apt-get install -y ${missing.join(" ")}\` (or set CHROMIUM_PATH), then npm test again.`,
+      `manyhands: the browser tests and the docs' samples need Debian packages: run \`sudo apt-get install -y ${missing.join(" ")}\` (or set CHROMIUM_PATH), then npm test again.`,
     )
     process.exit(1)
   }

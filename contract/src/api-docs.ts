@@ -62,13 +62,17 @@ export type CodeSample = Static<typeof CodeSample>
 
 /** One request field, described from the check that validates it. */
 export const ParamDoc = Type.Object({
-  name: Type.String({ description: "The API v2 name; also the in.php name unless `classicNames` says more." }),
+  name: Type.String({
+    description: "The API v2 name; also the in.php name unless `classicNames` says more.",
+  }),
   classicNames: Type.Array(Type.String(), { description: "in.php names, first found wins." }),
   aliases: Type.Array(Type.String(), { description: "Other API v2 names read when the name is absent." }),
   type: Type.String({ description: "string, integer, number, boolean, object, json, url, cookies, file …" }),
   required: Type.Boolean(),
   default: Type.Optional(Type.Unknown()),
-  limits: Type.Array(Type.String(), { description: "In the page's language: length, range, values, format." }),
+  limits: Type.Array(Type.String(), {
+    description: "In the page's language: length, range, values, format.",
+  }),
   description: Type.String(),
   errors: Type.Array(Type.String(), { description: "Codes answered when it is missing or malformed." }),
 })
@@ -157,7 +161,9 @@ export const CaptchaPageSummary = Type.Object({
   title: Type.String(),
   description: Type.String(),
   path: Type.String(),
-  languages: Type.Array(StringEnum(CAPTCHA_PAGE_LANGUAGES), { description: "The languages it is written in." }),
+  languages: Type.Array(StringEnum(CAPTCHA_PAGE_LANGUAGES), {
+    description: "The languages it is written in.",
+  }),
   live: Nullable(TypeLive, { description: "The page's first type." }),
 })
 export type CaptchaPageSummary = Static<typeof CaptchaPageSummary>

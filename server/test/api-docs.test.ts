@@ -40,7 +40,8 @@ const resolveFiles = (value: SampleValue): unknown => {
     return value.list ? [data] : data
   }
   if (Array.isArray(value)) return value.map(resolveFiles)
-  if (typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveFiles(item)]))
+  if (typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveFiles(item)]))
   return value
 }
 
@@ -56,7 +57,10 @@ describe("the docs follow the task catalogue", () => {
   it("has the hand-written explanation of every type in English and Russian", () => {
     for (const [code, slug] of Object.entries(TYPE_DOC_SLUGS))
       for (const language of DOCS_LANGUAGES)
-        expect(texts.types.get(slug)?.get(language), `${code}: server/content/docs/types/${slug}/${language}.md`).toBeDefined()
+        expect(
+          texts.types.get(slug)?.get(language),
+          `${code}: server/content/docs/types/${slug}/${language}.md`,
+        ).toBeDefined()
   })
 
   it("refers only to fields the catalogue accepts for that type", () => {
@@ -64,7 +68,10 @@ describe("the docs follow the task catalogue", () => {
       const accepted = new Set(typeFields(code).map((field) => field.name))
       for (const [language, doc] of texts.types.get(slug) ?? [])
         for (const name of fieldReferences(doc.markdown))
-          expect(accepted.has(name), `${slug}/${language}.md names {{field ${name}}}, which ${code} does not accept`).toBe(true)
+          expect(
+            accepted.has(name),
+            `${slug}/${language}.md names {{field ${name}}}, which ${code} does not accept`,
+          ).toBe(true)
     }
   })
 
@@ -73,7 +80,10 @@ describe("the docs follow the task catalogue", () => {
       for (const field of typeFields(code))
         for (const language of DOCS_LANGUAGES) {
           const fields = texts.fields[language]!
-          expect(fields[`${code}.${field.name}`] ?? fields[field.name], `${language}: ${code}.${field.name}`).toBeTruthy()
+          expect(
+            fields[`${code}.${field.name}`] ?? fields[field.name],
+            `${language}: ${code}.${field.name}`,
+          ).toBeTruthy()
         }
   })
 
@@ -103,7 +113,10 @@ describe("the docs follow the task catalogue", () => {
   })
 
   it("documents a limit exactly where the check has one", () => {
-    const docs = new ApiDocs({ prices: async () => ({ currency: "USD", generatedAt: "", prices: [] }) }, texts)
+    const docs = new ApiDocs(
+      { prices: async () => ({ currency: "USD", generatedAt: "", prices: [] }) },
+      texts,
+    )
     return docs.page("recaptcha-v3", "en", "http://127.0.0.1:1").then((page) => {
       const minScore = page.versions[0]!.params.find((param) => param.name === "minScore")!
       expect(minScore.limits).toContain("0.1 to 0.9")
@@ -114,7 +127,10 @@ describe("the docs follow the task catalogue", () => {
   })
 
   it("has meaning and advice for every error code a page lists, in English and Russian", async () => {
-    const docs = new ApiDocs({ prices: async () => ({ currency: "USD", generatedAt: "", prices: [] }) }, texts)
+    const docs = new ApiDocs(
+      { prices: async () => ({ currency: "USD", generatedAt: "", prices: [] }) },
+      texts,
+    )
     const codes = new Set<string>()
     for (const slug of DOC_SLUGS) {
       const page = await docs.page(slug, "en", "http://127.0.0.1:1")
@@ -131,7 +147,10 @@ describe("the docs follow the task catalogue", () => {
     for (const page of CAPTCHA_PAGES) {
       if (page.slug in CAPTCHA_TEST_PAGES) continue
       for (const language of CAPTCHA_PAGE_LANGUAGES)
-        expect(texts.captchaPages.get(page.slug)?.get(language), `captcha-pages/${page.slug}/${language}.md`).toBeDefined()
+        expect(
+          texts.captchaPages.get(page.slug)?.get(language),
+          `captcha-pages/${page.slug}/${language}.md`,
+        ).toBeDefined()
       for (const type of page.types) expect(TASK_TYPES[type], `${page.slug}: ${type}`).toBeDefined()
     }
   })
@@ -188,7 +207,9 @@ describe("the docs endpoints", () => {
     for (const page of CAPTCHA_PAGES) {
       if (page.slug in CAPTCHA_TEST_PAGES) continue
       for (const language of CAPTCHA_PAGE_LANGUAGES) {
-        const { status, body } = await get<CaptchaPage>(`/api/v1/captcha-recognition/${page.slug}?language=${language}`)
+        const { status, body } = await get<CaptchaPage>(
+          `/api/v1/captcha-recognition/${page.slug}?language=${language}`,
+        )
         expect(status, `${page.slug} ${language}`).toBe(200)
         expect(body.language).toBe(language)
         expect(body.types.map((type) => type.type)).toEqual(page.types)

@@ -155,7 +155,6 @@ interface Context {
   solvedTask(api: "classic" | "v2"): Promise<string>
 }
 
-
 interface Run {
   name: string
   /** The API key the program gets; "funded" unless given. */

@@ -69,7 +69,10 @@ export const MethodPage: Story = {
     const versions = canvas.getByRole("navigation", { name: "API version" })
     await userEvent.click(within(versions).getByRole("link", { name: "in.php (v1)" }))
     await waitFor(() => expect(canvas.getByRole("article")).toHaveAttribute("data-version", "1"))
-    await expect(within(versions).getByRole("link", { name: "in.php (v1)" })).toHaveAttribute("aria-current", "page")
+    await expect(within(versions).getByRole("link", { name: "in.php (v1)" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
     await expect(canvas.getByRole("rowheader", { name: /ERROR_WRONG_USER_KEY/ })).toBeVisible()
   },
 }

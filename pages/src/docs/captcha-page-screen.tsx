@@ -15,15 +15,18 @@ import { ArticleBody } from "../content/article-body"
 import { Section } from "../layout/section"
 import { SampleTabs } from "./doc-screen"
 
-const NS = "captchaPages"
+const NS = "captcha-pages"
 
 /** Price, median time and load of a type, or a dash where the last day has none. */
 function useLiveFormat(currency: string) {
   const format = useFormatter()
   return {
     price: (live: TypeLive | null | undefined) =>
-      live?.perThousand != null ? format.microMoney(Math.round(Number(live.perThousand) * 1_000_000), currency) : "—",
-    time: (live: TypeLive | null | undefined) => (live?.p50Ms != null ? format.duration(live.p50Ms / 1000) : "—"),
+      live?.perThousand != null
+        ? format.microMoney(Math.round(Number(live.perThousand) * 1_000_000), currency)
+        : "—",
+    time: (live: TypeLive | null | undefined) =>
+      live?.p50Ms != null ? format.duration(live.p50Ms / 1000) : "—",
     load: (live: TypeLive | null | undefined) => (live?.load != null ? format.percent(live.load, 0) : "—"),
   }
 }
@@ -61,7 +64,9 @@ export function CaptchaPageScreen({ page }: CaptchaPageScreenProps) {
       <Breadcrumbs
         label={t("breadcrumbs")}
         renderLink={renderRouterLink}
-        items={generic ? [{ label: t("all") }] : [{ label: t("all"), href: "/p/generic" }, { label: page.title }]}
+        items={
+          generic ? [{ label: t("all") }] : [{ label: t("all"), href: "/p/generic" }, { label: page.title }]
+        }
       />
       <article lang={page.language} aria-labelledby="captcha-title" className="mt-6 flex flex-col gap-10">
         <header className="flex flex-col gap-4">
@@ -183,7 +188,11 @@ export function CaptchaTestScreen({ captchaPages, role }: CaptchaTestScreenProps
         </span>
       ),
     },
-    { key: "type", header: t("test.type"), cell: (page) => <code className="font-mono text-sm">{page.live?.type ?? "—"}</code> },
+    {
+      key: "type",
+      header: t("test.type"),
+      cell: (page) => <code className="font-mono text-sm">{page.live?.type ?? "—"}</code>,
+    },
     { key: "price", header: t("live.price"), align: "numeric", cell: (page) => live.price(page.live) },
     { key: "time", header: t("live.time"), align: "numeric", cell: (page) => live.time(page.live) },
     { key: "load", header: t("live.load"), align: "numeric", cell: (page) => live.load(page.live) },

@@ -10,7 +10,14 @@ import {
   type CodeLanguage,
   type TableColumn,
 } from "@manyhands/design-system"
-import type { ApiVersion, CodeSample, DocPage, DocVersion, ErrorDoc, ParamDoc } from "@manyhands/contract/api-docs"
+import type {
+  ApiVersion,
+  CodeSample,
+  DocPage,
+  DocVersion,
+  ErrorDoc,
+  ParamDoc,
+} from "@manyhands/contract/api-docs"
 import { LinkButton, LinkCardGrid, renderRouterLink } from "../blocks"
 import { ArticleBody } from "../content/article-body"
 import { Section } from "../layout/section"
@@ -65,7 +72,10 @@ function DocsNav({ page, version }: { page: DocPage; version: ApiVersion }) {
     <nav aria-label={t("nav.label")} className="flex flex-col gap-6 text-sm">
       {page.index.groups.map((group) => (
         <section key={group.id} aria-labelledby={`docs-nav-${group.id}`} className="flex flex-col gap-2">
-          <h2 id={`docs-nav-${group.id}`} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          <h2
+            id={`docs-nav-${group.id}`}
+            className="text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+          >
             {t(`nav.groups.${group.id}`)}
           </h2>
           <ul className="flex flex-col gap-1">
@@ -137,17 +147,27 @@ function ParamsTable({ params, version }: { params: readonly ParamDoc[]; version
             <span className="text-xs text-muted-foreground">in.php: {param.classicNames.join(", ")}</span>
           ) : null}
           {param.aliases.length > 0 ? (
-            <span className="text-xs text-muted-foreground">{t("params.aliases", { names: param.aliases.join(", ") })}</span>
+            <span className="text-xs text-muted-foreground">
+              {t("params.aliases", { names: param.aliases.join(", ") })}
+            </span>
           ) : null}
         </span>
       ),
     },
-    { key: "type", header: t("params.type"), cell: (param) => <code className="font-mono text-sm">{param.type}</code> },
+    {
+      key: "type",
+      header: t("params.type"),
+      cell: (param) => <code className="font-mono text-sm">{param.type}</code>,
+    },
     {
       key: "required",
       header: t("params.required"),
       cell: (param) =>
-        param.required ? <Badge tone="warning">{t("params.yes")}</Badge> : <span className="text-muted-foreground">{t("params.no")}</span>,
+        param.required ? (
+          <Badge tone="warning">{t("params.yes")}</Badge>
+        ) : (
+          <span className="text-muted-foreground">{t("params.no")}</span>
+        ),
     },
     {
       key: "rules",
@@ -155,7 +175,9 @@ function ParamsTable({ params, version }: { params: readonly ParamDoc[]; version
       cell: (param) => (
         <span className="flex flex-col gap-1">
           {param.description ? <span>{param.description}</span> : null}
-          {param.limits.length > 0 ? <span className="text-muted-foreground">{param.limits.join("; ")}</span> : null}
+          {param.limits.length > 0 ? (
+            <span className="text-muted-foreground">{param.limits.join("; ")}</span>
+          ) : null}
           {param.default !== undefined ? (
             <span className="text-muted-foreground">
               {t("params.default")} <code className="font-mono">{JSON.stringify(param.default)}</code>
@@ -165,7 +187,15 @@ function ParamsTable({ params, version }: { params: readonly ParamDoc[]; version
       ),
     },
   ]
-  return <Table caption={t("params.caption")} captionHidden columns={columns} rows={params} getRowId={(param) => param.name} />
+  return (
+    <Table
+      caption={t("params.caption")}
+      captionHidden
+      columns={columns}
+      rows={params}
+      getRowId={(param) => param.name}
+    />
+  )
 }
 
 function ErrorsTable({ errors, version }: { errors: readonly ErrorDoc[]; version: ApiVersion }) {
@@ -187,7 +217,15 @@ function ErrorsTable({ errors, version }: { errors: readonly ErrorDoc[]; version
     { key: "meaning", header: t("errors.meaning"), cell: (error) => error.meaning },
     { key: "fix", header: t("errors.fix"), cell: (error) => error.fix },
   ]
-  return <Table caption={t("errors.caption")} captionHidden columns={columns} rows={errors} getRowId={(error) => error.code} />
+  return (
+    <Table
+      caption={t("errors.caption")}
+      captionHidden
+      columns={columns}
+      rows={errors}
+      getRowId={(error) => error.code}
+    />
+  )
 }
 
 /**
@@ -220,13 +258,22 @@ export function DocScreen({ page }: DocScreenProps) {
       <Breadcrumbs
         label={t("breadcrumbs")}
         renderLink={renderRouterLink}
-        items={isIndex ? [{ label: t("title") }] : [{ label: t("title"), href: "/api-docs" }, { label: page.title }]}
+        items={
+          isIndex
+            ? [{ label: t("title") }]
+            : [{ label: t("title"), href: "/api-docs" }, { label: page.title }]
+        }
       />
       <div className="mt-6 grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)] xl:grid-cols-[14rem_minmax(0,1fr)_13rem]">
         <aside className="order-last lg:order-first lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
           <DocsNav page={page} version={version} />
         </aside>
-        <article lang={page.language} aria-labelledby="doc-title" className="flex min-w-0 flex-col gap-8" data-version={version}>
+        <article
+          lang={page.language}
+          aria-labelledby="doc-title"
+          className="flex min-w-0 flex-col gap-8"
+          data-version={version}
+        >
           <header className="flex flex-col gap-4 border-b border-border pb-6">
             <div className="flex flex-wrap items-center justify-between gap-4">
               <h1 id="doc-title" className="text-3xl font-bold tracking-tight text-foreground">
@@ -251,7 +298,11 @@ export function DocScreen({ page }: DocScreenProps) {
                     <span aria-hidden="true">·</span>
                     <span>{t("typePages")}</span>
                     {page.taskType.captchaPages.map((slug) => (
-                      <Link key={slug} to={`/p/${slug}`} className="text-primary underline-offset-4 hover:underline focus-ring">
+                      <Link
+                        key={slug}
+                        to={`/p/${slug}`}
+                        className="text-primary underline-offset-4 hover:underline focus-ring"
+                      >
                         /p/{slug}
                       </Link>
                     ))}
@@ -315,7 +366,11 @@ export function DocScreen({ page }: DocScreenProps) {
               <h2 id="doc-answer" className="text-2xl font-semibold text-foreground">
                 {t("answer.title")}
               </h2>
-              <CodeBlock code={shown.answer} language={version === 2 ? "json" : "text"} title={t(`answer.v${version}`)} />
+              <CodeBlock
+                code={shown.answer}
+                language={version === 2 ? "json" : "text"}
+                title={t(`answer.v${version}`)}
+              />
             </section>
           ) : null}
 

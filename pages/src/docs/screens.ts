@@ -11,7 +11,8 @@ const docOf =
   async () => {
     const { DocScreen } = await import("./doc-screen")
     return {
-      default: (props: RouteDataProps<[D]>) => createElement(DocScreen, { page: props[data] as DocPage | undefined }),
+      default: (props: RouteDataProps<[D]>) =>
+        createElement(DocScreen, { page: props[data] as DocPage | undefined }),
     }
   }
 
@@ -19,7 +20,10 @@ const testOf = (role: "admin" | "moderator") => async () => {
   const { CaptchaTestScreen } = await import("./captcha-page-screen")
   return {
     default: (props: RouteDataProps<["captchaPages"]>) =>
-      createElement(CaptchaTestScreen, { role, captchaPages: props.captchaPages as CaptchaPageList | undefined }),
+      createElement(CaptchaTestScreen, {
+        role,
+        captchaPages: props.captchaPages as CaptchaPageList | undefined,
+      }),
   }
 }
 

@@ -85,12 +85,12 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
       languages: translations.languages,
       documents: [
         ...articles.map((article) => ({
-        translations: article.translations.map((translation) => ({
-          language: translation.language,
-          path: articlePath(article.kind, translation.slug),
-          updatedAt: translation.updatedAt,
+          translations: article.translations.map((translation) => ({
+            language: translation.language,
+            path: articlePath(article.kind, translation.slug),
+            updatedAt: translation.updatedAt,
+          })),
         })),
-      })),
         ...docsDocuments,
       ],
     })

@@ -62,7 +62,10 @@ export async function apiDocsRoutes(fastify: FastifyInstance, { config, prices, 
       service.captchaPages(
         languageOf(request, request.query.language),
         currencyOf(request),
-        request.query.ids?.split(",").map((id) => id.trim()).filter(Boolean),
+        request.query.ids
+          ?.split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
       ),
   })
   app.route({

@@ -76,7 +76,13 @@ export function docPath(slug: string): string {
 }
 
 /** The guides beyond errors and proxies, each at its own address. */
-const OWN_GUIDES = ["index", "2captcha-api", "api-rucaptcha", "lang", ...LANG_GUIDES.map((lang) => `lang-${lang}`)]
+const OWN_GUIDES = [
+  "index",
+  "2captcha-api",
+  "api-rucaptcha",
+  "lang",
+  ...LANG_GUIDES.map((lang) => `lang-${lang}`),
+]
 
 /** The docs pages that exist: every slug the page endpoint answers. */
 export const DOC_SLUGS = [
@@ -149,7 +155,15 @@ export function exampleWorkerAnswer(code: string): Record<string, unknown> {
     case "grid":
       return { click: [2, 5, 9] }
     case "canvas":
-      return { canvas: [[{ x: 10, y: 8 }, { x: 50, y: 12 }, { x: 30, y: 30 }]] }
+      return {
+        canvas: [
+          [
+            { x: 10, y: 8 },
+            { x: 50, y: 12 },
+            { x: 30, y: 30 },
+          ],
+        ],
+      }
     case "coordinates":
     case "points":
       return { coordinates: [{ x: 48, y: 23 }] }
@@ -291,12 +305,24 @@ const METHOD_SAMPLES: Record<string, Partial<Record<ApiVersion, SampleSpec>>> = 
 }
 
 const METHOD_ANSWERS: Record<string, Record<ApiVersion, string>> = {
-  "create-task": { 2: '{ "errorId": 0, "taskId": 70000000123 }', 1: 'OK|70000000123\n\n{"status":1,"request":"70000000123"}' },
+  "create-task": {
+    2: '{ "errorId": 0, "taskId": 70000000123 }',
+    1: 'OK|70000000123\n\n{"status":1,"request":"70000000123"}',
+  },
   "get-task-result": { 2: answerExample("ImageToTextTask", 2), 1: answerExample("ImageToTextTask", 1) },
   "get-balance": { 2: '{ "errorId": 0, "balance": 12.5 }', 1: '12.50\n\n{"status":1,"request":"12.50"}' },
-  "report-correct": { 2: '{ "errorId": 0, "status": "success" }', 1: 'OK_REPORT_RECORDED\n\n{"status":1,"request":"OK_REPORT_RECORDED"}' },
-  "report-incorrect": { 2: '{ "errorId": 0, "status": "success" }', 1: 'OK_REPORT_RECORDED\n\n{"status":1,"request":"OK_REPORT_RECORDED"}' },
-  pingback: { 2: "id=70000000123&code=w7mk4", 1: '{"status":1,"request":["https://example.com/captcha-hook"]}' },
+  "report-correct": {
+    2: '{ "errorId": 0, "status": "success" }',
+    1: 'OK_REPORT_RECORDED\n\n{"status":1,"request":"OK_REPORT_RECORDED"}',
+  },
+  "report-incorrect": {
+    2: '{ "errorId": 0, "status": "success" }',
+    1: 'OK_REPORT_RECORDED\n\n{"status":1,"request":"OK_REPORT_RECORDED"}',
+  },
+  pingback: {
+    2: "id=70000000123&code=w7mk4",
+    1: '{"status":1,"request":["https://example.com/captcha-hook"]}',
+  },
 }
 
 // ---- the service ---------------------------------------------------------------------------------------------
@@ -345,7 +371,11 @@ export class ApiDocs {
     const code = TYPE_BY_SLUG.get(slug)
     if (code) return this.text(this.texts.types, slug, language)?.title ?? code
     if (METHOD_DOCS.some((method) => method.slug === slug))
-      return this.text(this.texts.methods, `${slug}/v2`, language)?.title ?? this.text(this.texts.methods, `${slug}/v1`, language)?.title ?? slug
+      return (
+        this.text(this.texts.methods, `${slug}/v2`, language)?.title ??
+        this.text(this.texts.methods, `${slug}/v1`, language)?.title ??
+        slug
+      )
     return this.text(this.texts.guides, slug, language)?.title ?? slug
   }
 
@@ -490,13 +520,15 @@ export class ApiDocs {
         }))
       }
     } else throw new DocsError("DOC_NOT_FOUND", `There is no docs page ${slug}.`)
-    if (!head || versions.length === 0) throw new DocsError("DOC_NOT_FOUND", `The docs page ${slug} is not written yet.`)
+    if (!head || versions.length === 0)
+      throw new DocsError("DOC_NOT_FOUND", `The docs page ${slug} is not written yet.`)
     if (only) versions = versions.filter((entry) => entry.version === only)
     const spec = code ? TASK_TYPES[code]! : null
     return {
       slug,
       kind,
-      language: head.file.includes(`/${language}.md`) || head.file.endsWith(`.${language}.md`) ? language : "en",
+      language:
+        head.file.includes(`/${language}.md`) || head.file.endsWith(`.${language}.md`) ? language : "en",
       requestedLanguage: requested,
       title: head.title,
       description: head.description,
@@ -509,7 +541,9 @@ export class ApiDocs {
               proxy: spec.proxy,
               v2Names: Object.keys(spec.v2Names),
               classicMethods: Object.keys(spec.classicMethods),
-              captchaPages: CAPTCHA_PAGES.filter((page) => page.types.includes(code)).map((page) => page.slug),
+              captchaPages: CAPTCHA_PAGES.filter((page) => page.types.includes(code)).map(
+                (page) => page.slug,
+              ),
             }
           : null,
       versions,
@@ -567,9 +601,15 @@ export class ApiDocs {
     }
   }
 
-  async captchaPage(slug: string, requested: SiteLanguage, currency: PriceCurrency, base: string): Promise<CaptchaPage> {
+  async captchaPage(
+    slug: string,
+    requested: SiteLanguage,
+    currency: PriceCurrency,
+    base: string,
+  ): Promise<CaptchaPage> {
     const page = CAPTCHA_PAGES.find((candidate) => candidate.slug === slug)
-    if (!page || slug in CAPTCHA_TEST_PAGES) throw new DocsError("DOC_NOT_FOUND", `There is no captcha page ${slug}.`)
+    if (!page || slug in CAPTCHA_TEST_PAGES)
+      throw new DocsError("DOC_NOT_FOUND", `There is no captcha page ${slug}.`)
     const language = pageLanguage(requested)
     const doc = this.text(this.texts.captchaPages, slug, language)
     if (!doc) throw new DocsError("DOC_NOT_FOUND", `The captcha page ${slug} is not written yet.`)
@@ -627,11 +667,13 @@ export function docsSitemapDocuments(
     }
   })
   const pages = CAPTCHA_PAGES.filter((page) => !(page.slug in CAPTCHA_TEST_PAGES)).map((page) => ({
-    translations: [...(texts.captchaPages.get(page.slug) ?? new Map<string, DocText>())].map(([language, doc]) => ({
-      language,
-      path: `/p/${page.slug}`,
-      updatedAt: dated(doc),
-    })),
+    translations: [...(texts.captchaPages.get(page.slug) ?? new Map<string, DocText>())].map(
+      ([language, doc]) => ({
+        language,
+        path: `/p/${page.slug}`,
+        updatedAt: dated(doc),
+      }),
+    ),
   }))
   return [...docs, ...pages].filter((document) => document.translations.length > 0)
 }

@@ -15,11 +15,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import {
-  SAMPLE_LANGUAGES,
-  type ApiVersion,
-  type SampleLanguage,
-} from "@manyhands/contract/api-docs"
+import { SAMPLE_LANGUAGES, type ApiVersion, type SampleLanguage } from "@manyhands/contract/api-docs"
 import { parse as parseYaml } from "yaml"
 import { TASK_TYPES } from "../captcha/task-types"
 import { productContentDir } from "../content/product-content"
@@ -47,7 +43,8 @@ function readDoc(file: string): DocText {
   const data = parseYaml(match[1]!, { schema: "core" }) as Record<string, unknown> | null
   const field = (name: string) => {
     const value = data?.[name]
-    if (typeof value !== "string" || !value.trim()) throw new DocsContentError(`${file}: "${name}" is missing`)
+    if (typeof value !== "string" || !value.trim())
+      throw new DocsContentError(`${file}: "${name}" is missing`)
     return value.trim()
   }
   return { title: field("title"), description: field("description"), markdown: match[2]!.trim() + "\n", file }
@@ -86,19 +83,29 @@ export function readDocsTexts(): DocsTexts {
   const docsLanguages = ["en", "ru"]
   const methods = new Map<string, Map<string, DocText>>()
   for (const version of [1, 2])
-    for (const [slug, texts] of readTree(join(docsDir, "methods"), (language) => `v${version}.${language}.md`, docsLanguages))
+    for (const [slug, texts] of readTree(
+      join(docsDir, "methods"),
+      (language) => `v${version}.${language}.md`,
+      docsLanguages,
+    ))
       methods.set(`${slug}/v${version}`, texts)
   return {
     types: readTree(join(docsDir, "types"), (language) => `${language}.md`, docsLanguages),
     methods,
     guides: readTree(join(docsDir, "guides"), (language) => `${language}.md`, docsLanguages),
     fields: Object.fromEntries(
-      docsLanguages.map((language) => [language, readJson(join(docsDir, "fields", `${language}.json`)) as Record<string, string>]),
+      docsLanguages.map((language) => [
+        language,
+        readJson(join(docsDir, "fields", `${language}.json`)) as Record<string, string>,
+      ]),
     ),
     errors: Object.fromEntries(
       docsLanguages.map((language) => [
         language,
-        readJson(join(docsDir, "errors", `${language}.json`)) as Record<string, { meaning: string; fix: string }>,
+        readJson(join(docsDir, "errors", `${language}.json`)) as Record<
+          string,
+          { meaning: string; fix: string }
+        >,
       ]),
     ),
     captchaPages: readTree(captchaPagesDir, (language) => `${language}.md`, ["en", "ru", "zh"]),
@@ -109,10 +116,17 @@ export function readDocsTexts(): DocsTexts {
 
 const FIELD = /\{\{field ([A-Za-z0-9_.]+)\}\}/g
 const SAMPLE = /^\{\{sample (\S+) (solve|call) (\S+) v([12])\}\}$/gm
-const CALLS: readonly SampleCall[] = ["get-balance", "get-task-result", "report-correct", "report-incorrect", "get-pingback"]
+const CALLS: readonly SampleCall[] = [
+  "get-balance",
+  "get-task-result",
+  "report-correct",
+  "report-incorrect",
+  "get-pingback",
+]
 
 /** The fields a text refers to with {{field …}}. */
-export const fieldReferences = (markdown: string): string[] => [...markdown.matchAll(FIELD)].map((match) => match[1]!)
+export const fieldReferences = (markdown: string): string[] =>
+  [...markdown.matchAll(FIELD)].map((match) => match[1]!)
 
 /** The anchor of a field's row in the parameter table. */
 export const paramAnchor = (name: string) => `param-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`
@@ -123,12 +137,22 @@ export interface SampleDirective {
 }
 
 /** A directive's program, or a DocsContentError naming what is wrong. */
-export function sampleOf(language: string, scenario: string, target: string, version: ApiVersion, where: string): SampleDirective {
+export function sampleOf(
+  language: string,
+  scenario: string,
+  target: string,
+  version: ApiVersion,
+  where: string,
+): SampleDirective {
   if (!(SAMPLE_LANGUAGES as readonly string[]).includes(language))
     throw new DocsContentError(`${where}: {{sample ${language} …}}: no such sample language`)
   if (scenario === "call") {
-    if (!CALLS.includes(target as SampleCall)) throw new DocsContentError(`${where}: {{sample … call ${target}}}: no such call`)
-    return { language: language as SampleLanguage, spec: { scenario: "call", version, call: target as SampleCall } }
+    if (!CALLS.includes(target as SampleCall))
+      throw new DocsContentError(`${where}: {{sample … call ${target}}}: no such call`)
+    return {
+      language: language as SampleLanguage,
+      spec: { scenario: "call", version, call: target as SampleCall },
+    }
   }
   return { language: language as SampleLanguage, spec: solveSpec(target, version, where) }
 }
@@ -165,8 +189,13 @@ export function expandDirectives(
     if (!fields) throw new DocsContentError(`${doc.file}: {{field ${name}}} is only for a type's page`)
     return `[\`${name}\`](#${paramAnchor(name)})`
   })
-  return withFields.replace(SAMPLE, (_, language: string, scenario: string, target: string, version: string) => {
-    const { fence, code } = render(sampleOf(language, scenario, target, Number(version) as ApiVersion, doc.file))
-    return `\`\`\`${fence}\n${code.trimEnd()}\n\`\`\``
-  })
+  return withFields.replace(
+    SAMPLE,
+    (_, language: string, scenario: string, target: string, version: string) => {
+      const { fence, code } = render(
+        sampleOf(language, scenario, target, Number(version) as ApiVersion, doc.file),
+      )
+      return `\`\`\`${fence}\n${code.trimEnd()}\n\`\`\``
+    },
+  )
 }

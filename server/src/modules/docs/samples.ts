@@ -26,7 +26,8 @@ export class FileRef {
 export type SampleValue = string | number | boolean | FileRef | SampleValue[] | { [key: string]: SampleValue }
 export type SampleObject = Record<string, SampleValue>
 
-export type SampleCall = "get-balance" | "get-task-result" | "report-correct" | "report-incorrect" | "get-pingback"
+export type SampleCall =
+  "get-balance" | "get-task-result" | "report-correct" | "report-incorrect" | "get-pingback"
 
 export type SampleSpec =
   | {
@@ -90,8 +91,6 @@ const takesId = (call: SampleCall) => call !== "get-balance" && call !== "get-pi
 
 const quote = (text: string) => JSON.stringify(text)
 const single = (text: string) => `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`
-const isObject = (value: SampleValue): value is { [key: string]: SampleValue } =>
-  typeof value === "object" && !(value instanceof FileRef) && !Array.isArray(value)
 
 interface LiteralStyle {
   string: (text: string) => string
@@ -120,7 +119,9 @@ function literal(value: SampleValue, style: LiteralStyle, indent = ""): string {
 }
 
 const block = (open: string, close: string, lines: string[], indent: string) =>
-  lines.length === 0 ? `${open}${close}` : `${open}\n${lines.map((line) => `${indent}    ${line},`).join("\n")}\n${indent}${close}`
+  lines.length === 0
+    ? `${open}${close}`
+    : `${open}\n${lines.map((line) => `${indent}    ${line},`).join("\n")}\n${indent}${close}`
 const inline = (open: string, close: string, items: string[]) => `${open}${items.join(", ")}${close}`
 
 const STYLES: Record<Exclude<SampleLanguage, "curl">, LiteralStyle> = {
@@ -129,7 +130,13 @@ const STYLES: Record<Exclude<SampleLanguage, "curl">, LiteralStyle> = {
     boolean: (value) => (value ? "True" : "False"),
     file: (ref) => (ref.list ? `[file_base64(${quote(ref.file)})]` : `file_base64(${quote(ref.file)})`),
     list: (items) => inline("[", "]", items),
-    object: (entries, indent) => block("{", "}", entries.map(([key, value]) => `${quote(key)}: ${value}`), indent),
+    object: (entries, indent) =>
+      block(
+        "{",
+        "}",
+        entries.map(([key, value]) => `${quote(key)}: ${value}`),
+        indent,
+      ),
   },
   javascript: {
     string: quote,
@@ -149,14 +156,26 @@ const STYLES: Record<Exclude<SampleLanguage, "curl">, LiteralStyle> = {
     boolean: String,
     file: (ref) => (ref.list ? `[file_base64(${single(ref.file)})]` : `file_base64(${single(ref.file)})`),
     list: (items) => inline("[", "]", items),
-    object: (entries, indent) => block("[", "]", entries.map(([key, value]) => `${single(key)} => ${value}`), indent),
+    object: (entries, indent) =>
+      block(
+        "[",
+        "]",
+        entries.map(([key, value]) => `${single(key)} => ${value}`),
+        indent,
+      ),
   },
   ruby: {
     string: quote,
     boolean: String,
     file: (ref) => (ref.list ? `[file_base64(${quote(ref.file)})]` : `file_base64(${quote(ref.file)})`),
     list: (items) => inline("[", "]", items),
-    object: (entries, indent) => block("{", "}", entries.map(([key, value]) => `${quote(key)} => ${value}`), indent),
+    object: (entries, indent) =>
+      block(
+        "{",
+        "}",
+        entries.map(([key, value]) => `${quote(key)} => ${value}`),
+        indent,
+      ),
   },
   go: {
     string: quote,
@@ -164,7 +183,12 @@ const STYLES: Record<Exclude<SampleLanguage, "curl">, LiteralStyle> = {
     file: (ref) => (ref.list ? `[]any{fileBase64(${quote(ref.file)})}` : `fileBase64(${quote(ref.file)})`),
     list: (items) => inline("[]any{", "}", items),
     object: (entries, indent) =>
-      block("map[string]any{", "}", entries.map(([key, value]) => `${quote(key)}: ${value}`), indent),
+      block(
+        "map[string]any{",
+        "}",
+        entries.map(([key, value]) => `${quote(key)}: ${value}`),
+        indent,
+      ),
   },
   java: {
     string: quote,
@@ -179,10 +203,16 @@ const STYLES: Record<Exclude<SampleLanguage, "curl">, LiteralStyle> = {
   csharp: {
     string: quote,
     boolean: (value) => (value ? "true" : "false"),
-    file: (ref) => (ref.list ? `new object[] { FileBase64(${quote(ref.file)}) }` : `FileBase64(${quote(ref.file)})`),
+    file: (ref) =>
+      ref.list ? `new object[] { FileBase64(${quote(ref.file)}) }` : `FileBase64(${quote(ref.file)})`,
     list: (items) => inline("new object[] { ", " }", items),
     object: (entries, indent) =>
-      block("new Dictionary<string, object>\n" + indent + "{", "}", entries.map(([key, value]) => `[${quote(key)}] = ${value}`), indent),
+      block(
+        "new Dictionary<string, object>\n" + indent + "{",
+        "}",
+        entries.map(([key, value]) => `[${quote(key)}] = ${value}`),
+        indent,
+      ),
   },
 }
 
@@ -196,7 +226,9 @@ function jqLiteral(value: SampleValue, files: Map<string, string>, indent = ""):
   if (typeof value !== "object") return JSON.stringify(value)
   const inner = `${indent}  `
   if (Array.isArray(value)) return `[${value.map((item) => jqLiteral(item, files, inner)).join(", ")}]`
-  const entries = Object.entries(value).map(([key, item]) => `${inner}${quote(key)}: ${jqLiteral(item, files, inner)}`)
+  const entries = Object.entries(value).map(
+    ([key, item]) => `${inner}${quote(key)}: ${jqLiteral(item, files, inner)}`,
+  )
   return entries.length === 0 ? "{}" : `{\n${entries.join(",\n")}\n${indent}}`
 }
 
@@ -239,7 +271,13 @@ function title(spec: SampleSpec): string {
 }
 
 function python({ base, spec, title }: Context): string {
-  const head = [`# ${title}`, "import base64, json, sys, time, urllib.parse, urllib.request", "", `API_URL = ${quote(base)}`, `API_KEY = "YOUR_API_KEY"`]
+  const head = [
+    `# ${title}`,
+    "import base64, json, sys, time, urllib.parse, urllib.request",
+    "",
+    `API_URL = ${quote(base)}`,
+    `API_KEY = "YOUR_API_KEY"`,
+  ]
   const v2Call = [
     "def call(method, payload):",
     `    request = urllib.request.Request(f"{API_URL}/{method}", data=json.dumps(payload).encode(),`,
@@ -260,16 +298,31 @@ function python({ base, spec, title }: Context): string {
     const { v2, action } = CALLS[spec.call]
     const id = takesId(spec.call) ? ["task_id = sys.argv[1]"] : []
     if (spec.version === 2) {
-      const payload = takesId(spec.call) ? `{"clientKey": API_KEY, "taskId": int(task_id)}` : `{"clientKey": API_KEY}`
+      const payload = takesId(spec.call)
+        ? `{"clientKey": API_KEY, "taskId": int(task_id)}`
+        : `{"clientKey": API_KEY}`
       const output =
         spec.call === "get-balance"
           ? `print("Balance:", answer["balance"])`
           : spec.call === "get-task-result"
             ? "print(json.dumps(answer))"
             : 'print("Reported")'
-      return [...head, "", "", ...v2Call, "", "", ...id, `answer = call(${quote(v2!)}, ${payload})`, output, ""].join("\n")
+      return [
+        ...head,
+        "",
+        "",
+        ...v2Call,
+        "",
+        "",
+        ...id,
+        `answer = call(${quote(v2!)}, ${payload})`,
+        output,
+        "",
+      ].join("\n")
     }
-    const params = takesId(spec.call) ? `{"action": ${quote(action)}, "id": task_id}` : `{"action": ${quote(action)}}`
+    const params = takesId(spec.call)
+      ? `{"action": ${quote(action)}, "id": task_id}`
+      : `{"action": ${quote(action)}}`
     const output =
       spec.call === "get-balance"
         ? 'print("Balance:", answer["request"])'
@@ -292,7 +345,13 @@ function python({ base, spec, title }: Context): string {
     ].join("\n")
   }
   const files = hasFiles(spec.fields)
-    ? ["", "", "def file_base64(name):", '    with open(name, "rb") as file:', "        return base64.b64encode(file.read()).decode()"]
+    ? [
+        "",
+        "",
+        "def file_base64(name):",
+        '    with open(name, "rb") as file:',
+        "        return base64.b64encode(file.read()).decode()",
+      ]
     : []
   const consts = [`POLL_SECONDS = ${POLL_SECONDS}`, `TIMEOUT_SECONDS = ${spec.timeoutSeconds}`]
   if (spec.version === 2)
@@ -351,14 +410,10 @@ function python({ base, spec, title }: Context): string {
 
 function javascript({ base, spec, title }: Context): string {
   const head = [`// ${title}`]
-  const imports = spec.scenario === "solve" && hasFiles(spec.fields) ? ['import { readFileSync } from "node:fs"', ""] : []
+  const imports =
+    spec.scenario === "solve" && hasFiles(spec.fields) ? ['import { readFileSync } from "node:fs"', ""] : []
   const consts = [`const API_URL = ${quote(base)}`, `const API_KEY = "YOUR_API_KEY"`]
-  const fail = [
-    "function fail(message) {",
-    "  console.error(message)",
-    "  process.exit(1)",
-    "}",
-  ]
+  const fail = ["function fail(message) {", "  console.error(message)", "  process.exit(1)", "}"]
   const v2Call = [
     "async function call(method, payload) {",
     "  const response = await fetch(`${API_URL}/${method}`, {",
@@ -367,7 +422,7 @@ function javascript({ base, spec, title }: Context): string {
     "    body: JSON.stringify(payload),",
     "  })",
     "  const answer = await response.json()",
-    "  if (answer.errorId) fail(`${answer.errorCode}: ${answer.errorDescription ?? \"\"}`)",
+    '  if (answer.errorId) fail(`${answer.errorCode}: ${answer.errorDescription ?? ""}`)',
     "  return answer",
     "}",
   ]
@@ -382,25 +437,57 @@ function javascript({ base, spec, title }: Context): string {
     const { v2, action } = CALLS[spec.call]
     const id = takesId(spec.call) ? ["const taskId = process.argv[2]"] : []
     if (spec.version === 2) {
-      const payload = takesId(spec.call) ? "{ clientKey: API_KEY, taskId: Number(taskId) }" : "{ clientKey: API_KEY }"
+      const payload = takesId(spec.call)
+        ? "{ clientKey: API_KEY, taskId: Number(taskId) }"
+        : "{ clientKey: API_KEY }"
       const output =
         spec.call === "get-balance"
           ? 'console.log("Balance:", answer.balance)'
           : spec.call === "get-task-result"
             ? "console.log(JSON.stringify(answer))"
             : 'console.log("Reported")'
-      return [...head, ...imports, ...consts, "", ...fail, "", ...v2Call, "", ...id, `const answer = await call(${quote(v2!)}, ${payload})`, output, ""].join("\n")
+      return [
+        ...head,
+        ...imports,
+        ...consts,
+        "",
+        ...fail,
+        "",
+        ...v2Call,
+        "",
+        ...id,
+        `const answer = await call(${quote(v2!)}, ${payload})`,
+        output,
+        "",
+      ].join("\n")
     }
-    const params = takesId(spec.call) ? `{ action: ${quote(action)}, id: taskId }` : `{ action: ${quote(action)} }`
+    const params = takesId(spec.call)
+      ? `{ action: ${quote(action)}, id: taskId }`
+      : `{ action: ${quote(action)} }`
     const output =
       spec.call === "get-balance"
         ? 'console.log("Balance:", answer.request)'
         : spec.call === "report-correct" || spec.call === "report-incorrect"
           ? 'console.log("Reported")'
           : "console.log(JSON.stringify(answer.request))"
-    return [...head, ...consts, "", ...fail, "", ...v1Call, "", ...id, `const answer = await res(${params})`, "if (answer.status !== 1) fail(answer.request)", output, ""].join("\n")
+    return [
+      ...head,
+      ...consts,
+      "",
+      ...fail,
+      "",
+      ...v1Call,
+      "",
+      ...id,
+      `const answer = await res(${params})`,
+      "if (answer.status !== 1) fail(answer.request)",
+      output,
+      "",
+    ].join("\n")
   }
-  const files = hasFiles(spec.fields) ? ["", 'const fileBase64 = (name) => readFileSync(name).toString("base64")'] : []
+  const files = hasFiles(spec.fields)
+    ? ["", 'const fileBase64 = (name) => readFileSync(name).toString("base64")']
+    : []
   const loopHead = [
     "const deadline = Date.now() + TIMEOUT_SECONDS * 1000",
     "while (Date.now() < deadline) {",
@@ -445,7 +532,7 @@ function javascript({ base, spec, title }: Context): string {
     "",
     `const fields = ${literal(formFields(spec.fields), STYLES.javascript)}`,
     "const sent = await (",
-    "  await fetch(`${API_URL}/in.php`, { method: \"POST\", body: new URLSearchParams({ key: API_KEY, json: 1, ...fields }) })",
+    '  await fetch(`${API_URL}/in.php`, { method: "POST", body: new URLSearchParams({ key: API_KEY, json: 1, ...fields }) })',
     ").json()",
     "if (sent.status !== 1) fail(sent.request)",
     "const taskId = sent.request",
@@ -465,7 +552,13 @@ function javascript({ base, spec, title }: Context): string {
 
 function php({ base, spec, title }: Context): string {
   const head = ["<?php", `// ${title}`, `const API_URL = ${single(base)};`, `const API_KEY = 'YOUR_API_KEY';`]
-  const fail = ["function fail(string $message): never", "{", "    fwrite(STDERR, $message . PHP_EOL);", "    exit(1);", "}"]
+  const fail = [
+    "function fail(string $message): never",
+    "{",
+    "    fwrite(STDERR, $message . PHP_EOL);",
+    "    exit(1);",
+    "}",
+  ]
   const v2Call = [
     "function call(string $method, array $payload): array",
     "{",
@@ -493,29 +586,68 @@ function php({ base, spec, title }: Context): string {
     const { v2, action } = CALLS[spec.call]
     const id = takesId(spec.call) ? ["$taskId = $argv[1];"] : []
     if (spec.version === 2) {
-      const payload = takesId(spec.call) ? "['clientKey' => API_KEY, 'taskId' => (int) $taskId]" : "['clientKey' => API_KEY]"
+      const payload = takesId(spec.call)
+        ? "['clientKey' => API_KEY, 'taskId' => (int) $taskId]"
+        : "['clientKey' => API_KEY]"
       const output =
         spec.call === "get-balance"
           ? "echo 'Balance: ', $answer['balance'], PHP_EOL;"
           : spec.call === "get-task-result"
             ? "echo json_encode($answer), PHP_EOL;"
             : "echo 'Reported', PHP_EOL;"
-      return [...head, "", ...fail, "", ...v2Call, "", ...id, `$answer = call(${single(v2!)}, ${payload});`, output, ""].join("\n")
+      return [
+        ...head,
+        "",
+        ...fail,
+        "",
+        ...v2Call,
+        "",
+        ...id,
+        `$answer = call(${single(v2!)}, ${payload});`,
+        output,
+        "",
+      ].join("\n")
     }
-    const params = takesId(spec.call) ? `['action' => ${single(action)}, 'id' => $taskId]` : `['action' => ${single(action)}]`
+    const params = takesId(spec.call)
+      ? `['action' => ${single(action)}, 'id' => $taskId]`
+      : `['action' => ${single(action)}]`
     const output =
       spec.call === "get-balance"
         ? "echo 'Balance: ', $answer['request'], PHP_EOL;"
         : spec.call === "report-correct" || spec.call === "report-incorrect"
           ? "echo 'Reported', PHP_EOL;"
           : "echo json_encode($answer['request']), PHP_EOL;"
-    return [...head, "", ...fail, "", ...v1Call, "", ...id, `$answer = res(${params});`, "if ($answer['status'] !== 1) {", "    fail($answer['request']);", "}", output, ""].join("\n")
+    return [
+      ...head,
+      "",
+      ...fail,
+      "",
+      ...v1Call,
+      "",
+      ...id,
+      `$answer = res(${params});`,
+      "if ($answer['status'] !== 1) {",
+      "    fail($answer['request']);",
+      "}",
+      output,
+      "",
+    ].join("\n")
   }
   const files = hasFiles(spec.fields)
-    ? ["", "function file_base64(string $name): string", "{", "    return base64_encode(file_get_contents(__DIR__ . '/' . $name));", "}"]
+    ? [
+        "",
+        "function file_base64(string $name): string",
+        "{",
+        "    return base64_encode(file_get_contents(__DIR__ . '/' . $name));",
+        "}",
+      ]
     : []
   const timing = [`const POLL_SECONDS = ${POLL_SECONDS};`, `const TIMEOUT_SECONDS = ${spec.timeoutSeconds};`]
-  const loopHead = ["$deadline = microtime(true) + TIMEOUT_SECONDS;", "while (microtime(true) < $deadline) {", "    usleep((int) (POLL_SECONDS * 1e6));"]
+  const loopHead = [
+    "$deadline = microtime(true) + TIMEOUT_SECONDS;",
+    "while (microtime(true) < $deadline) {",
+    "    usleep((int) (POLL_SECONDS * 1e6));",
+  ]
   if (spec.version === 2)
     return [
       ...head,
@@ -576,7 +708,15 @@ function php({ base, spec, title }: Context): string {
 }
 
 function ruby({ base, spec, title }: Context): string {
-  const head = [`# ${title}`, 'require "base64"', 'require "json"', 'require "net/http"', "", `API_URL = ${quote(base)}`, 'API_KEY = "YOUR_API_KEY"']
+  const head = [
+    `# ${title}`,
+    'require "base64"',
+    'require "json"',
+    'require "net/http"',
+    "",
+    `API_URL = ${quote(base)}`,
+    'API_KEY = "YOUR_API_KEY"',
+  ]
   const v2Call = [
     "def call(method, payload)",
     '  response = Net::HTTP.post(URI("#{API_URL}/#{method}"), payload.to_json, "Content-Type" => "application/json")',
@@ -596,27 +736,49 @@ function ruby({ base, spec, title }: Context): string {
     const { v2, action } = CALLS[spec.call]
     const id = takesId(spec.call) ? ["task_id = ARGV.fetch(0)"] : []
     if (spec.version === 2) {
-      const payload = takesId(spec.call) ? '{ "clientKey" => API_KEY, "taskId" => Integer(task_id) }' : '{ "clientKey" => API_KEY }'
+      const payload = takesId(spec.call)
+        ? '{ "clientKey" => API_KEY, "taskId" => Integer(task_id) }'
+        : '{ "clientKey" => API_KEY }'
       const output =
         spec.call === "get-balance"
           ? 'puts "Balance: #{answer["balance"]}"'
           : spec.call === "get-task-result"
             ? "puts answer.to_json"
             : 'puts "Reported"'
-      return [...head, "", ...v2Call, "", ...id, `answer = call(${quote(v2!)}, ${payload})`, output, ""].join("\n")
+      return [...head, "", ...v2Call, "", ...id, `answer = call(${quote(v2!)}, ${payload})`, output, ""].join(
+        "\n",
+      )
     }
-    const params = takesId(spec.call) ? `{ "action" => ${quote(action)}, "id" => task_id }` : `{ "action" => ${quote(action)} }`
+    const params = takesId(spec.call)
+      ? `{ "action" => ${quote(action)}, "id" => task_id }`
+      : `{ "action" => ${quote(action)} }`
     const output =
       spec.call === "get-balance"
         ? 'puts "Balance: #{answer["request"]}"'
         : spec.call === "report-correct" || spec.call === "report-incorrect"
           ? 'puts "Reported"'
           : 'puts answer["request"].to_json'
-    return [...head, "", ...v1Call, "", ...id, `answer = res(${params})`, 'abort answer["request"].to_s if answer["status"] != 1', output, ""].join("\n")
+    return [
+      ...head,
+      "",
+      ...v1Call,
+      "",
+      ...id,
+      `answer = res(${params})`,
+      'abort answer["request"].to_s if answer["status"] != 1',
+      output,
+      "",
+    ].join("\n")
   }
-  const files = hasFiles(spec.fields) ? ["", "def file_base64(name)", "  Base64.strict_encode64(File.binread(File.join(__dir__, name)))", "end"] : []
+  const files = hasFiles(spec.fields)
+    ? ["", "def file_base64(name)", "  Base64.strict_encode64(File.binread(File.join(__dir__, name)))", "end"]
+    : []
   const timing = [`POLL_SECONDS = ${POLL_SECONDS}`, `TIMEOUT_SECONDS = ${spec.timeoutSeconds}`]
-  const loopHead = ["deadline = Process.clock_gettime(Process::CLOCK_MONOTONIC) + TIMEOUT_SECONDS", "while Process.clock_gettime(Process::CLOCK_MONOTONIC) < deadline", "  sleep POLL_SECONDS"]
+  const loopHead = [
+    "deadline = Process.clock_gettime(Process::CLOCK_MONOTONIC) + TIMEOUT_SECONDS",
+    "while Process.clock_gettime(Process::CLOCK_MONOTONIC) < deadline",
+    "  sleep POLL_SECONDS",
+  ]
   if (spec.version === 2)
     return [
       ...head,
@@ -747,7 +909,12 @@ function go({ base, spec, title }: Context): string {
         "}",
       ]
     : []
-  const jsonText = ["func jsonText(value any) string {", "\ttext, _ := json.Marshal(value)", "\treturn string(text)", "}"]
+  const jsonText = [
+    "func jsonText(value any) string {",
+    "\ttext, _ := json.Marshal(value)",
+    "\treturn string(text)",
+    "}",
+  ]
   if (spec.scenario === "call") {
     const { v2: method, action } = CALLS[spec.call]
     const id = takesId(spec.call) ? ["\ttaskID := os.Args[1]"] : []
@@ -762,9 +929,24 @@ function go({ base, spec, title }: Context): string {
             ? "\tfmt.Println(jsonText(answer))"
             : '\tfmt.Println("Reported")'
       const assign = spec.call === "get-balance" || spec.call === "get-task-result" ? "answer := " : ""
-      return [...head, "", ...v2Call, "", ...jsonText, "", "func main() {", ...id, `\t${assign}call(${quote(method!)}, ${payload})`, output, "}", ""].join("\n")
+      return [
+        ...head,
+        "",
+        ...v2Call,
+        "",
+        ...jsonText,
+        "",
+        "func main() {",
+        ...id,
+        `\t${assign}call(${quote(method!)}, ${payload})`,
+        output,
+        "}",
+        "",
+      ].join("\n")
     }
-    const params = takesId(spec.call) ? `url.Values{"action": {${quote(action)}}, "id": {taskID}}` : `url.Values{"action": {${quote(action)}}}`
+    const params = takesId(spec.call)
+      ? `url.Values{"action": {${quote(action)}}, "id": {taskID}}`
+      : `url.Values{"action": {${quote(action)}}}`
     const output =
       spec.call === "get-balance"
         ? '\tfmt.Println("Balance:", answer["request"])'
@@ -821,7 +1003,8 @@ function go({ base, spec, title }: Context): string {
       "",
     ].join("\n")
   const form = Object.entries(formFields(spec.fields)).map(
-    ([key, value]) => `\t\t${quote(key)}: {${value instanceof FileRef ? `fileBase64(${quote(value.file)})` : quote(String(value))}},`,
+    ([key, value]) =>
+      `\t\t${quote(key)}: {${value instanceof FileRef ? `fileBase64(${quote(value.file)})` : quote(String(value))}},`,
   )
   return [
     ...head,
@@ -866,7 +1049,9 @@ function java({ base, spec, title }: Context, file: string): string {
   const files = solve && hasFiles(spec.fields)
   const head = [
     `// ${title} Java 11 or later, no libraries: java ${file}`,
-    ...(files ? ["import java.nio.file.Files;", "import java.nio.file.Path;", "import java.util.Base64;"] : []),
+    ...(files
+      ? ["import java.nio.file.Files;", "import java.nio.file.Path;", "import java.util.Base64;"]
+      : []),
     "import java.net.URI;",
     "import java.net.URLEncoder;",
     "import java.net.http.HttpClient;",
@@ -882,7 +1067,12 @@ function java({ base, spec, title }: Context, file: string): string {
     `public class ${className} {`,
     `    static final String API_URL = ${quote(base)};`,
     '    static final String API_KEY = "YOUR_API_KEY";',
-    ...(solve ? [`    static final double POLL_SECONDS = ${POLL_SECONDS};`, `    static final int TIMEOUT_SECONDS = ${spec.timeoutSeconds};`] : []),
+    ...(solve
+      ? [
+          `    static final double POLL_SECONDS = ${POLL_SECONDS};`,
+          `    static final int TIMEOUT_SECONDS = ${spec.timeoutSeconds};`,
+        ]
+      : []),
     "    static final HttpClient HTTP = HttpClient.newHttpClient();",
   ]
   const helpers = [
@@ -925,7 +1115,7 @@ function java({ base, spec, title }: Context, file: string): string {
         "    static String json(Object value) {",
         '        if (value instanceof String) return "\\"" + ((String) value).replace("\\\\", "\\\\\\\\").replace("\\"", "\\\\\\"") + "\\"";',
         "        if (value instanceof Map) {",
-        "            StringBuilder out = new StringBuilder(\"{\");",
+        '            StringBuilder out = new StringBuilder("{");',
         "            for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {",
         '                if (out.length() > 1) out.append(",");',
         '                out.append(json(e.getKey())).append(":").append(json(e.getValue()));',
@@ -933,7 +1123,7 @@ function java({ base, spec, title }: Context, file: string): string {
         '            return out.append("}").toString();',
         "        }",
         "        if (value instanceof List) {",
-        "            StringBuilder out = new StringBuilder(\"[\");",
+        '            StringBuilder out = new StringBuilder("[");',
         "            for (Object item : (List<?>) value) {",
         '                if (out.length() > 1) out.append(",");',
         "                out.append(json(item));",
@@ -944,7 +1134,7 @@ function java({ base, spec, title }: Context, file: string): string {
         "    }",
         "",
         "    static String call(String method, Map<String, Object> payload) throws Exception {",
-        "        String answer = send(HttpRequest.newBuilder(URI.create(API_URL + \"/\" + method))",
+        '        String answer = send(HttpRequest.newBuilder(URI.create(API_URL + "/" + method))',
         '            .header("Content-Type", "application/json")',
         "            .POST(HttpRequest.BodyPublishers.ofString(json(payload))).build());",
         '        if (!"0".equals(field(answer, "errorId"))) fail(field(answer, "errorCode") + ": " + field(answer, "errorDescription"));',
@@ -967,29 +1157,55 @@ function java({ base, spec, title }: Context, file: string): string {
         "    }",
       ]
     : []
-  const main = (body: string[]) => ["", "    public static void main(String[] args) throws Exception {", ...body.map((line) => `        ${line}`), "    }", "}", ""]
+  const main = (body: string[]) => [
+    "",
+    "    public static void main(String[] args) throws Exception {",
+    ...body.map((line) => `        ${line}`),
+    "    }",
+    "}",
+    "",
+  ]
   const javaStyle = STYLES.java
   if (spec.scenario === "call") {
     const { v2: method, action } = CALLS[spec.call]
     const id = takesId(spec.call) ? ["String taskId = args[0];"] : []
     if (v2) {
-      const payload = takesId(spec.call) ? 'map("clientKey", API_KEY, "taskId", Long.parseLong(taskId))' : 'map("clientKey", API_KEY)'
+      const payload = takesId(spec.call)
+        ? 'map("clientKey", API_KEY, "taskId", Long.parseLong(taskId))'
+        : 'map("clientKey", API_KEY)'
       const output =
         spec.call === "get-balance"
           ? 'System.out.println("Balance: " + field(answer, "balance"));'
           : spec.call === "get-task-result"
             ? "System.out.println(answer);"
             : 'System.out.println("Reported");'
-      return [...head, ...helpers, ...jsonWriter, ...main([...id, `String answer = call(${quote(method!)}, ${payload});`, output])].join("\n")
+      return [
+        ...head,
+        ...helpers,
+        ...jsonWriter,
+        ...main([...id, `String answer = call(${quote(method!)}, ${payload});`, output]),
+      ].join("\n")
     }
-    const params = takesId(spec.call) ? `map("action", ${quote(action)}, "id", taskId)` : `map("action", ${quote(action)})`
+    const params = takesId(spec.call)
+      ? `map("action", ${quote(action)}, "id", taskId)`
+      : `map("action", ${quote(action)})`
     const output =
       spec.call === "get-balance"
         ? 'System.out.println("Balance: " + field(answer, "request"));'
         : spec.call === "report-correct" || spec.call === "report-incorrect"
           ? 'System.out.println("Reported");'
           : "System.out.println(answer);"
-    return [...head, ...helpers, ...jsonWriter, ...main([...id, `String answer = res(${params});`, 'if (!"1".equals(field(answer, "status"))) fail(field(answer, "request"));', output])].join("\n")
+    return [
+      ...head,
+      ...helpers,
+      ...jsonWriter,
+      ...main([
+        ...id,
+        `String answer = res(${params});`,
+        'if (!"1".equals(field(answer, "status"))) fail(field(answer, "request"));',
+        output,
+      ]),
+    ].join("\n")
   }
   const loop = [
     "long deadline = System.nanoTime() + TIMEOUT_SECONDS * 1_000_000_000L;",
@@ -1055,18 +1271,20 @@ function csharp({ base, spec, title }: Context): string {
     "",
     `const string ApiUrl = ${quote(base)};`,
     'const string ApiKey = "YOUR_API_KEY";',
-    ...(solve ? [`const double PollSeconds = ${POLL_SECONDS};`, `const int TimeoutSeconds = ${spec.timeoutSeconds};`] : []),
+    ...(solve
+      ? [`const double PollSeconds = ${POLL_SECONDS};`, `const int TimeoutSeconds = ${spec.timeoutSeconds};`]
+      : []),
     "var http = new HttpClient();",
     "",
   ]
   const v2Call = [
     "async Task<JsonElement> Call(string method, object payload)",
     "{",
-    "    var content = new StringContent(JsonSerializer.Serialize(payload), Encoding.UTF8, \"application/json\");",
-    "    var response = await http.PostAsync($\"{ApiUrl}/{method}\", content);",
+    '    var content = new StringContent(JsonSerializer.Serialize(payload), Encoding.UTF8, "application/json");',
+    '    var response = await http.PostAsync($"{ApiUrl}/{method}", content);',
     "    var answer = JsonDocument.Parse(await response.Content.ReadAsStringAsync()).RootElement;",
     '    if (answer.GetProperty("errorId").GetInt32() != 0)',
-    "        Fail($\"{answer.GetProperty(\"errorCode\")}: {answer.GetProperty(\"errorDescription\")}\");",
+    '        Fail($"{answer.GetProperty("errorCode")}: {answer.GetProperty("errorDescription")}");',
     "    return answer;",
     "}",
   ]
@@ -1079,29 +1297,61 @@ function csharp({ base, spec, title }: Context): string {
     '    return JsonDocument.Parse(await http.GetStringAsync($"{ApiUrl}/res.php?{query}")).RootElement;',
     "}",
   ]
-  const fail = ["", "static void Fail(string message)", "{", "    Console.Error.WriteLine(message);", "    Environment.Exit(1);", "}"]
-  const fileFunc = files ? ["", "static string FileBase64(string name) => Convert.ToBase64String(File.ReadAllBytes(name));"] : []
+  const fail = [
+    "",
+    "static void Fail(string message)",
+    "{",
+    "    Console.Error.WriteLine(message);",
+    "    Environment.Exit(1);",
+    "}",
+  ]
+  const fileFunc = files
+    ? ["", "static string FileBase64(string name) => Convert.ToBase64String(File.ReadAllBytes(name));"]
+    : []
   if (spec.scenario === "call") {
     const { v2: method, action } = CALLS[spec.call]
     const id = takesId(spec.call) ? ["var taskId = args[0];"] : []
     if (v2) {
-      const payload = takesId(spec.call) ? "new { clientKey = ApiKey, taskId = long.Parse(taskId) }" : "new { clientKey = ApiKey }"
+      const payload = takesId(spec.call)
+        ? "new { clientKey = ApiKey, taskId = long.Parse(taskId) }"
+        : "new { clientKey = ApiKey }"
       const output =
         spec.call === "get-balance"
           ? 'Console.WriteLine($"Balance: {answer.GetProperty("balance")}");'
           : spec.call === "get-task-result"
             ? "Console.WriteLine(answer);"
             : 'Console.WriteLine("Reported");'
-      return [...head, ...id, `var answer = await Call(${quote(method!)}, ${payload});`, output, "", ...v2Call, ...fail, ""].join("\n")
+      return [
+        ...head,
+        ...id,
+        `var answer = await Call(${quote(method!)}, ${payload});`,
+        output,
+        "",
+        ...v2Call,
+        ...fail,
+        "",
+      ].join("\n")
     }
-    const params = takesId(spec.call) ? `new() { ["action"] = ${quote(action)}, ["id"] = taskId }` : `new() { ["action"] = ${quote(action)} }`
+    const params = takesId(spec.call)
+      ? `new() { ["action"] = ${quote(action)}, ["id"] = taskId }`
+      : `new() { ["action"] = ${quote(action)} }`
     const output =
       spec.call === "get-balance"
         ? 'Console.WriteLine($"Balance: {answer.GetProperty("request")}");'
         : spec.call === "report-correct" || spec.call === "report-incorrect"
           ? 'Console.WriteLine("Reported");'
           : 'Console.WriteLine(answer.GetProperty("request"));'
-    return [...head, ...id, `var answer = await Res(${params});`, 'if (answer.GetProperty("status").GetInt32() != 1) Fail(answer.GetProperty("request").ToString());', output, "", ...v1Call, ...fail, ""].join("\n")
+    return [
+      ...head,
+      ...id,
+      `var answer = await Res(${params});`,
+      'if (answer.GetProperty("status").GetInt32() != 1) Fail(answer.GetProperty("request").ToString());',
+      output,
+      "",
+      ...v1Call,
+      ...fail,
+      "",
+    ].join("\n")
   }
   const loop = [
     "var deadline = DateTime.UtcNow.AddSeconds(TimeoutSeconds);",
@@ -1131,7 +1381,8 @@ function csharp({ base, spec, title }: Context): string {
       "",
     ].join("\n")
   const form = Object.entries(formFields(spec.fields)).map(
-    ([key, value]) => `    [${quote(key)}] = ${value instanceof FileRef ? `FileBase64(${quote(value.file)})` : quote(String(value))},`,
+    ([key, value]) =>
+      `    [${quote(key)}] = ${value instanceof FileRef ? `FileBase64(${quote(value.file)})` : quote(String(value))},`,
   )
   return [
     ...head,
@@ -1165,7 +1416,14 @@ function csharp({ base, spec, title }: Context): string {
 }
 
 function curl({ base, spec, title }: Context): string {
-  const head = ["#!/usr/bin/env bash", `# ${title} Needs curl and jq.`, "set -euo pipefail", "", `API_URL=${quote(base)}`, 'API_KEY="YOUR_API_KEY"']
+  const head = [
+    "#!/usr/bin/env bash",
+    `# ${title} Needs curl and jq.`,
+    "set -euo pipefail",
+    "",
+    `API_URL=${quote(base)}`,
+    'API_KEY="YOUR_API_KEY"',
+  ]
   const v2Call = [
     "# Posts JSON to a method; on an error prints it and stops.",
     "call() {",
@@ -1210,7 +1468,11 @@ function curl({ base, spec, title }: Context): string {
     ].join("\n")
   }
   const timing = [`POLL_SECONDS=${POLL_SECONDS}`, `TIMEOUT_SECONDS=${spec.timeoutSeconds}`]
-  const loop = ["deadline=$((SECONDS + TIMEOUT_SECONDS))", "while [ $SECONDS -lt $deadline ]; do", '  sleep "$POLL_SECONDS"']
+  const loop = [
+    "deadline=$((SECONDS + TIMEOUT_SECONDS))",
+    "while [ $SECONDS -lt $deadline ]; do",
+    '  sleep "$POLL_SECONDS"',
+  ]
   if (spec.version === 2) {
     const files = new Map<string, string>()
     const task = jqLiteral(spec.fields, files, "")
@@ -1235,7 +1497,9 @@ function curl({ base, spec, title }: Context): string {
     ].join("\n")
   }
   const form = Object.entries(formFields(spec.fields)).map(([key, value]) =>
-    value instanceof FileRef ? `--data-urlencode "${key}=$(base64 -w0 ${value.file})"` : `--data-urlencode ${shellQuote(`${key}=${String(value)}`)}`,
+    value instanceof FileRef
+      ? `--data-urlencode "${key}=$(base64 -w0 ${value.file})"`
+      : `--data-urlencode ${shellQuote(`${key}=${String(value)}`)}`,
   )
   return [
     ...head,

@@ -22,7 +22,15 @@ export interface FieldFacts {
   required: boolean
   default?: unknown
   /** Machine-readable limits, turned into words by the page's language. */
-  limits: { maxLength?: number; min?: number; max?: number; values?: (string | number)[]; pattern?: string; maxBytes?: number; maxSide?: number }
+  limits: {
+    maxLength?: number
+    min?: number
+    max?: number
+    values?: (string | number)[]
+    pattern?: string
+    maxBytes?: number
+    maxSide?: number
+  }
   errors: string[]
   file: boolean
   list: boolean
@@ -120,7 +128,8 @@ const EXAMPLES: Record<string, SampleValue> = {
   s_s_c_session_id: "9ff29e0176e78eb7ba59314f92dbac1b",
   s_s_c_web_server_sign: "964635241a3e5e76980f2572e5f63452",
   s_s_c_web_server_sign2: "3ca802a38ffc5831fa293ac2819b1204",
-  userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+  userAgent:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
 }
 
 /** Per type: values of its own (a key format of its own) and the fields its cross-field rules need. */
@@ -135,7 +144,11 @@ const TYPE_EXAMPLES: Record<string, SampleObject> = {
   SmartCaptchaTask: { comment: "Click the shapes in the order shown" },
   TurnstileTask: { websiteKey: "0x4AAAAAAAC3DHQFLr1GavRN" },
   GeeTestTask: { gt: "81388ea1fc187e0c335c0a8907ff2625", challenge: "2e2f0f65240058b683cb6ea21c303eea6n" },
-  AmazonTask: { iv: "CgAHbCe2GgAAAAAj", context: "9BUgmlm48F92WUoqv97a49ZuEJJ50TCk9MVr3C7WMtQ0X6flVbufM4n8mjFLmbLVAPgaQ1Jydeaja94iAS49ljb+sUNLoukWedAQZKrlY4RdbOOzvcFqmD/ZepQFS9N5w15Exr4VwnVq+HIxTsDJwRviElWCdzKDebN/mk8/eX2n7qJi5G3Riq0tdQw9+C4diFZU5E97RSeahejOAAJTDqduqW6uLw9NsjJBkDRBlRjxjn5CaMMo5pYOxYbGrM8Un1JH5DMOLeXbq1xWbC17YSEoM1cRFfTgOoc+VpCe36Ai9Kc=" },
+  AmazonTask: {
+    iv: "CgAHbCe2GgAAAAAj",
+    context:
+      "9BUgmlm48F92WUoqv97a49ZuEJJ50TCk9MVr3C7WMtQ0X6flVbufM4n8mjFLmbLVAPgaQ1Jydeaja94iAS49ljb+sUNLoukWedAQZKrlY4RdbOOzvcFqmD/ZepQFS9N5w15Exr4VwnVq+HIxTsDJwRviElWCdzKDebN/mk8/eX2n7qJi5G3Riq0tdQw9+C4diFZU5E97RSeahejOAAJTDqduqW6uLw9NsjJBkDRBlRjxjn5CaMMo5pYOxYbGrM8Un1JH5DMOLeXbq1xWbC17YSEoM1cRFfTgOoc+VpCe36Ai9Kc=",
+  },
   AltchaTask: { challengeURL: "https://example.com/altcha/challenge" },
   YandexSmartCaptchaTask: { websiteKey: "ysc1_uvp8TpXFBJ3EOvtD0VvmMZbJrIrpIU2lbSPMkl9q8f6fe4af" },
   MtCaptchaTask: { websiteKey: "MTPublic-KzqLY1cKH" },
@@ -161,7 +174,14 @@ const FILE_NAMES: Record<string, string> = {
   parts: "part.png",
 }
 
-export const SAMPLE_FILES = ["captcha.png", "instructions.png", "background.png", "piece.png", "part.png", "recording.mp3"]
+export const SAMPLE_FILES = [
+  "captcha.png",
+  "instructions.png",
+  "background.png",
+  "piece.png",
+  "part.png",
+  "recording.mp3",
+]
 
 const EXAMPLE_PROXY: SampleObject = {
   proxyType: "http",
@@ -174,7 +194,8 @@ const EXAMPLE_PROXY: SampleObject = {
 function exampleValue(code: string, field: FieldFacts): SampleValue | undefined {
   const own = TYPE_EXAMPLES[code]?.[field.name]
   if (own !== undefined) return own
-  if (field.file) return new FileRef(code === "AudioTask" ? "recording.mp3" : FILE_NAMES[field.name]!, field.list)
+  if (field.file)
+    return new FileRef(code === "AudioTask" ? "recording.mp3" : FILE_NAMES[field.name]!, field.list)
   return EXAMPLES[field.name]
 }
 
@@ -187,7 +208,8 @@ export function exampleFields(code: string, withProxy = false): SampleObject {
     const value = exampleValue(code, field)
     const wanted = field.required || TYPE_EXAMPLES[code]?.[field.name] !== undefined
     if (wanted) {
-      if (value === undefined) throw new Error(`${code}.${field.name}: no example value (type-docs.ts EXAMPLES)`)
+      if (value === undefined)
+        throw new Error(`${code}.${field.name}: no example value (type-docs.ts EXAMPLES)`)
       fields[field.name] = value
     }
   }
