@@ -105,6 +105,10 @@ export const DocLink = Type.Object({
   slug: Type.String(),
   title: Type.String(),
   path: Type.String({ description: "The page's address on the site." }),
+  description: Type.String(),
+  keywords: Type.Array(Type.String(), {
+    description: "What else finds it in the docs' search: a type's API names and in.php methods, a method's request.",
+  }),
   versions: Type.Array(Version),
 })
 export type DocLink = Static<typeof DocLink>

@@ -1,7 +1,7 @@
 /*
  * The API's own description: one OpenAPI 3.1 document of every JSON endpoint, generated from the contract.
  */
-import { defineEndpoints } from "./endpoint"
+import { defineEndpoints, routeDatum } from "./endpoint"
 import { Type } from "./schema"
 
 export const docsApi = defineEndpoints("docs", {
@@ -15,3 +15,8 @@ export const docsApi = defineEndpoints("docs", {
     },
   },
 })
+
+/** /api-docs/reference: the document, rendered in the site's design. */
+export const docsRouteData = {
+  openapiDocument: routeDatum(docsApi.openapi),
+}

@@ -10,6 +10,7 @@ import { captchaRouteData } from "./captcha"
 import { codesRouteData } from "./codes"
 import { contentRouteData } from "./content"
 import { discountsRouteData } from "./discounts"
+import { docsRouteData } from "./docs"
 import type { ResponseOf } from "./endpoint"
 import { moneyRouteData } from "./money"
 import { payoutsRouteData } from "./payouts"
@@ -30,6 +31,7 @@ export const routeData = {
   ...statisticsRouteData,
   ...contentRouteData,
   ...apiDocsRouteData,
+  ...docsRouteData,
 }
 
 export type RouteDataName = keyof typeof routeData

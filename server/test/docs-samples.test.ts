@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process"
 import { randomBytes } from "node:crypto"
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -29,7 +29,8 @@ import { startTestApp } from "./test-app"
  * edits — the API key in place of YOUR_API_KEY and, to keep the suite quick, a poll interval of 0.1 s instead of
  * 5 — and run by the language's own tool while scripted workers answer its tasks. Go programs are built together
  * (one `go build` of a module holding each as a package) and so are Java's (one `javac` of them all, each given a
- * `package` line of its own so that their classes do not clash; `java Solve.java` compiles the same way). C# has
+ * `package` line of its own so that their classes do not clash; `java Solve.java` compiles the same way) and run
+ * one after the other in one JVM. C# has
  * no runtime in Debian: its samples are only shown. The last test prints how many ran per language.
  */
 
@@ -60,6 +61,7 @@ const RUNTIMES: Record<
   php: { available: has("php"), command: (file) => ["php", [file]] },
   ruby: { available: has("ruby"), command: (file) => ["ruby", [file]] },
   go: { available: has("go", ["version"]), command: () => ["./program", []] },
+  // Run together in one JVM (runJava).
   java: { available: has("javac", ["-version"]), command: () => ["java", []] },
   csharp: { available: false, command: () => ["dotnet", ["run"]] },
 }
@@ -191,18 +193,7 @@ describe("the docs' code samples run against a listening server", () => {
     planned.forEach((sample, index) => {
       const dir = sample.language === "go" ? join(root, "go", `p${index}`) : join(root, `p${index}`)
       mkdirSync(dir)
-      for (const [name, width, height] of [
-        ["captcha.png", 120, 40],
-        ["instructions.png", 100, 30],
-        ["background.png", 300, 200],
-        ["piece.png", 40, 40],
-        ["part.png", 60, 60],
-      ] as const)
-        writeFileSync(join(dir, name), pngImage(width, height))
-      writeFileSync(
-        join(dir, "recording.mp3"),
-        Buffer.concat([Buffer.from("ID3\x04\x00\x00"), randomBytes(400)]),
-      )
+      for (const [name, data] of Object.entries(readerFiles())) writeFileSync(join(dir, name), data)
       const code = sample.code
         .replaceAll("YOUR_API_KEY", key)
         .replace(/\b(POLL_SECONDS|pollSeconds|PollSeconds)( *= *)5\b/, `$1$2${POLL}`)
@@ -219,6 +210,8 @@ describe("the docs' code samples run against a listening server", () => {
       return [source]
     })
     if (RUNTIMES.java.available && javaSources.length > 0) {
+      writeFileSync(join(root, "java", "RunSamples.java"), JAVA_HARNESS)
+      javaSources.push(join(root, "java", "RunSamples.java"))
       const build = spawnSync("javac", ["-nowarn", "-d", join(root, "java-classes"), ...javaSources], {
         encoding: "utf8",
       })
@@ -251,19 +244,7 @@ describe("the docs' code samples run against a listening server", () => {
     const [command, commandArgs] =
       sample.language === "go"
         ? [join(root, "go-bin", `p${index}`), []]
-        : sample.language === "java"
-          ? // Compiled above; a quick start (no tiered compilation, serial GC) is all a short program needs.
-            [
-              "java",
-              [
-                "-XX:TieredStopAtLevel=1",
-                "-XX:+UseSerialGC",
-                "-cp",
-                join(root, "java-classes"),
-                `p${index}.${sample.file.replace(/\.java$/, "")}`,
-              ],
-            ]
-          : RUNTIMES[sample.language].command(sample.file)
+        : RUNTIMES[sample.language].command(sample.file)
     const outcome = await slot(async () => {
       const started = Date.now()
       const finished = await runProgram(
@@ -279,6 +260,55 @@ describe("the docs' code samples run against a listening server", () => {
     return { ...outcome, sample }
   }
 
+  /**
+   * The Java samples in one JVM (RunSamples below), one after the other, each with its output in a file of its
+   * own: a JVM start per sample would cost more than all the other languages' runs together. A sample that fails
+   * ends the JVM (System.exit), so the ones after it report that they did not run.
+   */
+  async function runJava(indexes: number[]): Promise<(Outcome & { sample: Planned })[]> {
+    const dir = join(root, "java-run")
+    mkdirSync(dir)
+    for (const [name, data] of Object.entries(readerFiles())) writeFileSync(join(dir, name), data)
+    const lines: string[] = []
+    for (const index of indexes) {
+      const sample = planned[index]!
+      const arg = needsSolvedTask(sample.spec) ? await solvedTask(sample.spec.version) : ""
+      lines.push([javaClass(index), join(dir, `p${index}.out`), arg].join("\t"))
+    }
+    writeFileSync(join(dir, "samples.tsv"), lines.join("\n") + "\n")
+    const started = Date.now()
+    const harness = await slot(() =>
+      runProgram(
+        "java",
+        [
+          "-XX:TieredStopAtLevel=1",
+          "-XX:+UseSerialGC",
+          "-cp",
+          join(root, "java-classes"),
+          "RunSamples",
+          "samples.tsv",
+        ],
+        dir,
+        programEnv({}),
+        RUN_TIMEOUT_MS * 5,
+      ),
+    )
+    seconds.set("java", (Date.now() - started) / 1000)
+    const done = new Set(harness.output.match(/^done \S+$/gm)?.map((line) => line.slice(5)) ?? [])
+    return indexes.map((index) => {
+      const file = join(dir, `p${index}.out`)
+      const output = existsSync(file) ? readFileSync(file, "utf8") : ""
+      return {
+        sample: planned[index]!,
+        exitCode: done.has(javaClass(index)) ? 0 : output ? (harness.exitCode ?? 1) : null,
+        output: output || `not run: an earlier Java sample ended the JVM\n${harness.output.slice(-1500)}`,
+      }
+    })
+  }
+
+  /** A Java sample's class: its file's, in the package of its own it was compiled in. */
+  const javaClass = (index: number) => `p${index}.${planned[index]!.file.replace(/\.java$/, "")}`
+
   it("shows a sample in every language on every page that has one", () => {
     expect(planned.length).toBeGreaterThan(100)
     for (const language of SAMPLE_LANGUAGES)
@@ -290,12 +320,15 @@ describe("the docs' code samples run against a listening server", () => {
       .map((sample, index) => ({ sample, index }))
       .filter(({ sample }) => RUNTIMES[sample.language].available)
     const failures: string[] = []
+    const java = runnable.filter(({ sample }) => sample.language === "java")
+    const javaRun = java.length > 0 ? runJava(java.map(({ index }) => index)) : Promise.resolve([])
     for (const phase of [false, true]) {
       const outcomes = await Promise.all(
         runnable
-          .filter(({ sample }) => needsSolvedTask(sample.spec) === phase)
+          .filter(({ sample }) => sample.language !== "java" && needsSolvedTask(sample.spec) === phase)
           .map(({ index }) => run(index)),
       )
+      if (phase) outcomes.push(...(await javaRun))
       for (const { sample, exitCode, output } of outcomes) {
         ran.set(sample.language, (ran.get(sample.language) ?? 0) + 1)
         const missing = expectation(sample.spec).filter((pattern) => !pattern.test(output))
@@ -323,6 +356,46 @@ describe("the docs' code samples run against a listening server", () => {
     }
   })
 })
+
+/** The files a reader keeps beside the programs: the pictures and recording the samples read. */
+function readerFiles(): Record<string, Buffer> {
+  return {
+    "captcha.png": pngImage(120, 40),
+    "instructions.png": pngImage(100, 30),
+    "background.png": pngImage(300, 200),
+    "piece.png": pngImage(40, 40),
+    "part.png": pngImage(60, 60),
+    "recording.mp3": Buffer.concat([Buffer.from("ID3\x04\x00\x00"), randomBytes(400)]),
+  }
+}
+
+/**
+ * Runs Java samples one after the other in this JVM: samples.tsv names each one's class, output file and argument
+ * (a task id, or nothing). Prints "done <class>" after each that returned; one that fails exits the JVM.
+ */
+const JAVA_HARNESS = `import java.io.*;
+import java.nio.file.*;
+
+public class RunSamples {
+    public static void main(String[] args) throws Exception {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        for (String line : Files.readAllLines(Path.of(args[0]))) {
+            if (line.isEmpty()) continue;
+            String[] fields = line.split("\\t", -1);
+            PrintStream capture = new PrintStream(new FileOutputStream(fields[1]), true, "UTF-8");
+            System.setOut(capture);
+            System.setErr(capture);
+            String[] sampleArgs = fields[2].isEmpty() ? new String[0] : new String[] { fields[2] };
+            Class.forName(fields[0]).getMethod("main", String[].class).invoke(null, (Object) sampleArgs);
+            capture.close();
+            System.setOut(out);
+            System.setErr(err);
+            out.println("done " + fields[0]);
+        }
+    }
+}
+`
 
 /** Which program a shown sample is: read back from its title line (what a docs page's sample does). */
 function specOf(code: string, version: 1 | 2): SampleSpec {

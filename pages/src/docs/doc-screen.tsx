@@ -1,3 +1,4 @@
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation, useSearchParams } from "react-router"
 import {
@@ -6,6 +7,7 @@ import {
   Breadcrumbs,
   CodeBlock,
   EmptyState,
+  SearchInput,
   Table,
   type CodeLanguage,
   type TableColumn,
@@ -13,6 +15,7 @@ import {
 import type {
   ApiVersion,
   CodeSample,
+  DocLink,
   DocPage,
   DocVersion,
   ErrorDoc,
@@ -23,6 +26,9 @@ import { ArticleBody } from "../content/article-body"
 import { Section } from "../layout/section"
 
 export const NS = "docs"
+
+/** Spec §5: a search starts from 3 characters. */
+const SEARCH_MIN_CHARS = 3
 
 export interface DocScreenProps {
   /** GET /api/v1/api-docs/{slug} in the site's language, preloaded by the route; missing: no such page. */
@@ -64,13 +70,48 @@ function useVersion(page: DocPage | undefined): DocVersion | undefined {
   return page.versions.find((version) => version.version === asked) ?? page.versions[0]
 }
 
-/** The sidebar: every docs page by group, the current one marked, keeping the version read. */
+/** Every word of the query in the page's title, description or API names (case and accents ignored). */
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+function matches(link: DocLink, query: string): boolean {
+  const haystack = fold([link.title, link.description, link.slug, ...link.keywords].join(" "))
+  return fold(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word))
+}
+
+/**
+ * The sidebar: a search over every docs page (title, description, API names; from 3 characters, spec §5), then
+ * every page by group, the current one marked, keeping the version read.
+ */
 function DocsNav({ page, version }: { page: DocPage; version: ApiVersion }) {
   const { t } = useTranslation(NS)
   const { pathname } = useLocation()
+  const [query, setQuery] = useState("")
+  const searching = query.length >= SEARCH_MIN_CHARS
+  const groups = page.index.groups
+    .map((group) => ({ ...group, pages: searching ? group.pages.filter((link) => matches(link, query)) : group.pages }))
+    .filter((group) => group.pages.length > 0)
+  const found = groups.reduce((total, group) => total + group.pages.length, 0)
   return (
     <nav aria-label={t("nav.label")} className="flex flex-col gap-6 text-sm">
-      {page.index.groups.map((group) => (
+      <div role="search" className="flex flex-col gap-2">
+        <SearchInput
+          aria-label={t("search.label")}
+          placeholder={t("search.placeholder")}
+          minChars={SEARCH_MIN_CHARS}
+          debounce={150}
+          onSearch={setQuery}
+        />
+        <p role="status" className="text-xs text-muted-foreground">
+          {searching ? (found > 0 ? t("search.found", { count: found }) : t("search.none", { query })) : ""}
+        </p>
+      </div>
+      {groups.map((group) => (
         <section key={group.id} aria-labelledby={`docs-nav-${group.id}`} className="flex flex-col gap-2">
           <h2
             id={`docs-nav-${group.id}`}
@@ -102,6 +143,16 @@ function DocsNav({ page, version }: { page: DocPage; version: ApiVersion }) {
               )
             })}
           </ul>
+          {group.id === "guides" && !searching ? (
+            // The OpenAPI reference is generated, not a docs text: it closes the guides.
+            <Link
+              to="/api-docs/reference"
+              aria-current={pathname === "/api-docs/reference" ? "page" : undefined}
+              className="block rounded-md px-2 py-1 text-muted-foreground hover:bg-surface-muted hover:text-foreground focus-ring"
+            >
+              {t("reference.nav")}
+            </Link>
+          ) : null}
         </section>
       ))}
     </nav>

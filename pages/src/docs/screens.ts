@@ -37,6 +37,13 @@ export const screens = {
         createElement(CaptchaPageScreen, { page: props.captchaPage as CaptchaPage | undefined }),
     }
   }),
+  ApiReference: withData(["openapiDocument"], async () => {
+    const { ApiReferenceScreen } = await import("./api-reference-screen")
+    return {
+      default: (props: RouteDataProps<["openapiDocument"]>) =>
+        createElement(ApiReferenceScreen, { openapiDocument: props.openapiDocument }),
+    }
+  }),
   CaptchaAdminTest: withData(["captchaPages"], testOf("admin")),
   CaptchaModeratorTest: withData(["captchaPages"], testOf("moderator")),
 } satisfies Record<string, ScreenEntry>

@@ -159,6 +159,15 @@ export function SiteLayout({ languages, linkTo = samePath, user, children }: Sit
             ],
           },
           {
+            title: t("footer.developers"),
+            links: [
+              { label: t("footer.links.apiDocs"), href: "/api-docs" },
+              { label: t("footer.links.langGuides"), href: "/lang" },
+              { label: t("footer.links.captchas"), href: "/p/generic" },
+              { label: t("footer.links.from2captcha"), href: "/2captcha-api" },
+            ],
+          },
+          {
             title: t("footer.services"),
             links: [
               { label: t("footer.links.residential"), href: "/proxy/residential" },

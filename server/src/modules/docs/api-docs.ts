@@ -366,27 +366,41 @@ export class ApiDocs {
     return rendered
   }
 
-  /** The title of any docs page, in a language. */
-  private titleOf(slug: string, language: DocsLanguage): string {
-    const code = TYPE_BY_SLUG.get(slug)
-    if (code) return this.text(this.texts.types, slug, language)?.title ?? code
+  /** The text heading any docs page, in a language. */
+  private headOf(slug: string, language: DocsLanguage): DocText | undefined {
+    if (TYPE_BY_SLUG.has(slug)) return this.text(this.texts.types, slug, language)
     if (METHOD_DOCS.some((method) => method.slug === slug))
       return (
-        this.text(this.texts.methods, `${slug}/v2`, language)?.title ??
-        this.text(this.texts.methods, `${slug}/v1`, language)?.title ??
-        slug
+        this.text(this.texts.methods, `${slug}/v2`, language) ??
+        this.text(this.texts.methods, `${slug}/v1`, language)
       )
-    return this.text(this.texts.guides, slug, language)?.title ?? slug
+    return this.text(this.texts.guides, slug, language)
+  }
+
+  /** What finds a page in the docs' search besides its title and description. */
+  private keywordsOf(slug: string): string[] {
+    const code = TYPE_BY_SLUG.get(slug)
+    if (code) {
+      const spec = TASK_TYPES[code]!
+      return [code, ...Object.keys(spec.v2Names), ...Object.keys(spec.classicMethods)]
+    }
+    const method = METHOD_DOCS.find((candidate) => candidate.slug === slug)
+    return method ? [method.v2, method.v1] : []
   }
 
   index(requested: string, base: string): DocsIndex {
     const language = docsLanguage(requested)
-    const link = (slug: string, versions: ApiVersion[]): DocLink => ({
-      slug,
-      title: this.titleOf(slug, language),
-      path: docPath(slug),
-      versions,
-    })
+    const link = (slug: string, versions: ApiVersion[]): DocLink => {
+      const head = this.headOf(slug, language)
+      return {
+        slug,
+        title: head?.title ?? slug,
+        path: docPath(slug),
+        description: head?.description ?? "",
+        keywords: this.keywordsOf(slug),
+        versions,
+      }
+    }
     const types = (kind: "image" | "token") =>
       Object.keys(TYPE_DOC_SLUGS)
         .filter((code) => TASK_TYPES[code]?.kind === kind)
