@@ -107,7 +107,8 @@ export const DocLink = Type.Object({
   path: Type.String({ description: "The page's address on the site." }),
   description: Type.String(),
   keywords: Type.Array(Type.String(), {
-    description: "What else finds it in the docs' search: a type's API names and in.php methods, a method's request.",
+    description:
+      "What else finds it in the docs' search: a type's API names and in.php methods, a method's request.",
   }),
   versions: Type.Array(Version),
 })

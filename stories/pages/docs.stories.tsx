@@ -13,11 +13,13 @@ import { StoryShell as Shell } from "./story-shell"
  * a captcha landing page with live figures; the staff's test page; and pages that do not exist.
  */
 
-const [{ default: Doc }, { default: Captcha }, { default: AdminTest }] = await Promise.all([
-  screens.DocPage(),
-  screens.CaptchaPage(),
-  screens.CaptchaAdminTest(),
-])
+const [{ default: Doc }, { default: Captcha }, { default: AdminTest }, { default: Reference }] =
+  await Promise.all([
+    screens.DocPage(),
+    screens.CaptchaPage(),
+    screens.CaptchaAdminTest(),
+    screens.ApiReference(),
+  ])
 
 const meta = {
   title: "Screens/Docs",
@@ -35,7 +37,10 @@ const lang = fixtures.lang as DocPage
 const captchaPage = fixtures.captchaPage as CaptchaPage
 const captchaPages = fixtures.captchaPages as CaptchaPageList
 
-/** /api-docs: the sidebar of every page by group, the introduction, and the sections as cards. */
+/**
+ * /api-docs: the sidebar of every page by group, the introduction, and the sections as cards; the sidebar's search
+ * finds a type by its API name.
+ */
 export const Index: Story = {
   name: "Docs layout: the index",
   render: () => (
@@ -50,6 +55,10 @@ export const Index: Story = {
       await expect(within(nav).getByRole("heading", { name: group })).toBeVisible()
     await expect(within(nav).getByRole("link", { name: index.title })).toHaveAttribute("aria-current", "page")
     await expect(canvas.getByRole("heading", { level: 2, name: "Sections" })).toBeVisible()
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search the docs" }), "TurnstileTask{Enter}")
+    await waitFor(() => expect(within(nav).getByRole("status")).toHaveTextContent(/pages? match/))
+    await expect(within(nav).getByRole("link", { name: "Cloudflare Turnstile" })).toBeVisible()
+    await expect(within(nav).queryByRole("link", { name: "Audio captcha" })).toBeNull()
   },
 }
 
@@ -146,6 +155,30 @@ export const StaffTest: Story = {
     const table = canvas.getByRole("table", { name: "Captcha landing pages" })
     await expect(within(table).getAllByRole("row").length).toBe(captchaPages.pages.length - 1)
     await expect(within(table).queryByText(/missing/)).toBeNull()
+  },
+}
+
+/** /api-docs/reference: endpoints of the OpenAPI document by area, one opened, then a search that finds none. */
+export const JsonReference: Story = {
+  name: "JSON API reference",
+  render: () => (
+    <Shell>
+      <Reference openapiDocument={fixtures.openapi} />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "JSON API reference" })).toBeVisible()
+    await expect(canvas.getByText("3 endpoints")).toBeVisible()
+    await userEvent.click(canvas.getByText("/api/v1/api-docs/{slug}"))
+    await expect(
+      canvas.getByRole("table", { name: "Parameters of GET /api/v1/api-docs/{slug}" }),
+    ).toBeVisible()
+    await userEvent.type(
+      canvas.getByRole("searchbox", { name: "Search the endpoints" }),
+      "nothing-like-this{Enter}",
+    )
+    await waitFor(() => expect(canvas.getByText("0 endpoints")).toBeVisible())
+    await expect(canvas.getByText("No endpoint matches.")).toBeVisible()
   },
 }
 

@@ -1,6 +1,14 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Badge, Breadcrumbs, EmptyState, SearchInput, Skeleton, Table, type TableColumn } from "@manyhands/design-system"
+import {
+  Badge,
+  Breadcrumbs,
+  EmptyState,
+  SearchInput,
+  Skeleton,
+  Table,
+  type TableColumn,
+} from "@manyhands/design-system"
 import { LinkButton, renderRouterLink } from "../blocks"
 import { Section } from "../layout/section"
 import { NS } from "./doc-screen"
@@ -34,7 +42,8 @@ interface Field {
 const METHODS = ["get", "post", "put", "patch", "delete"] as const
 const TONES = { get: "info", post: "success", put: "warning", patch: "warning", delete: "danger" } as const
 
-const isJson = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
+const isJson = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** A schema with its $ref followed (components/schemas). */
 function resolve(schema: unknown, document: Json): Json {
@@ -53,7 +62,8 @@ function typeOf(schema: Json, document: Json): string {
   if (Array.isArray(own.enum)) return own.enum.map((value) => JSON.stringify(value)).join(" | ")
   if (own.const !== undefined) return JSON.stringify(own.const)
   const variants = (own.anyOf ?? own.oneOf) as unknown[] | undefined
-  if (Array.isArray(variants)) return variants.map((variant) => typeOf(resolve(variant, document), document)).join(" | ")
+  if (Array.isArray(variants))
+    return variants.map((variant) => typeOf(resolve(variant, document), document)).join(" | ")
   if (own.type === "array") return `${typeOf(resolve(own.items, document), document)}[]`
   return Array.isArray(own.type) ? own.type.join(" | ") : String(own.type ?? "object")
 }
@@ -96,7 +106,8 @@ export function operationsOf(document: Json): Operation[] {
       const responses = Object.entries(isJson(operation.responses) ? operation.responses : {}).map(
         ([code, response]) => ({
           code,
-          description: isJson(response) && typeof response.description === "string" ? response.description : "",
+          description:
+            isJson(response) && typeof response.description === "string" ? response.description : "",
         }),
       )
       const tags = Array.isArray(operation.tags) ? (operation.tags as string[]) : []
@@ -127,7 +138,11 @@ function FieldsTable({ fields, caption }: { fields: Field[]; caption: string }) 
       cell: (field) => <code className="font-mono text-sm font-semibold">{field.name}</code>,
     },
     { key: "where", header: t("reference.in"), cell: (field) => field.where },
-    { key: "type", header: t("params.type"), cell: (field) => <code className="font-mono text-sm">{field.type}</code> },
+    {
+      key: "type",
+      header: t("params.type"),
+      cell: (field) => <code className="font-mono text-sm">{field.type}</code>,
+    },
     {
       key: "required",
       header: t("params.required"),
@@ -165,7 +180,9 @@ export function ApiReferenceScreen({ openapiDocument }: ApiReferenceScreenProps)
   const words = query.toLowerCase().split(/\s+/).filter(Boolean)
   const operations = operationsOf(openapiDocument as Json).filter((operation) =>
     words.every((word) =>
-      `${operation.method} ${operation.path} ${operation.summary} ${operation.tag}`.toLowerCase().includes(word),
+      `${operation.method} ${operation.path} ${operation.summary} ${operation.tag}`
+        .toLowerCase()
+        .includes(word),
     ),
   )
   const tags = [...new Set(operations.map((operation) => operation.tag))]
@@ -226,7 +243,9 @@ export function ApiReferenceScreen({ openapiDocument }: ApiReferenceScreenProps)
                     {operation.params.length + operation.body.length > 0 ? (
                       <FieldsTable
                         fields={[...operation.params, ...operation.body]}
-                        caption={t("reference.fields", { operation: `${operation.method.toUpperCase()} ${operation.path}` })}
+                        caption={t("reference.fields", {
+                          operation: `${operation.method.toUpperCase()} ${operation.path}`,
+                        })}
                       />
                     ) : null}
                     <dl className="flex flex-col gap-1">

@@ -71,11 +71,7 @@ function useVersion(page: DocPage | undefined): DocVersion | undefined {
 }
 
 /** Every word of the query in the page's title, description or API names (case and accents ignored). */
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()
 function matches(link: DocLink, query: string): boolean {
   const haystack = fold([link.title, link.description, link.slug, ...link.keywords].join(" "))
   return fold(query)
@@ -94,7 +90,10 @@ function DocsNav({ page, version }: { page: DocPage; version: ApiVersion }) {
   const [query, setQuery] = useState("")
   const searching = query.length >= SEARCH_MIN_CHARS
   const groups = page.index.groups
-    .map((group) => ({ ...group, pages: searching ? group.pages.filter((link) => matches(link, query)) : group.pages }))
+    .map((group) => ({
+      ...group,
+      pages: searching ? group.pages.filter((link) => matches(link, query)) : group.pages,
+    }))
     .filter((group) => group.pages.length > 0)
   const found = groups.reduce((total, group) => total + group.pages.length, 0)
   return (

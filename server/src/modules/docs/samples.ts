@@ -87,6 +87,14 @@ const CALLS: Record<SampleCall, { v2?: string; action: string }> = {
 
 const takesId = (call: SampleCall) => call !== "get-balance" && call !== "get-pingback"
 
+/** The line a call program ends with: the balance, the answer it got (result, pingbacks), or "Reported". */
+const callOutput = (call: SampleCall, lines: { balance: string; result: string; reported: string }) =>
+  call === "get-balance"
+    ? lines.balance
+    : call === "report-correct" || call === "report-incorrect"
+      ? lines.reported
+      : lines.result
+
 // ---- literals ----------------------------------------------------------------------------------------------
 
 const quote = (text: string) => JSON.stringify(text)
@@ -301,12 +309,11 @@ function python({ base, spec, title }: Context): string {
       const payload = takesId(spec.call)
         ? `{"clientKey": API_KEY, "taskId": int(task_id)}`
         : `{"clientKey": API_KEY}`
-      const output =
-        spec.call === "get-balance"
-          ? `print("Balance:", answer["balance"])`
-          : spec.call === "get-task-result"
-            ? "print(json.dumps(answer))"
-            : 'print("Reported")'
+      const output = callOutput(spec.call, {
+        balance: `print("Balance:", answer["balance"])`,
+        result: "print(json.dumps(answer))",
+        reported: 'print("Reported")',
+      })
       return [
         ...head,
         "",
@@ -323,12 +330,11 @@ function python({ base, spec, title }: Context): string {
     const params = takesId(spec.call)
       ? `{"action": ${quote(action)}, "id": task_id}`
       : `{"action": ${quote(action)}}`
-    const output =
-      spec.call === "get-balance"
-        ? 'print("Balance:", answer["request"])'
-        : spec.call === "report-correct" || spec.call === "report-incorrect"
-          ? 'print("Reported")'
-          : 'print(json.dumps(answer["request"]))'
+    const output = callOutput(spec.call, {
+      balance: 'print("Balance:", answer["request"])',
+      reported: 'print("Reported")',
+      result: 'print(json.dumps(answer["request"]))',
+    })
     return [
       ...head,
       "",
@@ -440,12 +446,11 @@ function javascript({ base, spec, title }: Context): string {
       const payload = takesId(spec.call)
         ? "{ clientKey: API_KEY, taskId: Number(taskId) }"
         : "{ clientKey: API_KEY }"
-      const output =
-        spec.call === "get-balance"
-          ? 'console.log("Balance:", answer.balance)'
-          : spec.call === "get-task-result"
-            ? "console.log(JSON.stringify(answer))"
-            : 'console.log("Reported")'
+      const output = callOutput(spec.call, {
+        balance: 'console.log("Balance:", answer.balance)',
+        result: "console.log(JSON.stringify(answer))",
+        reported: 'console.log("Reported")',
+      })
       return [
         ...head,
         ...imports,
@@ -464,12 +469,11 @@ function javascript({ base, spec, title }: Context): string {
     const params = takesId(spec.call)
       ? `{ action: ${quote(action)}, id: taskId }`
       : `{ action: ${quote(action)} }`
-    const output =
-      spec.call === "get-balance"
-        ? 'console.log("Balance:", answer.request)'
-        : spec.call === "report-correct" || spec.call === "report-incorrect"
-          ? 'console.log("Reported")'
-          : "console.log(JSON.stringify(answer.request))"
+    const output = callOutput(spec.call, {
+      balance: 'console.log("Balance:", answer.request)',
+      reported: 'console.log("Reported")',
+      result: "console.log(JSON.stringify(answer.request))",
+    })
     return [
       ...head,
       ...consts,
@@ -589,12 +593,11 @@ function php({ base, spec, title }: Context): string {
       const payload = takesId(spec.call)
         ? "['clientKey' => API_KEY, 'taskId' => (int) $taskId]"
         : "['clientKey' => API_KEY]"
-      const output =
-        spec.call === "get-balance"
-          ? "echo 'Balance: ', $answer['balance'], PHP_EOL;"
-          : spec.call === "get-task-result"
-            ? "echo json_encode($answer), PHP_EOL;"
-            : "echo 'Reported', PHP_EOL;"
+      const output = callOutput(spec.call, {
+        balance: "echo 'Balance: ', $answer['balance'], PHP_EOL;",
+        result: "echo json_encode($answer), PHP_EOL;",
+        reported: "echo 'Reported', PHP_EOL;",
+      })
       return [
         ...head,
         "",
@@ -611,12 +614,11 @@ function php({ base, spec, title }: Context): string {
     const params = takesId(spec.call)
       ? `['action' => ${single(action)}, 'id' => $taskId]`
       : `['action' => ${single(action)}]`
-    const output =
-      spec.call === "get-balance"
-        ? "echo 'Balance: ', $answer['request'], PHP_EOL;"
-        : spec.call === "report-correct" || spec.call === "report-incorrect"
-          ? "echo 'Reported', PHP_EOL;"
-          : "echo json_encode($answer['request']), PHP_EOL;"
+    const output = callOutput(spec.call, {
+      balance: "echo 'Balance: ', $answer['request'], PHP_EOL;",
+      reported: "echo 'Reported', PHP_EOL;",
+      result: "echo json_encode($answer['request']), PHP_EOL;",
+    })
     return [
       ...head,
       "",
@@ -739,12 +741,11 @@ function ruby({ base, spec, title }: Context): string {
       const payload = takesId(spec.call)
         ? '{ "clientKey" => API_KEY, "taskId" => Integer(task_id) }'
         : '{ "clientKey" => API_KEY }'
-      const output =
-        spec.call === "get-balance"
-          ? 'puts "Balance: #{answer["balance"]}"'
-          : spec.call === "get-task-result"
-            ? "puts answer.to_json"
-            : 'puts "Reported"'
+      const output = callOutput(spec.call, {
+        balance: 'puts "Balance: #{answer["balance"]}"',
+        result: "puts answer.to_json",
+        reported: 'puts "Reported"',
+      })
       return [...head, "", ...v2Call, "", ...id, `answer = call(${quote(v2!)}, ${payload})`, output, ""].join(
         "\n",
       )
@@ -752,12 +753,11 @@ function ruby({ base, spec, title }: Context): string {
     const params = takesId(spec.call)
       ? `{ "action" => ${quote(action)}, "id" => task_id }`
       : `{ "action" => ${quote(action)} }`
-    const output =
-      spec.call === "get-balance"
-        ? 'puts "Balance: #{answer["request"]}"'
-        : spec.call === "report-correct" || spec.call === "report-incorrect"
-          ? 'puts "Reported"'
-          : 'puts answer["request"].to_json'
+    const output = callOutput(spec.call, {
+      balance: 'puts "Balance: #{answer["request"]}"',
+      reported: 'puts "Reported"',
+      result: 'puts answer["request"].to_json',
+    })
     return [
       ...head,
       "",
@@ -922,12 +922,11 @@ function go({ base, spec, title }: Context): string {
       const payload = takesId(spec.call)
         ? 'map[string]any{"clientKey": apiKey, "taskId": json.Number(taskID)}'
         : 'map[string]any{"clientKey": apiKey}'
-      const output =
-        spec.call === "get-balance"
-          ? '\tfmt.Println("Balance:", answer["balance"])'
-          : spec.call === "get-task-result"
-            ? "\tfmt.Println(jsonText(answer))"
-            : '\tfmt.Println("Reported")'
+      const output = callOutput(spec.call, {
+        balance: '\tfmt.Println("Balance:", answer["balance"])',
+        result: "\tfmt.Println(jsonText(answer))",
+        reported: '\tfmt.Println("Reported")',
+      })
       const assign = spec.call === "get-balance" || spec.call === "get-task-result" ? "answer := " : ""
       return [
         ...head,
@@ -947,12 +946,11 @@ function go({ base, spec, title }: Context): string {
     const params = takesId(spec.call)
       ? `url.Values{"action": {${quote(action)}}, "id": {taskID}}`
       : `url.Values{"action": {${quote(action)}}}`
-    const output =
-      spec.call === "get-balance"
-        ? '\tfmt.Println("Balance:", answer["request"])'
-        : spec.call === "report-correct" || spec.call === "report-incorrect"
-          ? '\tfmt.Println("Reported")'
-          : '\tfmt.Println(jsonText(answer["request"]))'
+    const output = callOutput(spec.call, {
+      balance: '\tfmt.Println("Balance:", answer["request"])',
+      reported: '\tfmt.Println("Reported")',
+      result: '\tfmt.Println(jsonText(answer["request"]))',
+    })
     return [
       ...head,
       "",
@@ -1173,12 +1171,11 @@ function java({ base, spec, title }: Context, file: string): string {
       const payload = takesId(spec.call)
         ? 'map("clientKey", API_KEY, "taskId", Long.parseLong(taskId))'
         : 'map("clientKey", API_KEY)'
-      const output =
-        spec.call === "get-balance"
-          ? 'System.out.println("Balance: " + field(answer, "balance"));'
-          : spec.call === "get-task-result"
-            ? "System.out.println(answer);"
-            : 'System.out.println("Reported");'
+      const output = callOutput(spec.call, {
+        balance: 'System.out.println("Balance: " + field(answer, "balance"));',
+        result: "System.out.println(answer);",
+        reported: 'System.out.println("Reported");',
+      })
       return [
         ...head,
         ...helpers,
@@ -1189,12 +1186,11 @@ function java({ base, spec, title }: Context, file: string): string {
     const params = takesId(spec.call)
       ? `map("action", ${quote(action)}, "id", taskId)`
       : `map("action", ${quote(action)})`
-    const output =
-      spec.call === "get-balance"
-        ? 'System.out.println("Balance: " + field(answer, "request"));'
-        : spec.call === "report-correct" || spec.call === "report-incorrect"
-          ? 'System.out.println("Reported");'
-          : "System.out.println(answer);"
+    const output = callOutput(spec.call, {
+      balance: 'System.out.println("Balance: " + field(answer, "request"));',
+      reported: 'System.out.println("Reported");',
+      result: "System.out.println(answer);",
+    })
     return [
       ...head,
       ...helpers,
@@ -1315,12 +1311,11 @@ function csharp({ base, spec, title }: Context): string {
       const payload = takesId(spec.call)
         ? "new { clientKey = ApiKey, taskId = long.Parse(taskId) }"
         : "new { clientKey = ApiKey }"
-      const output =
-        spec.call === "get-balance"
-          ? 'Console.WriteLine($"Balance: {answer.GetProperty("balance")}");'
-          : spec.call === "get-task-result"
-            ? "Console.WriteLine(answer);"
-            : 'Console.WriteLine("Reported");'
+      const output = callOutput(spec.call, {
+        balance: 'Console.WriteLine($"Balance: {answer.GetProperty("balance")}");',
+        result: "Console.WriteLine(answer);",
+        reported: 'Console.WriteLine("Reported");',
+      })
       return [
         ...head,
         ...id,
@@ -1335,12 +1330,11 @@ function csharp({ base, spec, title }: Context): string {
     const params = takesId(spec.call)
       ? `new() { ["action"] = ${quote(action)}, ["id"] = taskId }`
       : `new() { ["action"] = ${quote(action)} }`
-    const output =
-      spec.call === "get-balance"
-        ? 'Console.WriteLine($"Balance: {answer.GetProperty("request")}");'
-        : spec.call === "report-correct" || spec.call === "report-incorrect"
-          ? 'Console.WriteLine("Reported");'
-          : 'Console.WriteLine(answer.GetProperty("request"));'
+    const output = callOutput(spec.call, {
+      balance: 'Console.WriteLine($"Balance: {answer.GetProperty("request")}");',
+      reported: 'Console.WriteLine("Reported");',
+      result: 'Console.WriteLine(answer.GetProperty("request"));',
+    })
     return [
       ...head,
       ...id,
@@ -1442,21 +1436,19 @@ function curl({ base, spec, title }: Context): string {
       const payload = takesId(spec.call)
         ? `"$(jq -n --arg key "$API_KEY" --argjson id "$TASK_ID" '{clientKey: $key, taskId: $id}')"`
         : `"$(jq -n --arg key "$API_KEY" '{clientKey: $key}')"`
-      const output =
-        spec.call === "get-balance"
-          ? 'echo "Balance: $(jq -r .balance <<<"$answer")"'
-          : spec.call === "get-task-result"
-            ? 'echo "$answer"'
-            : 'echo "Reported"'
+      const output = callOutput(spec.call, {
+        balance: 'echo "Balance: $(jq -r .balance <<<"$answer")"',
+        result: 'echo "$answer"',
+        reported: 'echo "Reported"',
+      })
       return [...head, ...id, "", ...v2Call, "", `answer=$(call ${method} ${payload})`, output, ""].join("\n")
     }
     const params = takesId(spec.call) ? `-d action=${action} -d id="$TASK_ID"` : `-d action=${action}`
-    const output =
-      spec.call === "get-balance"
-        ? 'echo "Balance: $(jq -r .request <<<"$answer")"'
-        : spec.call === "report-correct" || spec.call === "report-incorrect"
-          ? 'echo "Reported"'
-          : 'jq -c .request <<<"$answer"'
+    const output = callOutput(spec.call, {
+      balance: 'echo "Balance: $(jq -r .request <<<"$answer")"',
+      reported: 'echo "Reported"',
+      result: 'jq -c .request <<<"$answer"',
+    })
     return [
       ...head,
       ...id,
