@@ -2,7 +2,7 @@ import path from "node:path"
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin"
 import { playwright } from "@vitest/browser-playwright"
 import { defaultClientConditions, defaultServerConditions } from "vite"
-import { defineConfig } from "vitest/config"
+import { configDefaults, defineConfig } from "vitest/config"
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
@@ -18,6 +18,8 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ]
 
+const SAMPLES_TEST = "server/test/docs-samples.test.ts"
+
 export default defineConfig({
   test: {
     projects: [
@@ -27,10 +29,24 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{server,app,design-system,pages}/test/**/*.test.{ts,tsx}"],
+          exclude: [...configDefaults.exclude, SAMPLES_TEST],
           environment: "node",
           globalSetup: ["server/test/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The API docs' code samples, run as programs (npm test runs them beside the stories, after the checks).
+        resolve: { conditions: ["source", ...defaultClientConditions] },
+        ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
+        test: {
+          name: "samples",
+          include: [SAMPLES_TEST],
+          environment: "node",
+          globalSetup: ["server/test/pglite-template.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 600_000,
         },
       },
       {

@@ -181,13 +181,17 @@ if (command === "start") {
   ensureBrowserAndFonts()
   mustPass(step("build", ["build"]))
   // Every suite runs even when an earlier one fails, so one run shows everything that is wrong.
-  // The stories' browser draws on one core: the static checks run beside them on the other.
+  // The stories' browser draws on one core: the static checks, then the API docs' code samples (programs that
+  // mostly wait for the server), run beside them on the other.
   const unit = await suite("unit and server tests", ["test:unit"])
-  const [check, stories] = await Promise.all([
-    suite("check: types, lint, formatting", ["check"], { held: true }),
+  const [[check, samples], stories] = await Promise.all([
+    (async () => [
+      await suite("check: types, lint, formatting", ["check"], { held: true }),
+      await suite("API docs' code samples, run", ["test:samples"], { held: true }),
+    ])(),
     suite("stories: render, interaction, axe, screenshots", ["test:stories"]),
   ])
-  const results = [check, unit, stories]
+  const results = [check, unit, samples, stories]
   for (const [title, script] of [
     ["end-to-end in Chromium", "test:e2e"],
     ["design-system package in a fresh app", "test:consumer"],

@@ -135,7 +135,9 @@ function FieldsTable({ fields, caption }: { fields: Field[]; caption: string }) 
       key: "name",
       header: t("params.name"),
       rowHeader: true,
-      cell: (field) => <code className="font-mono text-sm font-semibold">{field.name}</code>,
+      cell: (field) => (
+        <code className="font-mono text-sm font-semibold [overflow-wrap:anywhere]">{field.name}</code>
+      ),
     },
     { key: "where", header: t("reference.in"), cell: (field) => field.where },
     {
@@ -235,7 +237,9 @@ export function ApiReferenceScreen({ openapiDocument }: ApiReferenceScreenProps)
                     <Badge tone={TONES[operation.method as keyof typeof TONES]} variant="solid">
                       {operation.method.toUpperCase()}
                     </Badge>
-                    <code className="font-mono text-sm font-semibold text-foreground">{operation.path}</code>
+                    <code className="font-mono text-sm font-semibold text-foreground [overflow-wrap:anywhere]">
+                      {operation.path}
+                    </code>
                     <span className="text-sm text-muted-foreground">{operation.summary}</span>
                   </summary>
                   <div className="flex flex-col gap-4 px-4 py-4 text-sm">

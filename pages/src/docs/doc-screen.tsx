@@ -192,7 +192,9 @@ function ParamsTable({ params, version }: { params: readonly ParamDoc[]; version
       rowHeader: true,
       cell: (param) => (
         <span id={`param-${param.name.replace(/[^A-Za-z0-9_-]/g, "-")}`} className="flex flex-col gap-1">
-          <code className="font-mono text-sm font-semibold text-foreground">{param.name}</code>
+          <code className="font-mono text-sm font-semibold text-foreground [overflow-wrap:anywhere]">
+            {param.name}
+          </code>
           {version === 2 && param.classicNames[0] && param.classicNames[0] !== param.name.toLowerCase() ? (
             <span className="text-xs text-muted-foreground">in.php: {param.classicNames.join(", ")}</span>
           ) : null}
@@ -257,7 +259,9 @@ function ErrorsTable({ errors, version }: { errors: readonly ErrorDoc[]; version
       rowHeader: true,
       cell: (error) => (
         <span className="flex flex-col gap-1">
-          <code className="font-mono text-sm font-semibold text-foreground">{error.code}</code>
+          <code className="font-mono text-sm font-semibold text-foreground [overflow-wrap:anywhere]">
+            {error.code}
+          </code>
           {version === 2 && error.errorId !== null ? (
             <span className="text-xs text-muted-foreground">errorId {error.errorId}</span>
           ) : null}
@@ -335,7 +339,7 @@ export function DocScreen({ page }: DocScreenProps) {
             {shown.request ? (
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <Badge tone="info">{t(`version.v${version}`)}</Badge>
-                <code className="font-mono text-foreground">{shown.request}</code>
+                <code className="font-mono text-foreground [overflow-wrap:anywhere]">{shown.request}</code>
               </p>
             ) : null}
             {page.taskType ? (
