@@ -81,6 +81,9 @@ export type MethodDocSlug = (typeof METHOD_DOCS)[number]["slug"]
 /** Hand-written pages of the docs, in both versions: errors, proxies, and the guide addresses below. */
 export const DOC_GUIDES = ["errors", "proxies"] as const
 
+/** The id of a parameter's row on a docs page: the target of the texts' {{field NAME}} links. */
+export const paramAnchor = (name: string) => `param-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`
+
 /** The programming-language guides (spec §2: /lang/{lang}). */
 export const LANG_GUIDES = ["php", "python", "csharp", "java", "go", "ruby", "javascript"] as const
 export type LangGuide = (typeof LANG_GUIDES)[number]

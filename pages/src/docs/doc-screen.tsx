@@ -12,14 +12,15 @@ import {
   type CodeLanguage,
   type TableColumn,
 } from "@manyhands/design-system"
-import type {
-  ApiVersion,
-  CodeSample,
-  DocLink,
-  DocPage,
-  DocVersion,
-  ErrorDoc,
-  ParamDoc,
+import {
+  paramAnchor,
+  type ApiVersion,
+  type CodeSample,
+  type DocLink,
+  type DocPage,
+  type DocVersion,
+  type ErrorDoc,
+  type ParamDoc,
 } from "@manyhands/contract/api-docs"
 import { LinkButton, LinkCardGrid, renderRouterLink } from "../blocks"
 import { ArticleBody } from "../content/article-body"
@@ -191,7 +192,7 @@ function ParamsTable({ params, version }: { params: readonly ParamDoc[]; version
       header: t("params.name"),
       rowHeader: true,
       cell: (param) => (
-        <span id={`param-${param.name.replace(/[^A-Za-z0-9_-]/g, "-")}`} className="flex flex-col gap-1">
+        <span id={paramAnchor(param.name)} className="flex flex-col gap-1">
           <code className="font-mono text-sm font-semibold text-foreground [overflow-wrap:anywhere]">
             {param.name}
           </code>

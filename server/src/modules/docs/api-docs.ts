@@ -32,18 +32,11 @@ import type { CustomerPrices, PriceCurrency } from "@manyhands/contract/statisti
 import { classicAnswer, normaliseSolution, v2Solution } from "../captcha/answers"
 import { CLASSIC_ERROR_DESCRIPTIONS } from "../captcha/error-descriptions"
 import { V2_ERRORS, v2Error } from "../captcha/parse-v2"
-import { TASK_TYPES, isRecord } from "../captcha/task-types"
+import { TASK_TYPES } from "../captcha/task-types"
 import { renderMarkdown, type Rendered } from "../content/render"
-import {
-  expandDirectives,
-  paramAnchor,
-  readDocsTexts,
-  solveSpec,
-  type DocsTexts,
-  type DocText,
-} from "./docs-content"
+import { expandDirectives, readDocsTexts, solveSpec, type DocsTexts, type DocText } from "./docs-content"
 import { generateSample, type SampleSpec } from "./samples"
-import { classicMethodOf, exampleFields, sampleV2Name, typeFields, type FieldFacts } from "./type-docs"
+import { classicMethodOf, exampleFields, typeFields, type FieldFacts } from "./type-docs"
 
 export class DocsError extends Error {
   constructor(
@@ -182,8 +175,7 @@ export function exampleWorkerAnswer(code: string): Record<string, unknown> {
         ? { token: EXAMPLE_TOKEN, userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0" }
         : { token: EXAMPLE_TOKEN }
     case "object": {
-      const params = isRecord(exampleFields(code)) ? exampleFields(code) : {}
-      const keys = answer.keys?.({ version: 3, ...params }) ?? []
+      const keys = answer.keys?.({ version: 3, ...exampleFields(code) }) ?? []
       return Object.fromEntries(keys.map((key) => [key, `${key}-value`]))
     }
   }
@@ -541,8 +533,7 @@ export class ApiDocs {
     return {
       slug,
       kind,
-      language:
-        head.file.includes(`/${language}.md`) || head.file.endsWith(`.${language}.md`) ? language : "en",
+      language: head.language as DocsLanguage,
       requestedLanguage: requested,
       title: head.title,
       description: head.description,
@@ -642,7 +633,7 @@ export class ApiDocs {
           ).slice(0, 6)
     return {
       slug,
-      language: doc.file.endsWith(`/${language}.md`) ? language : "en",
+      language: doc.language as PageLanguage,
       requestedLanguage: requested,
       title: doc.title,
       description: doc.description,
@@ -657,8 +648,6 @@ export class ApiDocs {
     }
   }
 }
-
-export { paramAnchor, sampleV2Name }
 
 /** The docs and captcha pages for sitemap.xml: each in the languages it is written in, dated by its file. */
 export function docsSitemapDocuments(

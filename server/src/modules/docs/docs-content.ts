@@ -15,7 +15,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { SAMPLE_LANGUAGES, type ApiVersion, type SampleLanguage } from "@manyhands/contract/api-docs"
+import {
+  paramAnchor,
+  SAMPLE_LANGUAGES,
+  type ApiVersion,
+  type SampleLanguage,
+} from "@manyhands/contract/api-docs"
 import { parse as parseYaml } from "yaml"
 import { TASK_TYPES } from "../captcha/task-types"
 import { productContentDir } from "../content/product-content"
@@ -31,12 +36,13 @@ export interface DocText {
   description: string
   markdown: string
   file: string
+  language: string
 }
 
 export const docsDir = join(productContentDir, "docs")
 export const captchaPagesDir = join(productContentDir, "captcha-pages")
 
-function readDoc(file: string): DocText {
+function readDoc(file: string, language: string): DocText {
   const text = readFileSync(file, "utf8")
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
   if (!match) throw new DocsContentError(`${file}: no front matter (--- … ---) at its start`)
@@ -47,7 +53,13 @@ function readDoc(file: string): DocText {
       throw new DocsContentError(`${file}: "${name}" is missing`)
     return value.trim()
   }
-  return { title: field("title"), description: field("description"), markdown: match[2]!.trim() + "\n", file }
+  return {
+    title: field("title"),
+    description: field("description"),
+    markdown: match[2]!.trim() + "\n",
+    file,
+    language,
+  }
 }
 
 const readJson = (file: string): Record<string, unknown> =>
@@ -62,7 +74,7 @@ function readTree(dir: string, fileName: (language: string) => string, languages
     const texts = new Map<string, DocText>()
     for (const language of languages) {
       const file = join(dir, entry.name, fileName(language))
-      if (existsSync(file)) texts.set(language, readDoc(file))
+      if (existsSync(file)) texts.set(language, readDoc(file, language))
     }
     tree.set(entry.name, texts)
   }
@@ -127,9 +139,6 @@ const CALLS: readonly SampleCall[] = [
 /** The fields a text refers to with {{field …}}. */
 export const fieldReferences = (markdown: string): string[] =>
   [...markdown.matchAll(FIELD)].map((match) => match[1]!)
-
-/** The anchor of a field's row in the parameter table. */
-export const paramAnchor = (name: string) => `param-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`
 
 export interface SampleDirective {
   language: SampleLanguage
