@@ -406,3 +406,88 @@ describe.each(engines)("the ledger on $name", (engine) => {
     )
   })
 })
+
+// Two transactions at once need two connections: PostgreSQL only (PGlite has one).
+describe.each(engines.filter((each) => each.name === "postgres"))("the ledger's locks on $name", (engine) => {
+  let db: Database
+  let drop: () => Promise<void>
+
+  beforeAll(async () => {
+    ;({ db, drop } = await engine.create())
+    await migrate(db)
+  })
+  afterAll(() => drop())
+
+  it("lets a charge and a refund of one customer run at once without a deadlock", async () => {
+    const { rows } = await db.query<{ id: string }>(
+      "INSERT INTO users (email, password_hash) VALUES ('c@example.com', 'x'), ('w@example.com', 'x') RETURNING id::text AS id",
+    )
+    // The customer's account is made before the platform's, so by id alone the customer would be locked first.
+    const customer = await ledgerAccount(db, {
+      userId: rows[0]!.id,
+      purpose: "customer_balance",
+      currency: "USD",
+    })
+    const worker = await ledgerAccount(db, {
+      userId: rows[1]!.id,
+      purpose: "worker_earnings",
+      currency: "USD",
+    })
+    const revenue = await ledgerAccount(db, { userId: null, purpose: "platform_revenue", currency: "USD" })
+    const promo = await ledgerAccount(db, { userId: null, purpose: "promotional_credit", currency: "USD" })
+    await db.transaction((tx) =>
+      transfer(tx, {
+        key: "grant",
+        debitAccountId: promo,
+        creditAccountId: customer,
+        amount: 1_000,
+        currency: "USD",
+      }),
+    )
+    const waitingOnLocks = async () =>
+      Number(
+        (
+          await db.query<{ n: string }>(
+            `SELECT count(*)::text AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )
+        ).rows[0]!.n,
+      )
+
+    let charge: Promise<unknown> | undefined
+    // The refund's transaction pays a worker first (it holds the platform's revenue), lets a charge of the same
+    // customer start and wait, then gives the customer money back: it needs the customer's row now.
+    await db.transaction(async (tx) => {
+      await transfer(tx, {
+        key: "pay",
+        debitAccountId: revenue,
+        creditAccountId: worker,
+        amount: 100,
+        currency: "USD",
+      })
+      charge = db.transaction((other) =>
+        transfer(other, {
+          key: "charge",
+          debitAccountId: customer,
+          creditAccountId: revenue,
+          amount: 300,
+          currency: "USD",
+        }),
+      )
+      charge.catch(() => {}) // awaited below
+      while ((await waitingOnLocks()) === 0) await new Promise((resolve) => setImmediate(resolve))
+      await transfer(tx, {
+        key: "refund",
+        debitAccountId: revenue,
+        creditAccountId: customer,
+        amount: 50,
+        currency: "USD",
+      })
+    })
+    await charge
+
+    expect((await accountBalance(db, customer)).posted).toBe(1_000 - 300 + 50)
+    expect((await accountBalance(db, worker)).posted).toBe(100)
+    expect((await checkLedger(db)).problems).toEqual([])
+  })
+})

@@ -183,13 +183,21 @@ async function applyBalances(
   ])
 }
 
-async function currencyOf(tx: Queryable, accountId: string): Promise<Currency> {
-  const { rows } = await tx.query<{ currency: Currency }>(
-    "SELECT currency FROM ledger_accounts WHERE id = $1",
-    [accountId],
+/**
+ * Locks a transfer's two accounts in the one order every transaction uses: the platform's accounts first (every
+ * task's money passes through them), then users' accounts by id. Without it a charge (customer, then revenue) and
+ * a refund (revenue, then customer) running at once each held what the other waited for: a deadlock on
+ * PostgreSQL. Answers each account's currency.
+ */
+async function lockAccounts(tx: Queryable, accountIds: string[]): Promise<Map<string, Currency>> {
+  const { rows } = await tx.query<{ id: string; currency: Currency }>(
+    `SELECT id::text, currency FROM ledger_accounts WHERE id = ANY($1::bigint[])
+      ORDER BY user_id IS NOT NULL, id FOR UPDATE`,
+    [accountIds],
   )
-  if (!rows[0]) throw new RangeError(`No ledger account ${accountId}`)
-  return rows[0].currency
+  const currencies = new Map(rows.map((row) => [row.id, row.currency]))
+  for (const id of accountIds) if (!currencies.has(id)) throw new RangeError(`No ledger account ${id}`)
+  return currencies
 }
 
 /**
@@ -197,8 +205,9 @@ async function currencyOf(tx: Queryable, accountId: string): Promise<Currency> {
  * change it pays for: if that rolls back, so does the money.
  */
 export async function transfer(tx: Queryable, request: TransferRequest): Promise<TransferResult> {
+  const currencies = await lockAccounts(tx, [request.debitAccountId, request.creditAccountId])
   for (const account of [request.debitAccountId, request.creditAccountId]) {
-    if ((await currencyOf(tx, account)) !== request.currency)
+    if (currencies.get(account) !== request.currency)
       throw new LedgerError("CURRENCY_MISMATCH", `Account ${account} does not hold ${request.currency}`)
   }
   const outcome = await insertTransfer(
@@ -239,6 +248,7 @@ export async function resolvePending(
   )
   if (!rows[0]) throw new LedgerError("PENDING_NOT_FOUND", `No pending transfer has the key ${pendingKey}`)
   const pending = toTransfer(rows[0])
+  await lockAccounts(tx, [pending.debitAccountId, pending.creditAccountId])
   const posted = action === "post" ? (amount ?? pending.amount) : pending.amount
   if (posted > pending.amount)
     throw new RangeError(`Cannot post ${posted}: the hold ${pendingKey} is ${pending.amount}`)
