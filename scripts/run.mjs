@@ -181,17 +181,21 @@ if (command === "start") {
   ensureBrowserAndFonts()
   mustPass(step("build", ["build"]))
   // Every suite runs even when an earlier one fails, so one run shows everything that is wrong.
-  // The stories' browser draws on one core: the static checks, then the API docs' code samples (programs that
-  // mostly wait for the server), run beside them on the other.
+  // A story test mostly waits on its browser (about half a core each), so the stories run as two shards at once,
+  // each with its own browser; the static checks, then the API docs' code samples (programs that mostly wait for
+  // the server), run beside them.
   const unit = await suite("unit and server tests", ["test:unit"])
-  const [[check, samples], stories] = await Promise.all([
+  const [[check, samples], ...stories] = await Promise.all([
     (async () => [
       await suite("check: types, lint, formatting", ["check"], { held: true }),
       await suite("API docs' code samples, run", ["test:samples"], { held: true }),
     ])(),
-    suite("stories: render, interaction, axe, screenshots", ["test:stories"]),
+    suite("stories 1/2: render, interaction, axe, screenshots", ["test:stories", "--shard=1/2"]),
+    suite("stories 2/2: render, interaction, axe, screenshots", ["test:stories", "--shard=2/2"], {
+      held: true,
+    }),
   ])
-  const results = [check, unit, samples, stories]
+  const results = [check, unit, samples, ...stories]
   for (const [title, script] of [
     ["end-to-end in Chromium", "test:e2e"],
     ["design-system package in a fresh app", "test:consumer"],

@@ -42,6 +42,7 @@ import { authRoutes } from "./modules/auth/routes"
 import { healthRoutes } from "./modules/health/routes"
 import { openApiRoutes, registerOpenApi } from "./modules/docs/openapi"
 import { apiDocsRoutes } from "./modules/docs/api-docs-routes"
+import { demoRoutes } from "./modules/demos/demo-routes"
 import { Jobs } from "./modules/jobs/jobs"
 import { createMailer, type Mailer } from "./modules/mail/mailer"
 import { scheduleReconciliation } from "./modules/payments/payments"
@@ -200,6 +201,8 @@ export async function buildApp({
   await app.register(statisticsRoutes, { statistics, catalogue: engine.catalogue, config })
   // The developer docs and captcha pages: generated from the task catalogue, with the live price list.
   await app.register(apiDocsRoutes, { config, prices: statistics })
+  // The captcha demos: our own widgets, their challenges and tokens, and the verifier.
+  await app.register(demoRoutes, { db })
   await app.register(workerSettingsRoutes, { db })
   await app.register(customerAreaRoutes, { engine, db, config })
   await app.register(taskReportRoutes, { engine, db })
