@@ -7,6 +7,7 @@ import cryptoRoutes from "../routes/crypto.json"
 import customerRoutes from "../routes/customer.json"
 import dataRoutes from "../routes/data.json"
 import discountsRoutes from "../routes/discounts.json"
+import demosRoutes from "../routes/demos.json"
 import docsRoutes from "../routes/docs.json"
 import editorRoutes from "../routes/editor.json"
 import legalRoutes from "../routes/legal.json"
@@ -65,6 +66,7 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "legal.json": legalRoutes as RouteEntry[],
   "content.json": contentRoutes as RouteEntry[],
   "docs.json": docsRoutes as RouteEntry[],
+  "demos.json": demosRoutes as RouteEntry[],
   "editor.json": editorRoutes as RouteEntry[],
   "proxy.json": proxyRoutes as RouteEntry[],
   "proxy-local.json": proxyLocalRoutes as RouteEntry[],

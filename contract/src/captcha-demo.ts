@@ -4,7 +4,8 @@
  * that embeds like the vendor's (site key, callback, invisible execute, v3 action and score, GeeTest's and
  * Turnstile's fields) and is verified by our server, once, within its lifetime, for its site key.
  */
-import { defineEndpoints } from "./endpoint"
+import { CodeSample } from "./api-docs"
+import { defineEndpoints, routeDatum } from "./endpoint"
 import { DateTime, Nullable, StrictObject, StringEnum, Type, type Static } from "./schema"
 
 /**
@@ -337,6 +338,11 @@ export const DemoInfo = Type.Object({
   /** The task a client sends for this demo, as createTask's `task` and as in.php's fields. */
   createTask: Type.Record(Type.String(), Type.Unknown()),
   inPhp: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  /**
+   * The task in curl and seven languages, as the API docs show them (a picture is read from captcha.png); not in
+   * the list.
+   */
+  samples: Nullable(Type.Object({ v2: Type.Array(CodeSample), v1: Nullable(Type.Array(CodeSample)) })),
 })
 export type DemoInfo = Static<typeof DemoInfo>
 
@@ -456,3 +462,8 @@ export const captchaDemoApi = defineEndpoints("captchaDemo", {
     errors: ["DEMO_NOT_FOUND"],
   },
 })
+
+export const captchaDemoRouteData = {
+  demoList: routeDatum(captchaDemoApi.list, () => captchaDemoApi.list.url()),
+  demoPage: routeDatum(captchaDemoApi.demo, (params) => captchaDemoApi.demo.url({ slug: params.slug ?? "" })),
+}

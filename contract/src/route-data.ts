@@ -7,6 +7,7 @@ import { accountsRouteData } from "./accounts"
 import { affiliateRouteData } from "./affiliate"
 import { apiDocsRouteData } from "./api-docs"
 import { captchaRouteData } from "./captcha"
+import { captchaDemoRouteData } from "./captcha-demo"
 import { codesRouteData } from "./codes"
 import { contentRouteData } from "./content"
 import { discountsRouteData } from "./discounts"
@@ -32,6 +33,7 @@ export const routeData = {
   ...contentRouteData,
   ...apiDocsRouteData,
   ...docsRouteData,
+  ...captchaDemoRouteData,
 }
 
 export type RouteDataName = keyof typeof routeData

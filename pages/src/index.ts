@@ -8,6 +8,7 @@ import { screens as cryptoScreens } from "./crypto/screens"
 import { screens as customerScreens } from "./customer/screens"
 import { screens as dataScreens } from "./data/screens"
 import { screens as discountScreens } from "./discounts/screens"
+import { screens as demoScreens } from "./demos/screens"
 import { screens as docsScreens } from "./docs/screens"
 import { screens as editorScreens } from "./editor/screens"
 import { screens as legalScreens } from "./legal/screens"
@@ -50,6 +51,7 @@ export const screens = {
   ...statisticsScreens,
   ...contentScreens,
   ...docsScreens,
+  ...demoScreens,
   ...editorScreens,
   ...productScreens,
   ...legalScreens,

@@ -18,7 +18,9 @@ import {
   type DemoVerification,
   type NewDemoChallenge,
 } from "@manyhands/contract/captcha-demo"
+import { SAMPLE_LANGUAGES, type CodeSample } from "@manyhands/contract/api-docs"
 import type { Database, Queryable } from "../../db/database"
+import { FileRef, generateSample, type SampleObject } from "../docs/samples"
 import { isRight, makeChallenge, type DemoAnswer, type MadeChallenge } from "./challenges"
 
 export type DemoErrorCode =
@@ -132,7 +134,7 @@ export class CaptchaDemos {
 
   /** Every demo's page data (no fresh pictures). */
   list(origin: string): DemoInfo[] {
-    return DEMOS.map((demo) => describe(demo, origin, null, null))
+    return DEMOS.map((demo) => describe(demo, origin, null, null, false))
   }
 
   /** One demo: an image demo gets a fresh picture; GeeTest v3 a fresh challenge; Turnstile's page its data. */
@@ -491,8 +493,10 @@ function describe(
   origin: string,
   task: DemoChallenge | null,
   pageData: string | null,
+  withSamples = true,
 ): DemoInfo {
   const pageUrl = pageUrlOf(demo, origin)
+  const requests = requestsOf(demo, pageUrl, pageData)
   return {
     slug: demo.slug,
     vendor: demo.vendor,
@@ -512,7 +516,13 @@ function describe(
     geetestChallenge: demo.geetestVersion === 3 ? pageData : null,
     geetestVersion: demo.geetestVersion ?? null,
     task,
-    ...(task ? withPicture(requestsOf(demo, pageUrl, pageData), task) : requestsOf(demo, pageUrl, pageData)),
+    ...(task ? withPicture(requests, task) : requests),
+    samples: withSamples
+      ? {
+          v2: samplesOf(demo, 2, requests.createTask, origin),
+          v1: requests.inPhp && samplesOf(demo, 1, requests.inPhp, origin),
+        }
+      : null,
   }
 }
 
@@ -537,4 +547,30 @@ function withPicture(
       ]),
     )
   return { createTask: fill(requests.createTask), inPhp: requests.inPhp && fill(requests.inPhp) }
+}
+
+/**
+ * The docs' programs (curl and seven languages) for a demo's task: a picture is read from captcha.png, which the
+ * page offers to download.
+ */
+function samplesOf(
+  demo: DemoDefinition,
+  version: 1 | 2,
+  fields: Record<string, unknown>,
+  base: string,
+): CodeSample[] {
+  const sampleFields = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      value === PICTURE || value === "(the challenge picture, base64)" ? new FileRef("captcha.png") : value,
+    ]),
+  ) as SampleObject
+  const spec = {
+    scenario: "solve" as const,
+    version,
+    what: `the ${demo.slug} demo`,
+    fields: sampleFields,
+    timeoutSeconds: demo.vendor === "image" || demo.vendor === "hcaptcha" ? 120 : 300,
+  }
+  return SAMPLE_LANGUAGES.map((language) => generateSample(language, spec, base))
 }

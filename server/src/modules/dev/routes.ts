@@ -3,6 +3,7 @@ import { escapeHtml } from "@manyhands/app/html"
 import { HttpError } from "../../http/errors"
 import type { AccountDeps } from "../accounts/deps"
 import { normaliseEmail } from "../auth/schemas"
+import type { DemoAnswer } from "../demos/challenges"
 import { checkLedger } from "../ledger/ledger"
 import { mailSettled } from "../mail/background"
 import { startSession } from "../session/sessions"
@@ -153,6 +154,31 @@ export async function devRoutes(app: FastifyInstance, { db, config }: AccountDep
         ...(await checkLedger(db)),
         accounts: rows.map((row) => ({ ...row, posted: Number(row.posted), pending: Number(row.pending) })),
       }
+    },
+  )
+
+  // Tests that solve the demo captchas by hand (and scripted workers) read a challenge's answer here: what a person
+  // sees in the picture. Never in production (this plugin is not registered there).
+  app.get<{ Params: { id: string } }>(
+    "/dev/captcha-demo/:id/answer",
+    {
+      schema: {
+        params: {
+          type: "object",
+          required: ["id"],
+          additionalProperties: false,
+          properties: { id: { type: "string", pattern: "^[0-9a-f]{32}$" } },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store")
+      const { rows } = await db.query<{ answer: DemoAnswer }>(
+        "SELECT answer FROM demo_challenges WHERE id = $1",
+        [request.params.id],
+      )
+      if (!rows[0]) throw new HttpError(404, "CHALLENGE_NOT_FOUND", "No demo challenge has this id.")
+      return rows[0].answer
     },
   )
 }
