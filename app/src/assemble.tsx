@@ -95,7 +95,14 @@ function RouteScreen({
   Screen: ComponentType<Record<string, unknown>>
 }) {
   const data = useRouteData(entry, useParams())
-  const failed = data.filter(({ answer }) => answer.error !== undefined && answer.data === undefined)
+  const { toFailure } = useShellServices()
+  // A page's document (or the data of a page that is itself "not found") answered 404: the screen shows its own
+  // not-found state, as the server rendered it, rather than a load error.
+  const notFound = ({ prop, answer }: RouteAnswer) =>
+    (prop === entry.document || entry.status === 404) && toFailure(answer.error).status === 404
+  const failed = data.filter(
+    (each) => each.answer.error !== undefined && each.answer.data === undefined && !notFound(each),
+  )
   if (failed.length > 0) return <RouteDataError failed={failed} />
   const props = Object.fromEntries(data.map(({ prop, answer }) => [prop, answer.data]))
   return <Screen {...entry.props} {...props} />

@@ -118,10 +118,17 @@ describe.each(engines)("the demos over HTTP on $name", (engine) => {
     for (const slug of DEMO_SLUGS) {
       const info = (await app.inject({ method: "GET", url: `/api/v1/captcha-demo/${slug}` })).json<DemoInfo>()
       expect(info.pageUrl).toMatch(new RegExp(`^http://localhost(:80)?/demo/${slug}$`))
+      // The programs of the docs (curl and seven languages) for this demo's task, in both versions.
+      expect(info.samples!.v2.map((sample) => sample.language)).toHaveLength(8)
+      if (info.siteKey && !slug.startsWith("hcaptcha"))
+        for (const sample of info.samples!.v2)
+          expect(sample.code, `${slug} ${sample.language}`).toContain(info.siteKey)
       if (slug.startsWith("hcaptcha")) continue // its task is the widget's picture (below)
       const type = demoBySlug(slug)!.taskType.replace("Proxyless", "")
       expect(parseV2Task(info.createTask, {}).type, slug).toBe(type)
-      const fields = Object.fromEntries(Object.entries(info.inPhp!).map(([name, value]) => [name, String(value)]))
+      const fields = Object.fromEntries(
+        Object.entries(info.inPhp!).map(([name, value]) => [name, String(value)]),
+      )
       expect(parseClassicSubmission(fields, {}).type, `${slug} through in.php`).toBe(type)
     }
   })

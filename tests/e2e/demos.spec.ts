@@ -75,7 +75,8 @@ test("a developer solves every demo by hand and the verifier accepts each once",
       const response = await page.goto(`/demo/${demo.slug}`)
       expect(response?.status()).toBe(200)
       await hydrated(page)
-      if (demo.siteKey) await expect(page.getByRole("definition").filter({ hasText: demo.siteKey })).toBeVisible()
+      if (demo.siteKey)
+        await expect(page.getByRole("definition").filter({ hasText: demo.siteKey })).toBeVisible()
       const widget = page.locator(`[data-demo-widget="${demo.slug}"]`)
       const check = page.getByRole("button", { name: "Check", exact: true })
 

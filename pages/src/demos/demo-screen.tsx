@@ -55,7 +55,7 @@ function embedSnippet(demo: DemoInfo): string {
   const attributes = (pairs: [string, string | null | undefined][]) =>
     pairs
       .filter(([, value]) => value != null && value !== "")
-      .map(([name, value]) => ` ${name}="${value}"`)
+      .map(([name, value]) => `\n  ${name}="${value}"`)
       .join("")
   switch (demo.vendor) {
     case "recaptcha":
@@ -81,7 +81,7 @@ function embedSnippet(demo: DemoInfo): string {
     case "geetest":
       return demo.geetestVersion === 4
         ? `initGeetest4({ captchaId: "${demo.siteKey}" }, (captcha) => captcha.appendTo("#captcha-box"))`
-        : `initGeetest({ gt: "${demo.siteKey}", challenge: "${demo.geetestChallenge}", offline: false, new_captcha: true },\n  (captcha) => captcha.appendTo("#captcha-box"))`
+        : `initGeetest(\n  { gt: "${demo.siteKey}", challenge: "${demo.geetestChallenge}", offline: false, new_captcha: true },\n  (captcha) => captcha.appendTo("#captcha-box"),\n)`
     case "lemin":
       return `<div id="lemin-cropped-captcha"></div>\n<script src="https://api.leminnow.com/captcha/v1/cropped/${demo.siteKey}/js"></script>`
     case "mtcaptcha":
@@ -282,6 +282,7 @@ function ImageDemo({ demo }: { demo: DemoInfo }) {
       {task && (
         <>
           <ChallengePanel
+            key={task.id}
             challenge={task}
             wrong={false}
             busy={busy}
@@ -291,7 +292,7 @@ function ImageDemo({ demo }: { demo: DemoInfo }) {
           />
           {task.image && (
             <Link asChild>
-              <a href={task.image} download={`${demo.slug}.png`}>
+              <a href={task.image} download="captcha.png">
                 {t("page.download")}
               </a>
             </Link>
@@ -332,17 +333,11 @@ function Integration({ demo }: { demo: DemoInfo }) {
           )}
           {demo.siteKey && (
             <KeyValueItem label={t("page.siteKey")} mono>
-              <span className="flex flex-wrap items-center gap-2 break-all">
-                {demo.siteKey}
-                <CopyButton value={demo.siteKey} size="sm" label={t("page.copySiteKey")} />
-              </span>
+              <span className="break-all">{demo.siteKey}</span>
             </KeyValueItem>
           )}
           <KeyValueItem label={t("page.pageUrl")} mono>
-            <span className="flex flex-wrap items-center gap-2 break-all">
-              {demo.pageUrl}
-              <CopyButton value={demo.pageUrl} size="sm" label={t("page.copyPageUrl")} />
-            </span>
+            <span className="break-all">{demo.pageUrl}</span>
           </KeyValueItem>
           {demo.action && (
             <KeyValueItem label={t("page.action")} mono>
@@ -354,15 +349,21 @@ function Integration({ demo }: { demo: DemoInfo }) {
               {demo.minScore}
             </KeyValueItem>
           )}
-          <KeyValueItem label={t("page.lifetime")}>
+          <KeyValueItem label={demo.vendor === "image" ? t("page.pictureLifetime") : t("page.lifetime")}>
             {t("page.seconds", { count: demo.lifetimeSeconds })}
           </KeyValueItem>
         </KeyValueList>
         <p className="mt-3 flex flex-wrap gap-2">
-          {demo.invisible && <Badge tone="info">{t("page.invisible")}</Badge>}
-          {demo.enterprise && <Badge tone="info">{t("page.enterprise")}</Badge>}
-          {demo.callback && <Badge tone="info">{t("page.callback", { name: demo.callback })}</Badge>}
+          {demo.siteKey && <CopyButton value={demo.siteKey} label={t("page.copySiteKey")} />}
+          <CopyButton value={demo.pageUrl} label={t("page.copyPageUrl")} />
         </p>
+        {(demo.invisible || demo.enterprise || demo.callback) && (
+          <p className="mt-3 flex flex-wrap gap-2">
+            {demo.invisible && <Badge tone="info">{t("page.invisible")}</Badge>}
+            {demo.enterprise && <Badge tone="info">{t("page.enterprise")}</Badge>}
+            {demo.callback && <Badge tone="info">{t("page.callback", { name: demo.callback })}</Badge>}
+          </p>
+        )}
       </section>
       {snippet && (
         <section aria-labelledby="demo-embed">
@@ -371,7 +372,7 @@ function Integration({ demo }: { demo: DemoInfo }) {
           </h2>
           <p className="mb-2 text-sm text-muted-foreground">{t("page.embedLead")}</p>
           <CodeBlock
-            snippets={[{ language: demo.vendor === "geetest" ? "javascript" : "html", code: snippet }]}
+            snippets={[{ language: demo.vendor === "geetest" ? "javascript" : "text", code: snippet }]}
           />
         </section>
       )}

@@ -7,7 +7,6 @@ import {
   useState,
   type KeyboardEvent,
   type MouseEvent,
-  type ReactNode,
 } from "react"
 import { useTranslation } from "react-i18next"
 import { Button, Spinner, TextInput, cn } from "@manyhands/design-system"
@@ -345,8 +344,8 @@ export function ChallengePanel({
   onNew,
 }: ChallengePanelProps) {
   const { t } = useTranslation(NS)
+  // A new challenge is a new panel (keyed by its id): it starts with the picture.
   const [alternative, setAlternative] = useState(false)
-  useEffect(() => setAlternative(false), [challenge.id])
 
   return (
     <section
@@ -374,14 +373,14 @@ export function ChallengePanel({
         <ChallengeControls challenge={challenge} busy={busy} onAnswer={onAnswer} />
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button type="button" variant="tertiary" size="sm" onClick={onNew} disabled={busy}>
+        <Button type="button" variant="tertiary" onClick={onNew} disabled={busy}>
           {t("widget.another")}
         </Button>
         {alternativeOffered && (
           <Button
             type="button"
             variant="tertiary"
-            size="sm"
+
             aria-pressed={alternative}
             onClick={() => setAlternative((on) => !on)}
             disabled={busy}
@@ -436,7 +435,7 @@ function ChallengeControls({
 function Submit({ busy, onClick }: { busy: boolean; onClick: () => void }) {
   const { t } = useTranslation(NS)
   return (
-    <Button type="button" size="sm" loading={busy} onClick={onClick}>
+    <Button type="button" loading={busy} onClick={onClick}>
       {t("widget.verify")}
     </Button>
   )
@@ -471,7 +470,7 @@ function TextAnswer({
           }}
           autoComplete="off"
           spellCheck={false}
-          size="sm"
+
           className="w-40"
           disabled={busy}
         />
@@ -614,10 +613,10 @@ function RotateAnswer({
         style={{ transform: `rotate(${angle}deg)` }}
       />
       <div className="mb-2 flex items-center gap-2">
-        <Button type="button" size="sm" variant="secondary" onClick={() => turn(-15)} disabled={busy}>
+        <Button type="button" variant="secondary" onClick={() => turn(-15)} disabled={busy}>
           {t("widget.turnLeft")}
         </Button>
-        <Button type="button" size="sm" variant="secondary" onClick={() => turn(15)} disabled={busy}>
+        <Button type="button" variant="secondary" onClick={() => turn(15)} disabled={busy}>
           {t("widget.turnRight")}
         </Button>
         <span className="text-sm tabular-nums text-muted-foreground" aria-live="polite">
@@ -682,15 +681,20 @@ function ClickAnswer({
         aria-describedby={`click-help-${challenge.id}`}
         onClick={place}
         onKeyDown={keys}
-        className="relative mb-1 cursor-crosshair rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-primary"
-        style={{ width, height, backgroundImage: `url(${challenge.image})` }}
+        className="relative mb-1 w-full cursor-crosshair rounded-sm bg-no-repeat outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        style={{
+          maxWidth: width,
+          aspectRatio: `${width} / ${height}`,
+          backgroundImage: `url(${challenge.image})`,
+          backgroundSize: "100% 100%",
+        }}
       >
         {points.map((point, index) => (
           <span
             key={index}
             aria-hidden
             className="absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
-            style={{ left: point.x, top: point.y }}
+            style={{ left: `${(point.x / width) * 100}%`, top: `${(point.y / height) * 100}%` }}
           >
             {index + 1}
           </span>
@@ -698,7 +702,7 @@ function ClickAnswer({
         <span
           aria-hidden
           className="pointer-events-none absolute size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-dashed border-foreground"
-          style={{ left: cross.x, top: cross.y }}
+          style={{ left: `${(cross.x / width) * 100}%`, top: `${(cross.y / height) * 100}%` }}
         />
       </div>
       <p id={`click-help-${challenge.id}`} className="mb-2 text-xs text-muted-foreground">
@@ -710,7 +714,7 @@ function ClickAnswer({
         </span>
         <Button
           type="button"
-          size="sm"
+
           variant="tertiary"
           onClick={() => setPoints((all) => all.slice(0, -1))}
           disabled={busy || points.length === 0}

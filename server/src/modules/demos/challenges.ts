@@ -186,7 +186,7 @@ export function makeChallenge(demo: DemoDefinition, seed: string): MadeChallenge
       return {
         ...blank,
         kind: "click",
-        prompt: `Click every ${SHAPE_WORDS[target].replace(/e?s$/, "")}, then Verify`,
+        prompt: `Click every ${target}, then Verify`,
         image: png(picture),
         width: 340,
         height: 220,

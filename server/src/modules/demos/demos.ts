@@ -519,8 +519,8 @@ function describe(
     ...(task ? withPicture(requests, task) : requests),
     samples: withSamples
       ? {
-          v2: samplesOf(demo, 2, requests.createTask, origin),
-          v1: requests.inPhp && samplesOf(demo, 1, requests.inPhp, origin),
+          v2: samplesOf(demo, 2, requests.createTask, origin, task),
+          v1: requests.inPhp && samplesOf(demo, 1, requests.inPhp, origin, task),
         }
       : null,
   }
@@ -558,11 +558,16 @@ function samplesOf(
   version: 1 | 2,
   fields: Record<string, unknown>,
   base: string,
+  task: DemoChallenge | null,
 ): CodeSample[] {
   const sampleFields = Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [
       name,
-      value === PICTURE || value === "(the challenge picture, base64)" ? new FileRef("captcha.png") : value,
+      value === PICTURE || value === "(the challenge picture, base64)"
+        ? new FileRef("captcha.png")
+        : task && (value === QUESTION || value === PROMPT)
+          ? task.prompt
+          : value,
     ]),
   ) as SampleObject
   const spec = {
