@@ -362,7 +362,14 @@ const Answer = Type.Union(
     Type.String({ maxLength: 200 }),
     Type.Number(),
     Type.Array(Type.Integer({ minimum: 1, maximum: 100 }), { maxItems: 100 }),
-    Type.Array(StrictObject({ x: Type.Number(), y: Type.Number() }), { maxItems: 50 }),
+    // Points as numbers, or as the digits in.php clients hand back ({"x":"12","y":"34"}).
+    Type.Array(
+      StrictObject({
+        x: Type.Union([Type.Number(), Type.String({ pattern: "^-?[0-9]+(\\.[0-9]+)?$" })]),
+        y: Type.Union([Type.Number(), Type.String({ pattern: "^-?[0-9]+(\\.[0-9]+)?$" })]),
+      }),
+      { maxItems: 50 },
+    ),
   ],
   { description: "Text; a slider's offset or an angle; grid cells; click points." },
 )

@@ -282,9 +282,9 @@ export function isRight(answer: DemoAnswer, given: unknown): boolean {
       const points = given as { x?: unknown; y?: unknown }[]
       const hit = new Set<number>()
       for (const point of points) {
-        if (typeof point?.x !== "number" || typeof point.y !== "number") return false
-        const x = point.x
-        const y = point.y
+        const x = numberOf(point?.x)
+        const y = numberOf(point?.y)
+        if (x === null || y === null) return false
         const index = answer.boxes.findIndex(
           (box, n) =>
             !hit.has(n) && x >= box.xMin - 4 && x <= box.xMax + 4 && y >= box.yMin - 4 && y <= box.yMax + 4,

@@ -112,6 +112,8 @@ const TOKEN_FIELDS = [
   "cf-turnstile-response",
   "mtcaptcha-verifiedtoken",
   "geetest_validate",
+  // GeeTest v3 through API v2 (and our engine's res.php): challenge, validate, seccode.
+  "validate",
   "pass_token",
   "answer",
 ] as const
