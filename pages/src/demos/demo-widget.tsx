@@ -265,7 +265,7 @@ export const DemoWidget = forwardRef<DemoWidgetHandle, DemoWidgetProps>(function
                 aria-label={demo.challenge === "checkbox" ? t("widget.human") : t("widget.notRobot")}
               />
             )}
-            <span className="text-sm text-foreground">
+            <span className="text-sm text-foreground" aria-live="polite">
               {token
                 ? t("widget.verified")
                 : demo.challenge === "checkbox"

@@ -84,6 +84,16 @@ interface TokenRow {
   used_at: Date | null
 }
 
+/** A challenge's row, locked for this transaction (undefined when there is none). */
+async function lockChallenge(tx: Queryable, id: string): Promise<ChallengeRow | undefined> {
+  const { rows } = await tx.query<ChallengeRow>(
+    `SELECT id, slug, site_key, page_url, page_data, answer, created_at, expires_at, used_at
+       FROM demo_challenges WHERE id = $1 FOR UPDATE`,
+    [id],
+  )
+  return rows[0]
+}
+
 /** The verifier's decision for a token, before it is marked used. Pure. */
 export function judgeToken(
   demo: DemoDefinition,
@@ -234,12 +244,7 @@ export class CaptchaDemos {
 
   /** Locks a challenge and marks it answered; refuses one that is unknown, of another demo, used or expired. */
   private async takeChallenge(tx: Queryable, demo: DemoDefinition, id: string): Promise<ChallengeRow> {
-    const { rows } = await tx.query<ChallengeRow>(
-      `SELECT id, slug, site_key, page_url, page_data, answer, created_at, expires_at, used_at
-         FROM demo_challenges WHERE id = $1 FOR UPDATE`,
-      [id],
-    )
-    const row = rows[0]
+    const row = await lockChallenge(tx, id)
     if (!row || row.slug !== demo.slug)
       throw new DemoError("CHALLENGE_NOT_FOUND", "This demo has no such challenge: ask for a new one")
     if (row.used_at)
@@ -287,12 +292,7 @@ export class CaptchaDemos {
   ): Promise<DemoVerdict> {
     if (!request.challengeId) return verdict("UNKNOWN_RESPONSE", null)
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<ChallengeRow>(
-        `SELECT id, slug, site_key, page_url, page_data, answer, created_at, expires_at, used_at
-           FROM demo_challenges WHERE id = $1 FOR UPDATE`,
-        [request.challengeId],
-      )
-      const row = rows[0]
+      const row = await lockChallenge(tx, request.challengeId!)
       const reason: DemoRefusal | null = !row
         ? "UNKNOWN_RESPONSE"
         : row.slug !== demo.slug
