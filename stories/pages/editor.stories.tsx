@@ -268,6 +268,8 @@ export const EditDraft: Story = {
     await waitFor(() => expect(uploaded).toHaveBeenCalledTimes(1))
     await userEvent.click(canvas.getAllByRole("button", { name: "Insert into the text" })[0]!)
     await expect(text).toHaveValue(`Send the proxy with the task.\n\n${picture.markdown}\n\n`)
+    // The screen gives the text its focus back on the next frame; a paste before that lands on the button.
+    await waitFor(() => expect(text).toHaveFocus())
     // HTML pasted from a web page is cleaned by the server before it joins the text.
     const clipboard = new DataTransfer()
     clipboard.setData("text/html", '<p onclick="steal()">Use <b>your</b> proxy<script>steal()</script></p>')
