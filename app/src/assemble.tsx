@@ -120,12 +120,12 @@ interface RouteAnswer {
  */
 function useRouteData(entry: PageEntry, params: Params): RouteAnswer[] {
   const { language } = useAppState()
-  return dataKeys(entry.data, { ...entry.params, ...params }, language).map(({ prop, key }) => ({
+  return dataKeys(entry.data, { ...entry.params, ...params }, language).map(({ prop, key, perVisit }) => ({
     prop,
     key,
     // The hook list of a route is fixed, so the number and order of these calls never changes.
     // eslint-disable-next-line react-hooks/rules-of-hooks
-    answer: useSWR(key),
+    answer: useSWR(key, perVisit ? { revalidateIfStale: false, revalidateOnReconnect: false } : undefined),
   }))
 }
 

@@ -10,16 +10,21 @@ export const dataHooks: Record<string, (params: Params) => string> = Object.from
   Object.entries(routeData).map(([name, datum]) => [name, datum.url]),
 )
 
+/** Hooks whose every answer is made for one visit (RouteDatum.perVisit): not asked again when already there. */
+const perVisitHooks = new Set(
+  Object.entries(routeData).flatMap(([name, datum]) => ("perVisit" in datum && datum.perVisit ? [name] : [])),
+)
+
 /** The hooks' addresses for the route's parameters and the page's language (a hook may name it, `params.language`). */
 export function dataKeys(
   hooks: readonly string[],
   params: Params,
   language: string,
-): { prop: string; key: string }[] {
+): { prop: string; key: string; perVisit: boolean }[] {
   const withLanguage = { ...params, language }
   return hooks.map((prop) => {
     const hook = dataHooks[prop]
     if (!hook) throw new Error(`Unknown data hook "${prop}"`)
-    return { prop, key: hook(withLanguage) }
+    return { prop, key: hook(withLanguage), perVisit: perVisitHooks.has(prop) }
   })
 }

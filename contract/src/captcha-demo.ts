@@ -271,6 +271,171 @@ export const demoBySlug = (slug: string): DemoDefinition | undefined =>
 /** Image demos are verified by their challenge and answer; the others by the token their widget issued. */
 export const isTokenDemo = (demo: DemoDefinition) => demo.vendor !== "image"
 
+/** The token types whose tasks may carry a demo's site key (the API's names, without "Proxyless"). */
+export const DEMO_WIDGET_TYPES = [
+  ...new Set(
+    DEMOS.filter((demo) => demo.siteKey && demo.vendor !== "hcaptcha").map((demo) => baseType(demo)),
+  ),
+]
+/** Every demo site key: a token task for one is solvable by a person on our widget (the worker cabinet). */
+export const DEMO_SITE_KEYS = [...new Set(DEMOS.flatMap((demo) => (demo.siteKey ? [demo.siteKey] : [])))]
+
+function baseType(demo: DemoDefinition) {
+  return demo.taskType.replace(/Proxyless$/, "")
+}
+
+/** A token task's site key, whatever the type calls it (websiteKey, gt, captchaId, initParameters.captcha_id). */
+export function siteKeyOfTask(params: Record<string, unknown>): string | null {
+  const init = params.initParameters as Record<string, unknown> | undefined
+  const key = params.websiteKey ?? params.gt ?? params.captchaId ?? init?.captcha_id
+  return typeof key === "string" ? key : null
+}
+
+/**
+ * The demo whose widget a token task is for: its type and site key (v3 and v2 share site keys, so the type and,
+ * for v3, the action and enterprise flag choose between them). Undefined for any other site.
+ */
+export function demoOfTask(type: string, params: Record<string, unknown>): DemoDefinition | undefined {
+  const key = siteKeyOfTask(params)
+  const bare = type.replace(/Proxyless$/, "")
+  const candidates = DEMOS.filter((demo) => demo.siteKey === key && baseType(demo) === bare)
+  if (candidates.length <= 1) return candidates[0]
+  return (
+    candidates.find(
+      (demo) =>
+        (demo.action === undefined || params.pageAction === demo.action) &&
+        Boolean(demo.enterprise) === Boolean(params.isEnterprise),
+    ) ?? candidates[0]
+  )
+}
+
+/** What a task for a demo carries for its widget: the page, and GeeTest v3's challenge or Turnstile's data. */
+export function demoPlaceOfTask(params: Record<string, unknown>): {
+  pageUrl: string
+  pageData: string | null
+} {
+  const pageData = params.challenge ?? params.pagedata
+  return {
+    pageUrl: typeof params.websiteURL === "string" ? params.websiteURL : "",
+    pageData: typeof pageData === "string" && pageData ? pageData : null,
+  }
+}
+
+/** The hidden fields a vendor's widget leaves in the page's form (none for pictures). */
+export function demoFieldNames(demo: Pick<DemoDefinition, "vendor" | "geetestVersion">): string[] {
+  switch (demo.vendor) {
+    case "recaptcha":
+      return ["g-recaptcha-response"]
+    case "hcaptcha":
+      return ["h-captcha-response", "g-recaptcha-response"]
+    case "turnstile":
+      return ["cf-turnstile-response"]
+    case "mtcaptcha":
+      return ["mtcaptcha-verifiedtoken"]
+    case "lemin":
+      return ["answer", "challenge_id"]
+    case "geetest":
+      return demo.geetestVersion === 4
+        ? ["captcha_id", "lot_number", "pass_token", "gen_time", "captcha_output"]
+        : ["geetest_challenge", "geetest_validate", "geetest_seccode"]
+    default:
+      return []
+  }
+}
+
+/** The worker API's answer to a demo's token task, from what our widget issued. */
+export function demoWorkerAnswer(demo: DemoDefinition, token: DemoToken): Record<string, unknown> {
+  switch (demo.vendor) {
+    case "recaptcha":
+      return { gRecaptchaResponse: token.token }
+    case "turnstile":
+    case "mtcaptcha":
+      return { token: token.token }
+    default:
+      // GeeTest and Lemin answer with their fields (GeeTest v3's without the geetest_ prefix).
+      return Object.fromEntries(
+        Object.entries(token.fields).map(([name, value]) => [name.replace(/^geetest_/, ""), value]),
+      )
+  }
+}
+
+/**
+ * The widget's fields from a token task's answer as the API gives it to the customer (res.php's text: the token,
+ * or GeeTest's and Lemin's fields as JSON). Null when the text is not an answer of this demo's shape.
+ */
+export function demoFieldsOfAnswer(demo: DemoDefinition, answer: string): Record<string, string> | null {
+  const names = demoFieldNames(demo)
+  if (demo.vendor === "geetest" || demo.vendor === "lemin") {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(answer)
+    } catch {
+      return null
+    }
+    if (typeof parsed !== "object" || parsed === null) return null
+    const given = parsed as Record<string, unknown>
+    const fields: Record<string, string> = {}
+    for (const name of names) {
+      const value = given[name] ?? given[name.replace(/^geetest_/, "")]
+      if (value === undefined || value === null) return null
+      fields[name] = String(value)
+    }
+    return fields
+  }
+  const token = answer.trim()
+  if (!token || names.length === 0) return null
+  return Object.fromEntries(names.map((name) => [name, token]))
+}
+
+/** A click answer's point. */
+export interface DemoPoint {
+  x: number
+  y: number
+}
+
+/**
+ * A picture's answer as the widget and the verifier take it, from the API's answer text (res.php): text, an angle,
+ * grid cells ("click:1/3/5") or points ("coordinates:x=12,y=34;…"). Null when the text is not of that shape.
+ */
+export function demoAnswerOfText(
+  demo: Pick<DemoDefinition, "challenge">,
+  text: string,
+): string | number | number[] | DemoPoint[] | null {
+  const answer = text.trim()
+  switch (demo.challenge) {
+    case "grid": {
+      if (answer === "No_matching_images") return []
+      const match = /^click:(\d+(?:\/\d+)*)$/.exec(answer)
+      return match ? match[1]!.split("/").map(Number) : null
+    }
+    case "click": {
+      const match = /^coordinates:(.+)$/.exec(answer)
+      if (!match) return null
+      const points = match[1]!.split(";").map((point) => {
+        const found = /^x=(-?\d+(?:\.\d+)?),y=(-?\d+(?:\.\d+)?)$/.exec(point.trim())
+        return found ? { x: Number(found[1]), y: Number(found[2]) } : null
+      })
+      return points.every((point) => point !== null) ? (points as DemoPoint[]) : null
+    }
+    case "rotate": {
+      const angle = Number(answer)
+      return answer !== "" && Number.isFinite(angle) ? angle : null
+    }
+    default:
+      return answer || null
+  }
+}
+
+/** in.php's fields of a demo's task as strings, as the site's own submission (POST /api/v2/captcha/test) takes them. */
+export function demoInPhpFields(inPhp: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(inPhp).map(([name, value]) => [
+      name,
+      typeof value === "string" ? value : JSON.stringify(value),
+    ]),
+  )
+}
+
 /** Why the verifier refused (like the vendors' siteverify error codes). */
 export const DEMO_REFUSALS = [
   "UNKNOWN_RESPONSE",
@@ -289,6 +454,20 @@ export type DemoRefusal = (typeof DEMO_REFUSALS)[number]
 
 const Slug = Type.String({ minLength: 1, maxLength: 100 })
 export const DemoSlugParams = StrictObject({ slug: Slug })
+
+/** The shapes of grid and click challenges. */
+export const DEMO_SHAPES = ["circle", "square", "triangle", "star", "cross"] as const
+
+/**
+ * What a challenge's prompt and text alternative name, for a widget to say them in the page's language: the
+ * shape to find, the digits of a sum or of the spoken alternative, the characters to type.
+ */
+export const DemoWords = Type.Object({
+  shape: Nullable(StringEnum(DEMO_SHAPES)),
+  digits: Type.Array(Type.Integer({ minimum: 0, maximum: 9 })),
+  characters: Type.Array(Type.String()),
+})
+export type DemoWords = Static<typeof DemoWords>
 
 /** A challenge as the widget draws it. The answer stays on the server. */
 export const DemoChallenge = Type.Object({
@@ -309,6 +488,8 @@ export const DemoChallenge = Type.Object({
   height: Nullable(Type.Integer()),
   /** A text alternative to the picture (what the audio challenge says, written out), where the vendor has one. */
   alternative: Nullable(Type.String()),
+  /** The prompt's and the alternative's values, to be said in the page's language (prompt is English). */
+  words: DemoWords,
   expiresAt: DateTime(),
 })
 export type DemoChallenge = Static<typeof DemoChallenge>
@@ -472,5 +653,12 @@ export const captchaDemoApi = defineEndpoints("captchaDemo", {
 
 export const captchaDemoRouteData = {
   demoList: routeDatum(captchaDemoApi.list, () => captchaDemoApi.list.url()),
-  demoPage: routeDatum(captchaDemoApi.demo, (params) => captchaDemoApi.demo.url({ slug: params.slug ?? "" })),
+  // An image demo's answer carries a fresh picture: the page keeps the one it came with.
+  demoPage: routeDatum(
+    captchaDemoApi.demo,
+    (params) => captchaDemoApi.demo.url({ slug: params.slug ?? "" }),
+    {
+      perVisit: true,
+    },
+  ),
 }

@@ -170,13 +170,19 @@ export interface RouteDatum<E extends AnyEndpoint = Endpoint> {
   endpoint: E
   /** The address for the page's route parameters (default: the endpoint's path as it is). */
   url: (params: RouteParams) => string
+  /**
+   * Each answer is made for one visit (a fresh challenge): a page that came with it does not ask again on
+   * mount, which would make a second one nobody sees.
+   */
+  perVisit?: boolean
 }
 
 /** A route data hook of a GET endpoint without path parameters, or with `url` for one that has them. */
 export function routeDatum<E extends AnyEndpoint>(
   endpoint: E,
   url?: (params: RouteParams) => string,
+  options: { perVisit?: boolean } = {},
 ): RouteDatum<E> {
   if (endpoint.method !== "GET") throw new Error(`${endpoint.operationId}: route data must be a GET endpoint`)
-  return { endpoint, url: url ?? (() => fillPath(endpoint.path, {})) }
+  return { endpoint, url: url ?? (() => fillPath(endpoint.path, {})), ...options }
 }

@@ -337,6 +337,14 @@ export const workerApi = defineEndpoints("worker", {
             "it, every image type; token types are offered only when listed here.",
         }),
       ),
+      demoWidgets: Type.Optional(
+        Type.Boolean({
+          description:
+            "Also token tasks for Manyhands' own demo widgets (/demo): tasks of a token type that carry a demo's " +
+            "site key, which a person solves on our widget in the browser (the worker cabinet sends true). " +
+            "Token tasks for other sites still come only by `types`.",
+        }),
+      ),
       waitSeconds: Type.Optional(
         Type.Number({
           minimum: 0,

@@ -3,6 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database"
 import type { ApiClient } from "../src/modules/captcha/engine"
+import { demoBySlug, demoOfTask } from "@manyhands/contract/captcha-demo"
+import { CABINET_TYPES } from "@manyhands/contract/worker"
 import type { NewTask } from "../src/modules/captcha/task-types"
 import { testBrowser } from "./browser"
 import { giveApiKey, imageTask, newUser, PNG } from "./captcha-fixtures"
@@ -40,8 +42,10 @@ describe.each(engines)("the worker API on $name", (engine) => {
       headers: { authorization: `Bearer ${apiKey}` },
       ...(payload === undefined ? {} : { payload }),
     })
-  const claim = (apiKey: string, body: { types?: string[]; waitSeconds?: number } = {}) =>
-    asWorker(apiKey, "POST", "/claim", body)
+  const claim = (
+    apiKey: string,
+    body: { types?: string[]; demoWidgets?: boolean; waitSeconds?: number } = {},
+  ) => asWorker(apiKey, "POST", "/claim", body)
   const submit = async (task: NewTask = imageTask()) =>
     (await app.captchaEngine.submit(customer, task, { api: "v2", ip: "127.0.0.1" })).id
 
@@ -249,6 +253,48 @@ describe.each(engines)("the worker API on $name", (engine) => {
       state: "ready",
       solution: { text: "xyz" },
     })
+  })
+
+  it("offers the cabinet (demoWidgets) token tasks for our demo widgets' site keys, never other sites'", async () => {
+    const demo = demoBySlug("cloudflare-turnstile")!
+    const other = await submit({
+      type: "TurnstileTask",
+      params: { websiteURL: "https://example.com/signup", websiteKey: "0x4AAAAAAAsomeoneelse" },
+      files: [],
+      language: null,
+    })
+    const forDemo = await submit({
+      type: "TurnstileTask",
+      params: { websiteURL: `http://localhost/demo/${demo.slug}`, websiteKey: demo.siteKey! },
+      files: [],
+      language: null,
+    })
+    const cabinet = { types: [...CABINET_TYPES], demoWidgets: true }
+    const offered = await claim(WORKER_KEYS[1]!, cabinet)
+    expect(offered.statusCode).toBe(200)
+    expect(offered.json()).toMatchObject({ type: "TurnstileTask", kind: "token" })
+    expect(demoOfTask(offered.json().type, offered.json().params)?.slug).toBe(demo.slug)
+    // The other site's task stays for worker software that lists the type.
+    expect((await claim(WORKER_KEYS[1]!, cabinet)).statusCode).toBe(204)
+    expect((await claim(WORKER_KEYS[1]!, { types: ["ImageToTextTask"] })).statusCode).toBe(204)
+    const listed = await claim(WORKER_KEYS[2]!, { types: ["TurnstileTask"] })
+    expect(listed.json()).toMatchObject({
+      type: "TurnstileTask",
+      params: { websiteKey: "0x4AAAAAAAsomeoneelse" },
+    })
+    for (const [workerKey, offer] of [
+      [WORKER_KEYS[1]!, offered.json()],
+      [WORKER_KEYS[2]!, listed.json()],
+    ] as const)
+      expect(
+        (
+          await asWorker(workerKey, "POST", `/assignments/${offer.assignmentId}/answer`, {
+            solution: { token: "0.abc", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0" },
+          })
+        ).statusCode,
+      ).toBe(200)
+    for (const id of [other, forDemo])
+      expect(await app.captchaEngine.result(customer, id)).toMatchObject({ state: "ready" })
   })
 
   it("offers token tasks only to workers who list their type", async () => {

@@ -14,7 +14,9 @@ import {
 } from "@manyhands/design-system"
 import {
   captchaDemoApi,
-  type DemoChallenge,
+  demoAnswerOfText,
+  demoBySlug,
+  demoFieldsOfAnswer,
   type DemoInfo,
   type DemoList,
   type DemoToken,
@@ -24,7 +26,10 @@ import { LinkButton, LinkCardGrid, TextLink, renderRouterLink } from "../blocks"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
 import { SampleTabs } from "../docs/doc-screen"
-import { ChallengePanel, DemoWidget, NS, hiddenFieldNames, type DemoWidgetHandle } from "./demo-widget"
+import { ApiSolve } from "./api-solve"
+import { ChallengePanel, DemoWidget, hiddenFieldNames, type DemoWidgetHandle } from "./demo-widget"
+
+const NS = "demos"
 
 /** The docs page of a demo's task type. */
 const DOCS: Record<string, string> = {
@@ -202,37 +207,68 @@ function TokenDemo({ demo }: { demo: DemoInfo }) {
   }
 
   const needsToken = !demo.invisible && demo.challenge !== "score"
+  const definition = demoBySlug(demo.slug)
+  // hCaptcha goes to the API as its picture grid: the widget's challenge is opened and sent, its cells come back.
+  const apiFields = async (): Promise<Record<string, unknown>> => {
+    if (demo.vendor !== "hcaptcha") return demo.inPhp ?? {}
+    const challenge = await widget.current!.open()
+    return {
+      method: "base64",
+      body: (challenge.image ?? "").replace(/^data:image\/png;base64,/, ""),
+      textinstructions: challenge.prompt,
+      recaptcha: 1,
+      recaptcharows: challenge.rows ?? 3,
+      recaptchacols: challenge.columns ?? 3,
+    }
+  }
+  const apiAnswer = (answer: string) => {
+    if (!definition) return
+    if (demo.vendor === "hcaptcha") {
+      const cells = demoAnswerOfText(definition, answer)
+      if (Array.isArray(cells)) widget.current?.answer(cells)
+      return
+    }
+    const fields = demoFieldsOfAnswer(definition, answer)
+    if (fields) widget.current?.accept(fields)
+  }
   return (
-    <form onSubmit={(event) => void check(event)} className="space-y-4" aria-label={t("page.form")}>
-      <DemoWidget
-        ref={widget}
-        demo={demo}
-        onToken={(issued) => {
-          setToken(issued)
-          setVerdict(null)
-        }}
-        onExpired={() => setToken(null)}
+    <div className="space-y-6">
+      <form onSubmit={(event) => void check(event)} className="space-y-4" aria-label={t("page.form")}>
+        <DemoWidget
+          ref={widget}
+          demo={demo}
+          onToken={(issued) => {
+            setToken(issued)
+            setVerdict(null)
+          }}
+          onExpired={() => setToken(null)}
+        />
+        {demo.callback && (
+          <p className="text-sm text-muted-foreground" role="status">
+            {called
+              ? t("page.callbackCalled", { name: demo.callback })
+              : t("page.callbackWaiting", { name: demo.callback })}
+          </p>
+        )}
+        <Button type="submit" loading={busy} disabled={needsToken && !token && !busy}>
+          {t("page.check")}
+        </Button>
+        {needsToken && !token && !verdict && (
+          <p className="text-sm text-muted-foreground">{t("page.solveFirst")}</p>
+        )}
+        {error && (
+          <p className="text-sm text-danger" role="alert">
+            {error}
+          </p>
+        )}
+        {verdict && <VerdictBanner verdict={verdict} />}
+      </form>
+      <ApiSolve
+        fields={apiFields}
+        onAnswer={apiAnswer}
+        filledText={demo.vendor === "hcaptcha" ? t("api.filledGrid") : t("api.filled")}
       />
-      {demo.callback && (
-        <p className="text-sm text-muted-foreground" role="status">
-          {called
-            ? t("page.callbackCalled", { name: demo.callback })
-            : t("page.callbackWaiting", { name: demo.callback })}
-        </p>
-      )}
-      <Button type="submit" loading={busy} disabled={needsToken && !token && !busy}>
-        {t("page.check")}
-      </Button>
-      {needsToken && !token && !verdict && (
-        <p className="text-sm text-muted-foreground">{t("page.solveFirst")}</p>
-      )}
-      {error && (
-        <p className="text-sm text-danger" role="alert">
-          {error}
-        </p>
-      )}
-      {verdict && <VerdictBanner verdict={verdict} />}
-    </form>
+    </div>
   )
 }
 
@@ -241,7 +277,8 @@ function ImageDemo({ demo }: { demo: DemoInfo }) {
   const { t } = useTranslation(NS)
   const { api, toFailure } = useShellServices()
   // The picture of this visit; a refetch of the page's data must not swap it under the visitor's answer.
-  const [task, setTask] = useState<DemoChallenge | null>(demo.task)
+  const [current, setCurrent] = useState<DemoInfo>(demo)
+  const task = current.task
   const [verdict, setVerdict] = useState<DemoVerdict | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -251,7 +288,7 @@ function ImageDemo({ demo }: { demo: DemoInfo }) {
     setError(null)
     try {
       const fresh = await api.get<DemoInfo>(captchaDemoApi.demo.url({ slug: demo.slug }))
-      setTask(fresh.task)
+      setCurrent(fresh)
     } catch (failure) {
       setError(toFailure(failure).message)
     } finally {
@@ -305,6 +342,15 @@ function ImageDemo({ demo }: { demo: DemoInfo }) {
         </p>
       )}
       {verdict && <VerdictBanner verdict={verdict} />}
+      <ApiSolve
+        fields={async () => current.inPhp ?? {}}
+        onAnswer={(text) => {
+          const definition = demoBySlug(demo.slug)
+          const given = definition ? demoAnswerOfText(definition, text) : null
+          if (given !== null) void answer(given)
+        }}
+        filledText={t("api.checked")}
+      />
     </div>
   )
 }

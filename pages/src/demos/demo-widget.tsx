@@ -10,15 +10,18 @@ import {
 } from "react"
 import { useTranslation } from "react-i18next"
 import { Button, Spinner, TextInput, cn } from "@manyhands/design-system"
+import type { TFunction } from "i18next"
 import {
   captchaDemoApi,
+  demoFieldNames,
   type DemoChallenge,
   type DemoInfo,
   type DemoToken,
 } from "@manyhands/contract/captcha-demo"
 import { useShellServices } from "../shell-context"
 
-export const NS = "demos"
+/** The widget's own texts (the demo pages and the worker cabinet both show it). */
+export const WIDGET_NS = "demo-widget"
 
 /** What the page asks of a token widget: invisible and v3 widgets are executed by the page's submit. */
 export interface DemoWidgetHandle {
@@ -26,10 +29,40 @@ export interface DemoWidgetHandle {
   execute: () => Promise<DemoToken>
   /** Forgets the token and the challenge (after a verification, or to start again). */
   reset: () => void
+  /** Opens the widget's challenge (asking for one if none is shown) and resolves with it. */
+  open: () => Promise<DemoChallenge>
+  /** Answers the challenge shown, as a person would (the page's "solve it through the API"). */
+  answer: (answer: unknown) => void
+  /** Takes the vendor's fields from elsewhere (the API's answer to the page's task): the widget is solved. */
+  accept: (fields: Record<string, string>) => void
 }
 
+/** What the widget needs of a demo: its embedding and where it is. */
+export type WidgetDemo = Pick<
+  DemoInfo,
+  | "slug"
+  | "vendor"
+  | "challenge"
+  | "siteKey"
+  | "pageUrl"
+  | "lifetimeSeconds"
+  | "invisible"
+  | "enterprise"
+  | "callback"
+  | "action"
+  | "cData"
+  | "pageData"
+  | "geetestChallenge"
+  | "geetestVersion"
+>
+
 export interface DemoWidgetProps {
-  demo: DemoInfo
+  demo: WidgetDemo
+  /**
+   * In the worker cabinet: the box shows whatever the embedding (invisible and v3 included), a person opens it,
+   * and no page callback is called.
+   */
+  inCabinet?: boolean
   /** Told when a token is issued (the page's data-callback is called as well). */
   onToken?: (token: DemoToken) => void
   /** Told when the token's lifetime ran out (the hidden fields are emptied, like the vendors' widgets). */
@@ -41,7 +74,7 @@ type Phase =
   | { name: "loading" }
   | { name: "challenge"; challenge: DemoChallenge; wrong: boolean }
   | { name: "solving"; challenge: DemoChallenge }
-  | { name: "solved"; token: DemoToken }
+  | { name: "solved"; token: DemoToken; fromApi: boolean }
   | { name: "failed"; message: string }
 
 const VENDOR_CLASS: Record<string, string> = {
@@ -54,7 +87,7 @@ const VENDOR_CLASS: Record<string, string> = {
 }
 
 /** The data attributes a page writes on the vendor's element (site key, callback, size, action …). */
-function embeddingAttributes(demo: DemoInfo): Record<string, string> {
+function embeddingAttributes(demo: WidgetDemo): Record<string, string> {
   const attributes: Record<string, string> = {}
   if (demo.vendor === "geetest") {
     if (demo.geetestVersion === 4) attributes["data-captcha-id"] = demo.siteKey ?? ""
@@ -73,25 +106,37 @@ function embeddingAttributes(demo: DemoInfo): Record<string, string> {
 }
 
 /** The hidden fields the vendor's widget leaves in the form, with this token's values (empty before). */
-export function hiddenFieldNames(demo: DemoInfo): string[] {
-  switch (demo.vendor) {
-    case "recaptcha":
-      return ["g-recaptcha-response"]
-    case "hcaptcha":
-      return ["h-captcha-response", "g-recaptcha-response"]
-    case "turnstile":
-      return ["cf-turnstile-response"]
-    case "mtcaptcha":
-      return ["mtcaptcha-verifiedtoken"]
-    case "lemin":
-      return ["answer", "challenge_id"]
-    case "geetest":
-      return demo.geetestVersion === 4
-        ? ["captcha_id", "lot_number", "pass_token", "gen_time", "captcha_output"]
-        : ["geetest_challenge", "geetest_validate", "geetest_seccode"]
+export const hiddenFieldNames = (demo: WidgetDemo): string[] =>
+  demoFieldNames({ vendor: demo.vendor, geetestVersion: demo.geetestVersion === 4 ? 4 : 3 })
+
+/** A challenge's prompt in the page's language (the server's words are English, for the API). */
+export function promptOf(challenge: DemoChallenge, t: TFunction): string {
+  const { shape, digits } = challenge.words
+  switch (challenge.kind) {
+    case "text-image":
+      return t("say.textImage")
+    case "text-question":
+      return digits.length === 2
+        ? t("say.question", { a: t(`digits.${digits[0]}`), b: t(`digits.${digits[1]}`) })
+        : challenge.prompt
+    case "grid":
+      return shape ? t(`say.grid.${shape}`) : challenge.prompt
+    case "click":
+      return shape ? t(`say.click.${shape}`) : challenge.prompt
     default:
-      return []
+      return t(`say.${challenge.kind}`)
   }
+}
+
+/** The text alternative's request in the page's language (what the audio challenge would say). */
+export function alternativeOf(challenge: DemoChallenge, t: TFunction): string | null {
+  if (challenge.alternative === null) return null
+  const { digits, characters } = challenge.words
+  const said = (character: string) => (/^\d$/.test(character) ? t(`digits.${character}`) : character)
+  if (challenge.kind === "grid" && digits.length > 0)
+    return t("say.typeDigits", { list: digits.map((digit) => said(String(digit))).join(", ") })
+  if (characters.length > 0) return t("say.typeCharacters", { list: characters.map(said).join(", ") })
+  return challenge.alternative
 }
 
 /**
@@ -100,13 +145,17 @@ export function hiddenFieldNames(demo: DemoInfo): string[] {
  * shows it, and on the right answer gets a token the page's server verifies.
  */
 export const DemoWidget = forwardRef<DemoWidgetHandle, DemoWidgetProps>(function DemoWidget(
-  { demo, onToken, onExpired },
+  { demo, inCabinet = false, onToken, onExpired },
   ref,
 ) {
-  const { t } = useTranslation(NS)
+  const { t } = useTranslation(WIDGET_NS)
   const { api, toFailure } = useShellServices()
   const [phase, setPhase] = useState<Phase>({ name: "idle" })
   const waiting = useRef<{ resolve: (token: DemoToken) => void; reject: (error: Error) => void } | null>(null)
+  const opening = useRef<{
+    resolve: (challenge: DemoChallenge) => void
+    reject: (error: Error) => void
+  } | null>(null)
   // reCAPTCHA v3 asks for its challenge when the page loads: the time until execute() counts towards the score.
   const scoreChallenge = useRef<Promise<DemoChallenge> | null>(null)
 
@@ -122,18 +171,25 @@ export const DemoWidget = forwardRef<DemoWidgetHandle, DemoWidgetProps>(function
   )
 
   const issued = useCallback(
-    (token: DemoToken) => {
-      setPhase({ name: "solved", token })
+    (token: DemoToken, fromApi = false) => {
+      setPhase({ name: "solved", token, fromApi })
       waiting.current?.resolve(token)
       waiting.current = null
       onToken?.(token)
-      const callback = demo.callback
-        ? (window as unknown as Record<string, unknown>)[demo.callback]
-        : undefined
+      const callback =
+        demo.callback && !inCabinet
+          ? (window as unknown as Record<string, unknown>)[demo.callback]
+          : undefined
       if (typeof callback === "function") (callback as (token: string) => void)(token.token)
     },
-    [demo.callback, onToken],
+    [demo.callback, inCabinet, onToken],
   )
+
+  const showChallenge = useCallback((challenge: DemoChallenge, wrong: boolean) => {
+    setPhase({ name: "challenge", challenge, wrong })
+    opening.current?.resolve(challenge)
+    opening.current = null
+  }, [])
 
   const failed = useCallback(
     (error: unknown) => {
@@ -141,6 +197,8 @@ export const DemoWidget = forwardRef<DemoWidgetHandle, DemoWidgetProps>(function
       setPhase({ name: "failed", message })
       waiting.current?.reject(new Error(message))
       waiting.current = null
+      opening.current?.reject(new Error(message))
+      opening.current = null
     },
     [toFailure],
   )
@@ -159,13 +217,13 @@ export const DemoWidget = forwardRef<DemoWidgetHandle, DemoWidgetProps>(function
         if (toFailure(error).code !== "WRONG_ANSWER") return failed(error)
         // The vendors' way: a wrong answer brings the next challenge.
         try {
-          setPhase({ name: "challenge", challenge: await ask(), wrong: true })
+          showChallenge(await ask(), true)
         } catch (next) {
           failed(next)
         }
       }
     },
-    [api, ask, demo.action, demo.challenge, demo.slug, failed, issued, toFailure],
+    [api, ask, demo.action, demo.challenge, demo.slug, failed, issued, showChallenge, toFailure],
   )
 
   const start = useCallback(async () => {
@@ -178,11 +236,11 @@ export const DemoWidget = forwardRef<DemoWidgetHandle, DemoWidgetProps>(function
       }
       const challenge = await ask()
       if (demo.challenge === "checkbox") return await solve(challenge)
-      setPhase({ name: "challenge", challenge, wrong: false })
+      showChallenge(challenge, false)
     } catch (error) {
       failed(error)
     }
-  }, [ask, demo.challenge, failed, solve])
+  }, [ask, demo.challenge, failed, showChallenge, solve])
 
   useEffect(() => {
     if (demo.challenge !== "score") return
@@ -224,13 +282,29 @@ export const DemoWidget = forwardRef<DemoWidgetHandle, DemoWidgetProps>(function
           scoreChallenge.current = loaded
         }
       },
+      open: () => {
+        if (phase.name === "challenge") return Promise.resolve(phase.challenge)
+        const promise = new Promise<DemoChallenge>((resolve, reject) => {
+          opening.current = { resolve, reject }
+        })
+        if (phase.name === "idle" || phase.name === "failed" || phase.name === "solved") void start()
+        return promise
+      },
+      answer: (given: unknown) => {
+        if (phase.name === "challenge") void solve(phase.challenge, given)
+      },
+      accept: (fields: Record<string, string>) => {
+        const token = fields[hiddenFieldNames(demo)[0] ?? ""] ?? Object.values(fields)[0] ?? ""
+        const expiresAt = new Date(Date.now() + demo.lifetimeSeconds * 1000).toISOString()
+        issued({ token, fields, expiresAt }, true)
+      },
     }),
-    [ask, demo.challenge, phase, start],
+    [ask, demo, issued, phase, solve, start],
   )
 
   const token = phase.name === "solved" ? phase.token : null
   const hidden = hiddenFieldNames(demo)
-  const visibleBox = !demo.invisible && demo.challenge !== "score"
+  const visibleBox = inCabinet || (!demo.invisible && demo.challenge !== "score")
   const vendorName = t(`vendors.${demo.vendor}`)
 
   return (
@@ -267,7 +341,9 @@ export const DemoWidget = forwardRef<DemoWidgetHandle, DemoWidgetProps>(function
             )}
             <span className="text-sm text-foreground" aria-live="polite">
               {token
-                ? t("widget.verified")
+                ? phase.name === "solved" && phase.fromApi
+                  ? t("widget.verifiedByApi")
+                  : t("widget.verified")
                 : demo.challenge === "checkbox"
                   ? t("widget.human")
                   : t("widget.notRobot")}
@@ -316,7 +392,7 @@ export const DemoWidget = forwardRef<DemoWidgetHandle, DemoWidgetProps>(function
 })
 
 function WidgetMark({ vendor }: { vendor: string }) {
-  const { t } = useTranslation(NS)
+  const { t } = useTranslation(WIDGET_NS)
   return (
     <span className="flex flex-col items-end text-right text-[11px] leading-tight text-muted-foreground">
       <span className="font-semibold text-foreground">{t("widget.mark")}</span>
@@ -343,7 +419,7 @@ export function ChallengePanel({
   onAnswer,
   onNew,
 }: ChallengePanelProps) {
-  const { t } = useTranslation(NS)
+  const { t } = useTranslation(WIDGET_NS)
   // A new challenge is a new panel (keyed by its id): it starts with the picture.
   const [alternative, setAlternative] = useState(false)
 
@@ -355,7 +431,7 @@ export function ChallengePanel({
       data-challenge-id={challenge.id}
     >
       <p className="mb-2 text-sm font-semibold text-foreground" id={`prompt-${challenge.id}`}>
-        {alternative ? challenge.alternative : challenge.prompt}
+        {alternative ? alternativeOf(challenge, t) : promptOf(challenge, t)}
       </p>
       {wrong && (
         <p className="mb-2 text-sm text-danger" role="alert">
@@ -402,7 +478,7 @@ function ChallengeControls({
   busy: boolean
   onAnswer: (answer: unknown) => void
 }) {
-  const { t } = useTranslation(NS)
+  const { t } = useTranslation(WIDGET_NS)
   switch (challenge.kind) {
     case "grid":
       return <GridAnswer key={challenge.id} challenge={challenge} busy={busy} onAnswer={onAnswer} />
@@ -433,7 +509,7 @@ function ChallengeControls({
 }
 
 function Submit({ busy, onClick }: { busy: boolean; onClick: () => void }) {
-  const { t } = useTranslation(NS)
+  const { t } = useTranslation(WIDGET_NS)
   return (
     <Button type="button" loading={busy} onClick={onClick}>
       {t("widget.verify")}
@@ -489,7 +565,7 @@ function GridAnswer({
   busy: boolean
   onAnswer: (cells: number[]) => void
 }) {
-  const { t } = useTranslation(NS)
+  const { t } = useTranslation(WIDGET_NS)
   const [selected, setSelected] = useState<number[]>([])
   const rows = challenge.rows ?? 3
   const columns = challenge.columns ?? 3
@@ -550,7 +626,7 @@ function SliderAnswer({
   busy: boolean
   onAnswer: (x: number) => void
 }) {
-  const { t } = useTranslation(NS)
+  const { t } = useTranslation(WIDGET_NS)
   const [x, setX] = useState(0)
   const width = challenge.width ?? 300
   const pieceSize = 44
@@ -599,7 +675,7 @@ function RotateAnswer({
   busy: boolean
   onAnswer: (angle: number) => void
 }) {
-  const { t } = useTranslation(NS)
+  const { t } = useTranslation(WIDGET_NS)
   const [angle, setAngle] = useState(0)
   const turn = (by: number) => setAngle((now) => (((now + by) % 360) + 360) % 360)
   return (
@@ -638,7 +714,7 @@ function ClickAnswer({
   busy: boolean
   onAnswer: (points: { x: number; y: number }[]) => void
 }) {
-  const { t } = useTranslation(NS)
+  const { t } = useTranslation(WIDGET_NS)
   const width = challenge.width ?? 340
   const height = challenge.height ?? 220
   const [points, setPoints] = useState<{ x: number; y: number }[]>([])

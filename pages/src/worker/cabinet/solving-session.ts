@@ -338,6 +338,7 @@ export class SolvingSession {
     this.api
       .send<Offer | null>("POST", workerApi.claim.url(), {
         types: CABINET_TYPES,
+        demoWidgets: true,
         waitSeconds: CLAIM_WAIT_SECONDS,
       })
       .then(async (offer) => {

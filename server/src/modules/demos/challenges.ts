@@ -2,7 +2,7 @@
  * The demos' challenges (contract/src/captcha-demo.ts): made fresh on the server, drawn with the captcha
  * rasteriser, their answers kept here. Pure: a challenge comes from a seed, an answer is checked by a function.
  */
-import type { DemoChallengeKind, DemoDefinition } from "@manyhands/contract/captcha-demo"
+import type { DemoChallengeKind, DemoDefinition, DemoWords } from "@manyhands/contract/captcha-demo"
 import {
   randomFrom,
   Raster,
@@ -33,6 +33,8 @@ export interface MadeChallenge {
   width: number | null
   height: number | null
   alternative: string | null
+  /** What the prompt and the alternative name, for the widget to say them in the page's language. */
+  words: DemoWords
   answer: DemoAnswer
 }
 
@@ -72,6 +74,7 @@ export function makeChallenge(demo: DemoDefinition, seed: string): MadeChallenge
     width: null,
     height: null,
     alternative: null,
+    words: { shape: null, digits: [], characters: [] } as DemoWords,
   }
   switch (demo.challenge) {
     case "text-image": {
@@ -89,6 +92,7 @@ export function makeChallenge(demo: DemoDefinition, seed: string): MadeChallenge
         width: 200,
         height: 70,
         alternative,
+        words: { ...blank.words, characters: alternative ? [...text] : [] },
         answer: alternative ? { kind: "text", text, alternative: text } : { kind: "text", text },
       }
     }
@@ -99,6 +103,7 @@ export function makeChallenge(demo: DemoDefinition, seed: string): MadeChallenge
         ...blank,
         kind: "text-question",
         prompt: `What is ${DIGIT_WORDS[a]} plus ${DIGIT_WORDS[b]}? Answer with a number.`,
+        words: { ...blank.words, digits: [a, b] },
         answer: { kind: "text", text: String(a + b) },
       }
     }
@@ -123,6 +128,7 @@ export function makeChallenge(demo: DemoDefinition, seed: string): MadeChallenge
         height: 300,
         // The vendors' audio challenge reads out digits; its written form is the text alternative.
         alternative: `Type the digits: ${digits.map((digit) => DIGIT_WORDS[digit]).join(", ")}`,
+        words: { ...blank.words, shape: target, digits },
         answer: { kind: "grid", cells: [...cells].sort((x, y) => x - y), alternative: digits.join("") },
       }
     }
@@ -187,6 +193,7 @@ export function makeChallenge(demo: DemoDefinition, seed: string): MadeChallenge
         ...blank,
         kind: "click",
         prompt: `Click every ${target}, then Verify`,
+        words: { ...blank.words, shape: target },
         image: png(picture),
         width: 340,
         height: 220,

@@ -446,13 +446,13 @@ function requestsOf(
       return {
         createTask: {
           type: "GridTask",
-          body: "(the challenge picture, base64)",
-          comment: "(the challenge's prompt)",
+          body: CHALLENGE_PICTURE,
+          comment: CHALLENGE_PROMPT,
         },
         inPhp: {
           method: "base64",
-          body: "(the challenge picture, base64)",
-          textinstructions: "(the challenge's prompt)",
+          body: CHALLENGE_PICTURE,
+          textinstructions: CHALLENGE_PROMPT,
           recaptcha: 1,
         },
       }
@@ -529,6 +529,9 @@ function describe(
 }
 
 const PICTURE = "(the picture, base64)"
+/** hCaptcha's grid task: the picture and prompt of the challenge the widget shows. */
+const CHALLENGE_PICTURE = "(the challenge picture, base64)"
+const CHALLENGE_PROMPT = "(the challenge's prompt)"
 const QUESTION = "(the question)"
 const PROMPT = "(the prompt)"
 
@@ -565,7 +568,7 @@ function samplesOf(
   const sampleFields = Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [
       name,
-      value === PICTURE || value === "(the challenge picture, base64)"
+      value === PICTURE || value === CHALLENGE_PICTURE
         ? new FileRef("captcha.png")
         : task && (value === QUESTION || value === PROMPT)
           ? task.prompt
@@ -579,5 +582,16 @@ function samplesOf(
     fields: sampleFields,
     timeoutSeconds: demo.vendor === "image" || demo.vendor === "hcaptcha" ? 120 : 300,
   }
-  return SAMPLE_LANGUAGES.map((language) => generateSample(language, spec, base))
+  // The same task gives the same programs: made once (a demo's page is asked for on every visit).
+  const key = JSON.stringify([base, spec])
+  const known = madeSamples.get(key)
+  if (known) return known
+  const samples = SAMPLE_LANGUAGES.map((language) => generateSample(language, spec, base))
+  if (madeSamples.size >= MADE_SAMPLES_KEPT) madeSamples.delete(madeSamples.keys().next().value!)
+  madeSamples.set(key, samples)
+  return samples
 }
+
+/** Programs made for demo tasks, by task and origin; the oldest goes first when full. */
+const madeSamples = new Map<string, CodeSample[]>()
+const MADE_SAMPLES_KEPT = 200

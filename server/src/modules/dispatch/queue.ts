@@ -1,3 +1,4 @@
+import { DEMO_SITE_KEYS, DEMO_WIDGET_TYPES } from "@manyhands/contract/captcha-demo"
 import type { AnswerOutcome, Offer } from "@manyhands/contract/worker"
 import type { Database, Queryable } from "../../db/database"
 import { normaliseSolution, sameAnswer } from "../captcha/answers"
@@ -57,6 +58,8 @@ interface Plan {
   /** The catalogue, read before any transaction: a read inside one deadlocks PGlite (one connection). */
   types: Map<string, CatalogueType>
   real: string[]
+  /** Of `real`: token types taken only for our demo widgets (tasks carrying a demo's site key). */
+  demoOnly: string[]
   training: string[]
   goldTypes: string[]
   languages: string[]
@@ -80,15 +83,21 @@ export class WorkerQueue {
 
   /**
    * The next task for this worker, waiting up to `waitMs` for one (long poll). Image types are offered by
-   * default; token types only when the worker's software lists them in `types`.
+   * default; token types only when the worker's software lists them in `types`, or, with `demoWidgets`, the
+   * token tasks for our demo widgets, which a person solves in the cabinet.
    */
   async claim(
     workerId: string,
-    { waitMs, types, abort }: { waitMs: number; types?: string[]; abort?: AbortSignal },
+    {
+      waitMs,
+      types,
+      demoWidgets = false,
+      abort,
+    }: { waitMs: number; types?: string[]; demoWidgets?: boolean; abort?: AbortSignal },
   ): Promise<Offer | null> {
     const requestedAt = new Date()
     const until = requestedAt.getTime() + Math.min(Math.max(waitMs, 0), MAX_WAIT_MS)
-    const plan = await this.plan(workerId, types)
+    const plan = await this.plan(workerId, types, demoWidgets)
     let woken: WaitEnd = { woken: false }
     for (;;) {
       // A worker who left must not take a task: it would sit out a lease, and never come back to them.
@@ -117,13 +126,16 @@ export class WorkerQueue {
     return null
   }
 
-  private async plan(workerId: string, types: string[] | undefined): Promise<Plan> {
+  private async plan(workerId: string, types: string[] | undefined, demoWidgets: boolean): Promise<Plan> {
     const catalogue = await this.catalogue.all()
     const unknown = (types ?? []).filter((type) => !catalogue.has(type))
     if (unknown.length > 0)
       throw new WorkerRefusal(400, "UNKNOWN_TYPE", `Unknown task types: ${unknown.join(", ")}`)
+    const listed = (type: CatalogueType) => (types ? types.includes(type.code) : type.kind === "image")
+    const demoOnly = (type: CatalogueType) =>
+      demoWidgets && !listed(type) && DEMO_WIDGET_TYPES.includes(type.code)
     const wanted = [...catalogue.values()].filter(
-      (type: CatalogueType) => type.enabled && (types ? types.includes(type.code) : type.kind === "image"),
+      (type: CatalogueType) => type.enabled && (listed(type) || demoOnly(type)),
     )
     const { rows: skills } = await this.db.query<{ type: string; status: SkillStatus }>(
       "SELECT type, status FROM worker_skills WHERE worker_id = $1",
@@ -131,13 +143,21 @@ export class WorkerQueue {
     )
     const status = new Map(skills.map((row) => [row.type, row.status]))
     const hasTraining = await typesWithTraining(this.db)
-    const plan: Plan = { types: catalogue, real: [], training: [], goldTypes: [], languages: [] }
+    const plan: Plan = {
+      types: catalogue,
+      real: [],
+      demoOnly: [],
+      training: [],
+      goldTypes: [],
+      languages: [],
+    }
     // Real work only of the types open to the worker (active); training tasks of the types they are in training
     // for come first. A suspended type gives neither: the worker retrains on purpose (trainingClaim).
     for (const type of wanted) {
       const standing = status.get(type.code) ?? firstStatus(type.code, hasTraining.has(type.code))
       if (standing === "active") {
         plan.real.push(type.code)
+        if (demoOnly(type)) plan.demoOnly.push(type.code)
         if (type.kind === "image") plan.goldTypes.push(type.code)
       } else if (standing === "training" && type.kind === "image" && hasTraining.has(type.code))
         plan.training.push(type.code)
@@ -172,12 +192,15 @@ export class WorkerQueue {
            SELECT id FROM captcha_tasks t
             WHERE state = 'open' AND wanted > 0 AND type = ANY($2) AND deadline_at > now()
               AND (language IS NULL OR language = ANY($3))
+              AND (NOT (type = ANY($4))
+                   OR coalesce(params->>'websiteKey', params->>'gt', params->>'captchaId',
+                               params->'initParameters'->>'captcha_id') = ANY($5))
               AND NOT EXISTS (SELECT 1 FROM task_assignments a WHERE a.task_id = t.id AND a.worker_id = $1)
             ORDER BY price_per_answer DESC, id
             LIMIT 1 FOR UPDATE SKIP LOCKED)
          UPDATE captcha_tasks t SET wanted = t.wanted - 1 FROM picked WHERE t.id = picked.id
          RETURNING t.id::text, t.type, t.kind, t.params, t.language`,
-        [workerId, plan.real, plan.languages],
+        [workerId, plan.real, plan.languages, plan.demoOnly, DEMO_SITE_KEYS],
       )
       const task = rows[0]
       if (!task) return null

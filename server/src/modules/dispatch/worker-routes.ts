@@ -92,7 +92,7 @@ type Claimed = { offer: Offer | null } | { error: unknown }
 async function claimUnlessCancelled(
   engine: CaptchaEngine,
   workerId: string,
-  options: { waitMs: number; types?: string[] },
+  options: { waitMs: number; types?: string[]; demoWidgets?: boolean },
   cancelled: AbortSignal,
 ): Promise<Offer | null> {
   const claimed: Promise<Claimed> = engine.workers.claim(workerId, { ...options, abort: cancelled }).then(
@@ -167,7 +167,7 @@ export async function workerApiRoutes(
     ...optionalBody,
     handler: async (request, reply) => {
       const worker = workerOf(request)
-      const { types, waitSeconds = 0 } = request.body
+      const { types, demoWidgets, waitSeconds = 0 } = request.body
       const held = waiting.get(worker.id) ?? 0
       if (held >= MAX_WAITING_CLAIMS)
         throw new HttpError(
@@ -182,7 +182,11 @@ export async function workerApiRoutes(
         const offer = await claimUnlessCancelled(
           engine,
           worker.id,
-          { waitMs: Math.round(waitSeconds * 1000), ...(types ? { types } : {}) },
+          {
+            waitMs: Math.round(waitSeconds * 1000),
+            ...(types ? { types } : {}),
+            ...(demoWidgets ? { demoWidgets } : {}),
+          },
           cancellation(reply, closing.signal),
         )
         reply.header("cache-control", "no-store")
