@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { captchaDemoApi, type DemoChallenge, type DemoToken } from "@manyhands/contract/captcha-demo"
 import type { Offer, TrainingData, WorkerStats } from "@manyhands/contract/worker"
 import { screens } from "@manyhands/pages/worker/screens"
 import {
@@ -15,8 +16,9 @@ import {
   workerApi,
   workerUser,
 } from "./cabinet-fixtures"
+import demoFixtures from "./demos-fixtures.json"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell as Shell, refusal, type StoryApi } from "./story-shell"
+import { StoryShell as Shell, on, refusal, type StoryApi } from "./story-shell"
 
 const { default: CabinetScreen } = await screens.WorkerCabinet()
 
@@ -623,5 +625,70 @@ export const Stop: Story = {
     await expect(gaveBack).toHaveBeenCalledWith("80000412840")
     await waitFor(() => expect(canvas.getByRole("button", { name: "Start solving" })).toHaveFocus())
     await expect(canvas.queryByTestId("task-panel")).toBeNull()
+  },
+}
+
+const demoFixture = demoFixtures as Record<string, unknown>
+const demoChallenge = demoFixture["recaptcha-v2:challenge"] as DemoChallenge
+const demoCells = (demoFixture["recaptcha-v2:answer"] as { cells: number[] }).cells
+const demoToken = demoFixture["recaptcha-v2:token"] as DemoToken
+const demoTokenAnswer = fn((_body: unknown) => outcome)
+const demoOffer: Offer = {
+  assignmentId: "80000412900",
+  type: "RecaptchaV2Task",
+  kind: "token",
+  params: {
+    websiteURL: "http://localhost:3000/demo/recaptcha-v2",
+    websiteKey: "6LfMhDemoRecaptchaV2Checkbox0000000000001",
+  },
+  language: null,
+  files: [],
+  leaseUntil: new Date(NOW + 120_000).toISOString(),
+}
+
+/**
+ * A token task for one of our demo widgets: the widget itself is the panel. Send before it is solved says what is
+ * missing; the widget's challenge solved, its token goes as the task's answer (reCAPTCHA's gRecaptchaResponse).
+ */
+export const DemoWidgetTask: Story = {
+  render: () => (
+    <Cabinet
+      api={workerApi({
+        queue: [demoOffer],
+        answer: (body) => demoTokenAnswer(body),
+        extra: {
+          [on(captchaDemoApi.challenge, { slug: "recaptcha-v2" })]: demoChallenge,
+          // Alive for its lifetime from the stories' clock (the widget empties a lapsed token).
+          [on(captchaDemoApi.solve, { slug: "recaptcha-v2" })]: () => ({
+            ...demoToken,
+            expiresAt: new Date(Date.now() + 120_000).toISOString(),
+          }),
+        },
+      })}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await start(canvas)
+    const widget = await canvas.findByTestId("demo-widget-task")
+    await expect(canvas.getByText("6LfMhDemoRecaptchaV2Checkbox0000000000001")).toBeVisible()
+    await waitFor(() =>
+      expect(within(widget).getByRole("checkbox", { name: "I'm not a robot" })).toHaveFocus(),
+    )
+    await userEvent.click(canvas.getByRole("button", { name: /^Send answer/ }))
+    await expect(await canvas.findByText("Solve the widget first: its token is the answer.")).toBeVisible()
+    await expect(demoTokenAnswer).not.toHaveBeenCalled()
+    await userEvent.click(within(widget).getByRole("checkbox", { name: "I'm not a robot" }))
+    const challenge = await within(widget).findByRole("region", { name: "Challenge" })
+    await expect(within(challenge).getByText("Select all squares with circles")).toBeVisible()
+    for (const cell of demoCells)
+      await userEvent.click(within(challenge).getByRole("button", { name: new RegExp(`^Square ${cell},`) }))
+    await userEvent.click(within(challenge).getByRole("button", { name: "Verify", exact: true }))
+    await expect(await canvas.findByText("Solved. Press Send answer to hand the token over.")).toBeVisible()
+    await expect(within(widget).getByText("Verified")).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: /^Send answer/ }))
+    await waitFor(() =>
+      expect(demoTokenAnswer).toHaveBeenCalledWith({ solution: { gRecaptchaResponse: demoToken.token } }),
+    )
+    atTop()
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test"
+import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test"
+import { customerApi } from "@manyhands/contract/captcha"
 import {
   captchaDemoApi,
   type DemoChallenge,
@@ -11,7 +12,7 @@ import { DemoWidget } from "@manyhands/pages/demos/widget"
 import { screens } from "@manyhands/pages/demos/screens"
 import fixtures from "./demos-fixtures.json"
 import { withScreenContext } from "./screen-decorator"
-import { StoryShell as Shell, on, refusal, type StoryApi } from "./story-shell"
+import { StoryShell as Shell, on, refusal, storyUser, type StoryApi } from "./story-shell"
 
 /*
  * The captcha demos (pages/src/demos) with answers our server gave: the list; a demo page solved end to end
@@ -114,6 +115,67 @@ export const SolvedAndVerified: Story = {
       .getByRole("form", { name: "Demo form" })
       .querySelector("textarea[name=g-recaptcha-response]")
     await expect(field).toHaveValue(tokenOf("recaptcha-v2").token)
+    await userEvent.click(canvas.getByRole("button", { name: "Check" }))
+    await waitFor(() => expect(canvas.getByText("The server accepted the response.")).toBeVisible())
+    // Signed out, the API button is replaced by what it needs.
+    await expect(
+      canvas.getByText("Sign in as a customer to send this demo's task with your own API key."),
+    ).toBeVisible()
+    await expect(canvas.queryByRole("button", { name: "Solve with my API key" })).toBeNull()
+  },
+}
+
+const sentToApi = fn((_body: unknown) => ({
+  taskId: "90017",
+  exchange: { request: "POST /in.php", response: "OK|90017" },
+}))
+const geetestFields = tokenOf("geetest").fields
+
+/**
+ * GeeTest solved with the customer's API key: the page's own task goes through in.php as theirs, a worker's answer
+ * (GeeTest's fields as JSON) fills the widget, and Check verifies it.
+ */
+export const SolvedWithApiKey: Story = {
+  name: "GeeTest page: solved with my API key",
+  render: () => (
+    <Shell
+      services={{ user: storyUser }}
+      api={tokenApi("geetest", {
+        [on(customerApi.test)]: (body: unknown) => sentToApi(body),
+        [on(customerApi.testTask, { id: "90017" })]: {
+          id: "90017",
+          stage: "solved",
+          answer: JSON.stringify({
+            challenge: geetestFields.geetest_challenge,
+            validate: geetestFields.geetest_validate,
+            seccode: geetestFields.geetest_seccode,
+          }),
+          errorCode: null,
+          cost: 2_990,
+          currency: "USD",
+          solveSeconds: 12.5,
+          report: null,
+          refunded: false,
+          reportableUntil: null,
+          exchange: { request: "GET /res.php", response: "OK|…" },
+        },
+      })}
+    >
+      <Demo demoPage={info("geetest")} />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Solve with my API key" }))
+    await waitFor(() =>
+      expect(sentToApi).toHaveBeenCalledWith({
+        fields: expect.objectContaining({ method: "geetest", gt: info("geetest").siteKey }),
+      }),
+    )
+    await expect(await canvas.findByText(/^Solved in 12\.5 s for \$0\.00299\./)).toBeVisible()
+    await expect(canvas.getByText("Solved through the API")).toBeVisible()
+    const root = canvas.getByRole("form", { name: "Demo form" })
+    for (const name of ["geetest_challenge", "geetest_validate", "geetest_seccode"])
+      await expect(root.querySelector(`input[name=${name}]`)).toHaveValue(geetestFields[name])
     await userEvent.click(canvas.getByRole("button", { name: "Check" }))
     await waitFor(() => expect(canvas.getByText("The server accepted the response.")).toBeVisible())
   },

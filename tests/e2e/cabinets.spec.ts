@@ -312,3 +312,108 @@ test("a wrong answer reported from /testcaptcha is refunded: the page, the uploa
   await customerContext.close()
   await workerContext.close()
 })
+
+/** What a person reads off a demo challenge (the test server's /dev helper). */
+async function demoAnswer(page: Page, panel: Locator) {
+  const id = await panel.getAttribute("data-challenge-id")
+  const response = await page.request.get(`/dev/captcha-demo/${id}/answer`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as { kind: string; cells?: number[]; text?: string }
+}
+
+/**
+ * Waits in /cabinet for the task that `mine` recognises; another task that comes first (a check task, one in 30)
+ * is skipped with Escape.
+ */
+async function nextTask(worker: Page, mine: (panel: Locator) => Promise<boolean>) {
+  const panel = worker.getByTestId("task-panel")
+  for (let offers = 1; ; offers++) {
+    expect(offers).toBeLessThan(5)
+    await expect(panel).toBeVisible({ timeout: 15_000 })
+    if (await mine(panel)) return panel
+    const skipped = await panel.getAttribute("data-assignment-id")
+    await worker.keyboard.press("Escape")
+    await expect(worker.locator(`[data-assignment-id="${skipped}"]`)).toHaveCount(0)
+  }
+}
+
+test("a developer solves demos with their API key: a worker solves the demo widget in /cabinet, the page verifies the token", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const visitorContext = await browser.newContext()
+  const customerContext = await browser.newContext()
+  const workerContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
+  const customer = await customerContext.newPage()
+  const worker = await workerContext.newPage()
+
+  // Signed out, the page says what the button needs.
+  await visitor.goto("/demo/recaptcha-v2")
+  await hydrated(visitor)
+  await expect(
+    visitor.getByText("Sign in as a customer to send this demo's task with your own API key."),
+  ).toBeVisible()
+  await expect(visitor.getByRole("button", { name: "Solve with my API key" })).toHaveCount(0)
+
+  await signIn(customer, CUSTOMER)
+  await signIn(worker, WORKER)
+  const before = available(await ledger(customer, CUSTOMER), "customer_balance")
+  await startSolving(worker)
+
+  // A token demo: the task goes through the API with the page's site key; the worker sees our widget.
+  await customer.goto("/demo/recaptcha-v2")
+  await hydrated(customer)
+  await customer.getByRole("button", { name: "Solve with my API key" }).click()
+  await expect(
+    customer.getByText("Sent. Waiting for a worker…").or(customer.getByText("A worker is solving it…")),
+  ).toBeVisible()
+  const panel = await nextTask(
+    worker,
+    async (task) => (await task.getByTestId("demo-widget-task").count()) > 0,
+  )
+  await expect(panel.getByText("6LfMhDemoRecaptchaV2Checkbox0000000000001")).toBeVisible()
+  await panel.getByRole("checkbox", { name: "I'm not a robot" }).click()
+  const challenge = panel.locator("[data-challenge-id]")
+  const answer = await demoAnswer(worker, challenge)
+  for (const cell of answer.cells!)
+    await challenge.getByRole("button", { name: new RegExp(`^Square ${cell},`) }).click()
+  await challenge.getByRole("button", { name: "Verify", exact: true }).click()
+  await expect(panel.getByText("Solved. Press Send answer to hand the token over.")).toBeVisible()
+  await panel.getByRole("button", { name: /^Send answer/ }).click()
+
+  // The answer comes back into the customer's widget, and the verifier accepts it.
+  await expect(customer.getByText(/^Solved in [\d.]+ s for \$0\.\d+\./)).toBeVisible({ timeout: 15_000 })
+  const widget = customer.locator('[data-demo-widget="recaptcha-v2"]')
+  await expect(widget.getByText("Solved through the API")).toBeVisible()
+  await expect(widget.locator('textarea[name="g-recaptcha-response"]')).not.toHaveValue("")
+  await customer.getByRole("button", { name: "Check", exact: true }).click()
+  await expect(customer.getByRole("status").filter({ hasText: "Verified" })).toBeVisible()
+
+  // A picture demo: this visit's picture goes to the API; the worker types it in the cabinet; the page checks it.
+  await customer.goto("/demo/normal")
+  await hydrated(customer)
+  const picture = customer.locator("[data-challenge-id]")
+  const text = (await demoAnswer(customer, picture)).text!
+  await customer.getByRole("button", { name: "Solve with my API key" }).click()
+  const imageTask = await nextTask(
+    worker,
+    async (task) => (await task.getByRole("heading", { name: "Normal image captcha" }).count()) > 0,
+  )
+  await expect(imageTask.getByLabel("Answer", { exact: true })).toBeFocused()
+  await worker.keyboard.type(text)
+  await worker.keyboard.press("Enter")
+  await expect(customer.getByText("The answer was checked: see the verdict above.")).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(customer.getByRole("status").filter({ hasText: "Verified" })).toBeVisible()
+
+  // Both tasks were charged through the ledger, which balances.
+  const after = await ledger(customer, CUSTOMER)
+  expect(after.balanced).toBe(true)
+  expect(available(after, "customer_balance")).toBeLessThan(before)
+
+  await visitorContext.close()
+  await customerContext.close()
+  await workerContext.close()
+})
