@@ -682,7 +682,7 @@ export const DemoWidgetTask: Story = {
     await expect(within(challenge).getByText("Select all squares with circles")).toBeVisible()
     for (const cell of demoCells)
       await userEvent.click(within(challenge).getByRole("button", { name: new RegExp(`^Square ${cell},`) }))
-    await userEvent.click(within(challenge).getByRole("button", { name: "Verify", exact: true }))
+    await userEvent.click(within(challenge).getByRole("button", { name: "Verify" }))
     await expect(await canvas.findByText("Solved. Press Send answer to hand the token over.")).toBeVisible()
     await expect(within(widget).getByText("Verified")).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: /^Send answer/ }))

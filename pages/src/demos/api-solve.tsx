@@ -40,7 +40,9 @@ export function ApiSolve({ fields, onAnswer, filledText }: ApiSolveProps) {
   const money = useMicroMoney()
   const [run, setRun] = useState<Run | null>(null)
   const answered = useRef(onAnswer)
-  answered.current = onAnswer
+  useEffect(() => {
+    answered.current = onAnswer
+  }, [onAnswer])
   const taskId = run?.state === "waiting" ? run.taskId : null
 
   useEffect(() => {
