@@ -7,7 +7,6 @@ import {
   Button,
   CodeBlock,
   CopyButton,
-  EmptyState,
   KeyValueItem,
   KeyValueList,
   Link,
@@ -22,7 +21,8 @@ import {
   type DemoToken,
   type DemoVerdict,
 } from "@manyhands/contract/captcha-demo"
-import { LinkButton, LinkCardGrid, TextLink, renderRouterLink } from "../blocks"
+import { LinkCardGrid, TextLink, renderRouterLink } from "../blocks"
+import { MissingItem } from "../layout/missing-item"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
 import { SampleTabs } from "../docs/doc-screen"
@@ -110,15 +110,11 @@ export function DemoScreen({ demo }: DemoScreenProps) {
   const { t } = useTranslation(NS)
   if (!demo)
     return (
-      <Section>
-        <h1 className="mb-6 text-3xl font-bold tracking-tight text-foreground">{t("notFound.title")}</h1>
-        <EmptyState
-          variant="dashed"
-          titleAs="p"
-          title={t("notFound.lead")}
-          action={<LinkButton to="/demo">{t("notFound.back")}</LinkButton>}
-        />
-      </Section>
+      <MissingItem
+        title={t("notFound.title")}
+        lead={t("notFound.lead")}
+        back={{ to: "/demo", label: t("notFound.back") }}
+      />
     )
   const title = t(`demo.${demo.slug}.title`)
   return (

@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next"
 import {
   Badge,
   Breadcrumbs,
-  EmptyState,
   Stat,
   StatGroup,
   Table,
@@ -12,6 +11,7 @@ import {
 import type { CaptchaPage, CaptchaPageList, CaptchaPageSummary, TypeLive } from "@manyhands/contract/api-docs"
 import { LinkButton, LinkCardGrid, TextLink, renderRouterLink } from "../blocks"
 import { ArticleBody } from "../content/article-body"
+import { MissingItem } from "../layout/missing-item"
 import { Section } from "../layout/section"
 import { SampleTabs } from "./doc-screen"
 
@@ -47,15 +47,11 @@ export function CaptchaPageScreen({ page }: CaptchaPageScreenProps) {
 
   if (!page)
     return (
-      <Section>
-        <h1 className="mb-6 text-3xl font-bold tracking-tight text-foreground">{t("notFound.title")}</h1>
-        <EmptyState
-          variant="dashed"
-          titleAs="p"
-          title={t("notFound.lead")}
-          action={<LinkButton to="/p/generic">{t("notFound.back")}</LinkButton>}
-        />
-      </Section>
+      <MissingItem
+        title={t("notFound.title")}
+        lead={t("notFound.lead")}
+        back={{ to: "/p/generic", label: t("notFound.back") }}
+      />
     )
 
   const generic = page.slug === "generic"

@@ -6,7 +6,6 @@ import {
   Badge,
   Breadcrumbs,
   CodeBlock,
-  EmptyState,
   SearchInput,
   Table,
   type CodeLanguage,
@@ -22,8 +21,9 @@ import {
   type ErrorDoc,
   type ParamDoc,
 } from "@manyhands/contract/api-docs"
-import { LinkButton, LinkCardGrid, renderRouterLink } from "../blocks"
+import { LinkCardGrid, renderRouterLink } from "../blocks"
 import { ArticleBody } from "../content/article-body"
+import { MissingItem } from "../layout/missing-item"
 import { Section } from "../layout/section"
 
 export const NS = "docs"
@@ -294,16 +294,12 @@ export function DocScreen({ page }: DocScreenProps) {
 
   if (!page || !shown)
     return (
-      <Section>
-        <h1 className="mb-6 text-3xl font-bold tracking-tight text-foreground">{t("notFound.title")}</h1>
-        <EmptyState
-          variant="dashed"
-          titleAs="p"
-          title={t("notFound.lead")}
-          description={t("notFound.text")}
-          action={<LinkButton to="/api-docs">{t("notFound.back")}</LinkButton>}
-        />
-      </Section>
+      <MissingItem
+        title={t("notFound.title")}
+        lead={t("notFound.lead")}
+        text={t("notFound.text")}
+        back={{ to: "/api-docs", label: t("notFound.back") }}
+      />
     )
 
   const version = shown.version
