@@ -127,7 +127,16 @@ describe("the old blog articles of spec §2", () => {
     for (const entry of literal)
       if (!isRedirect(entry))
         expect(dataKeys(entry.data, { ...entry.params }, "en")).toEqual([
-          { prop: "blogArticle", key: `/api/v1/articles/by-slug/${entry.params!.slug}` },
+          { prop: "blogArticle", key: `/api/v1/articles/by-slug/${entry.params!.slug}`, perVisit: false },
         ])
+  })
+})
+
+describe("route data made for one visit", () => {
+  it("is the demo page's (a fresh picture per answer), not the lists'", () => {
+    expect(dataKeys(["demoPage", "demoList"], { slug: "normal" }, "en")).toEqual([
+      { prop: "demoPage", key: "/api/v1/captcha-demo/normal", perVisit: true },
+      { prop: "demoList", key: "/api/v1/captcha-demo", perVisit: false },
+    ])
   })
 })
