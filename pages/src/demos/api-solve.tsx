@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState } from "react"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button } from "@manyhands/design-system"
 import { customerApi, type TestSubmission, type TestTaskProgress } from "@manyhands/contract/captcha"
 import { demoInPhpFields } from "@manyhands/contract/captcha-demo"
 import { TextLink, useMicroMoney } from "../blocks"
+import { useTestTaskProgress } from "../customer/testcaptcha/use-test-task-progress"
 import { useShellServices } from "../shell-context"
 
 const NS = "demos"
-/** How often the page asks for the task's progress, and after how many failed asks in a row it gives up. */
-const POLL_MS = 1000
-const POLL_FAILURES = 3
 
 type Run =
   | { state: "sending" }
@@ -39,41 +37,16 @@ export function ApiSolve({ fields, onAnswer, filledText }: ApiSolveProps) {
   const { api, user, accountType, toFailure } = useShellServices()
   const money = useMicroMoney()
   const [run, setRun] = useState<Run | null>(null)
-  const answered = useRef(onAnswer)
-  useEffect(() => {
-    answered.current = onAnswer
-  }, [onAnswer])
   const taskId = run?.state === "waiting" ? run.taskId : null
-
-  useEffect(() => {
-    if (!taskId) return
-    let stopped = false
-    let failures = 0
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const poll = async () => {
-      try {
-        const progress = await api.get<TestTaskProgress>(customerApi.testTask.url({ id: taskId }))
-        if (stopped) return
-        failures = 0
-        if (progress.stage === "solved" || progress.stage === "unsolvable") {
-          setRun({ state: "done", progress })
-          if (progress.stage === "solved" && progress.answer !== null) answered.current(progress.answer)
-          return
-        }
-        setRun({ state: "waiting", taskId, progress })
-      } catch (error) {
-        if (stopped) return
-        failures += 1
-        if (failures >= POLL_FAILURES) return setRun({ state: "failed", message: toFailure(error).message })
-      }
-      timer = setTimeout(() => void poll(), POLL_MS)
-    }
-    timer = setTimeout(() => void poll(), POLL_MS)
-    return () => {
-      stopped = true
-      clearTimeout(timer)
-    }
-  }, [api, taskId, toFailure])
+  useTestTaskProgress(taskId, {
+    onProgress: (progress) => {
+      if (progress.stage !== "solved" && progress.stage !== "unsolvable")
+        return setRun({ state: "waiting", taskId: progress.id, progress })
+      setRun({ state: "done", progress })
+      if (progress.stage === "solved" && progress.answer !== null) onAnswer(progress.answer)
+    },
+    onGiveUp: (error) => setRun({ state: "failed", message: toFailure(error).message }),
+  })
 
   const send = async () => {
     setRun({ state: "sending" })

@@ -35,11 +35,7 @@ import {
 } from "./test-fields"
 import { TestResult, isFinal, stageOf, type TestRun } from "./test-result"
 import { withReport } from "../shared/report-answer"
-
-/** How often the task's progress is asked for while it runs. */
-const POLL_MS = 1000
-/** Failed checks in a row after which the page stops and offers to check again. */
-const POLL_FAILURES = 3
+import { useTestTaskProgress } from "./use-test-task-progress"
 
 type Translate = TFunction<"customer">
 
@@ -93,34 +89,16 @@ export default function TestCaptchaScreen({ captchaSamples }: { captchaSamples?:
 
   // Asks for the task's progress every second until it ends; an answer that differs from the last one goes
   // into the exchange log.
-  useEffect(() => {
-    if (!taskId || !running) return
-    let stopped = false
-    let failures = 0
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const poll = async () => {
-      try {
-        const progress = await api.get<TestTaskProgress>(customerApi.testTask.url({ id: taskId }))
-        if (stopped) return
-        failures = 0
-        setRun((current) => (current?.taskId === taskId ? withProgress(current, progress) : current))
-        if (progress.stage === "solved" || progress.stage === "unsolvable") return
-      } catch (error) {
-        if (stopped) return
-        failures += 1
-        if (failures >= POLL_FAILURES) {
-          setPollFailure(error instanceof ApiFailure ? error.message : t("test.result.pollFailed"))
-          return
-        }
-      }
-      timer = setTimeout(() => void poll(), POLL_MS)
-    }
-    timer = setTimeout(() => void poll(), POLL_MS)
-    return () => {
-      stopped = true
-      clearTimeout(timer)
-    }
-  }, [api, t, taskId, running, pollAttempt])
+  useTestTaskProgress(
+    running ? taskId : null,
+    {
+      onProgress: (progress) =>
+        setRun((current) => (current?.taskId === taskId ? withProgress(current, progress) : current)),
+      onGiveUp: (error) =>
+        setPollFailure(error instanceof ApiFailure ? error.message : t("test.result.pollFailed")),
+    },
+    pollAttempt,
+  )
 
   const chooseType = (type: TestType) => {
     form.set("type", type)
