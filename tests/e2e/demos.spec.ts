@@ -133,4 +133,6 @@ test("a wrong answer brings the next challenge, and the Russian demo page is in 
   await page.goto(`http://ru.localhost:${base.port}/demo/normal`)
   await hydrated(page)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Обычная капча")
+  // The challenge's prompt too: the server's words are English (for the API), the widget says them in Russian.
+  await expect(page.getByText("Введите символы с картинки")).toBeVisible()
 })
