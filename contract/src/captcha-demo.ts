@@ -444,6 +444,7 @@ export const DEMO_REFUSALS = [
   "ALREADY_USED",
   "WRONG_SITE_KEY",
   "WRONG_DEMO",
+  "WRONG_PAGE",
   "LOW_SCORE",
   "WRONG_ACTION",
 ] as const

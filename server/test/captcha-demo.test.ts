@@ -231,6 +231,23 @@ describe.each(engines)("the demos over HTTP on $name", (engine) => {
       siteKey: demoBySlug("recaptcha-v2-callback")!.siteKey,
     })
     expect(claimed.json()).toMatchObject({ success: false, reason: "WRONG_SITE_KEY" })
+    // A token the widget issued on another page: not for this demo's page.
+    const away = (
+      await post("/api/v1/captcha-demo/recaptcha-v2/challenge", {
+        siteKey: demoBySlug("recaptcha-v2")!.siteKey,
+        pageUrl: "https://elsewhere.example/login",
+      })
+    ).json<DemoChallenge>()
+    const awayToken = (
+      await post("/api/v1/captcha-demo/recaptcha-v2/solve", {
+        challengeId: away.id,
+        answer: await rightAnswer(db, away.id),
+      })
+    ).json<DemoToken>()
+    for (let twice = 0; twice < 2; twice++)
+      expect(
+        (await post("/api/v1/captcha-demo/recaptcha-v2/verify", { response: awayToken.token })).json(),
+      ).toMatchObject({ success: false, reason: "WRONG_PAGE" })
     // Neither used it up.
     expect(
       (await post("/api/v1/captcha-demo/recaptcha-v2/verify", { response: token.token })).json(),

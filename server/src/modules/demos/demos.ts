@@ -57,6 +57,7 @@ const MESSAGES: Record<DemoRefusal | "OK", string> = {
   ALREADY_USED: "The response was already verified once.",
   WRONG_SITE_KEY: "The response was issued for another site key.",
   WRONG_DEMO: "The response belongs to another demo.",
+  WRONG_PAGE: "The response was issued for another page than this demo's.",
   LOW_SCORE: "The visit's score is below the demo's least score.",
   WRONG_ACTION: "The response was issued for another action.",
 }
@@ -77,6 +78,7 @@ interface TokenRow {
   token: string
   slug: string
   site_key: string
+  page_url: string | null
   action: string | null
   score: string | null
   issued_at: Date
@@ -97,7 +99,9 @@ async function lockChallenge(tx: Queryable, id: string): Promise<ChallengeRow | 
 /** The verifier's decision for a token, before it is marked used. Pure. */
 export function judgeToken(
   demo: DemoDefinition,
-  row: Pick<TokenRow, "slug" | "site_key" | "action" | "score" | "expires_at" | "used_at"> | undefined,
+  row:
+    | Pick<TokenRow, "slug" | "site_key" | "page_url" | "action" | "score" | "expires_at" | "used_at">
+    | undefined,
   request: Pick<DemoVerification, "siteKey" | "action">,
   now: Date,
 ): DemoRefusal | null {
@@ -105,6 +109,7 @@ export function judgeToken(
   if (row.site_key !== demo.siteKey || (request.siteKey !== undefined && request.siteKey !== row.site_key))
     return "WRONG_SITE_KEY"
   if (row.slug !== demo.slug) return "WRONG_DEMO"
+  if (!isDemoPage(demo, row.page_url)) return "WRONG_PAGE"
   if (row.used_at) return "ALREADY_USED"
   if (row.expires_at.getTime() <= now.getTime()) return "EXPIRED"
   if (request.action !== undefined && row.action !== null && request.action !== row.action)
@@ -114,6 +119,16 @@ export function judgeToken(
 }
 
 const newId = () => randomBytes(16).toString("hex")
+
+/** Whether a page address is the demo's own page, on any of the site's hosts (each language has its own). */
+function isDemoPage(demo: DemoDefinition, pageUrl: string | null): boolean {
+  if (!pageUrl) return false
+  try {
+    return new URL(pageUrl).pathname.replace(/\/+$/, "") === `/demo/${demo.slug}`
+  } catch {
+    return false
+  }
+}
 
 /** The field a vendor's widget puts its token in. */
 const TOKEN_FIELDS = [
@@ -266,7 +281,7 @@ export class CaptchaDemos {
     if (!token) return verdict("UNKNOWN_RESPONSE", null)
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query<TokenRow>(
-        `SELECT token, slug, site_key, action, score::text AS score, issued_at, expires_at, used_at
+        `SELECT token, slug, site_key, page_url, action, score::text AS score, issued_at, expires_at, used_at
            FROM demo_tokens WHERE token = $1 FOR UPDATE`,
         [token],
       )
@@ -278,6 +293,7 @@ export class CaptchaDemos {
         reason !== "UNKNOWN_RESPONSE" &&
         reason !== "WRONG_SITE_KEY" &&
         reason !== "WRONG_DEMO" &&
+        reason !== "WRONG_PAGE" &&
         !row.used_at
       )
         await tx.query("UPDATE demo_tokens SET used_at = $2 WHERE token = $1", [token, now])
