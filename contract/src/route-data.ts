@@ -8,6 +8,7 @@ import { affiliateRouteData } from "./affiliate"
 import { apiDocsRouteData } from "./api-docs"
 import { captchaRouteData } from "./captcha"
 import { captchaDemoRouteData } from "./captcha-demo"
+import { catalogRouteData } from "./catalog"
 import { codesRouteData } from "./codes"
 import { contentRouteData } from "./content"
 import { discountsRouteData } from "./discounts"
@@ -34,6 +35,7 @@ export const routeData = {
   ...apiDocsRouteData,
   ...docsRouteData,
   ...captchaDemoRouteData,
+  ...catalogRouteData,
 }
 
 export type RouteDataName = keyof typeof routeData

@@ -42,6 +42,7 @@ import { authRoutes } from "./modules/auth/routes"
 import { healthRoutes } from "./modules/health/routes"
 import { openApiRoutes, registerOpenApi } from "./modules/docs/openapi"
 import { apiDocsRoutes } from "./modules/docs/api-docs-routes"
+import { catalogRoutes } from "./modules/catalog/catalog-routes"
 import { demoRoutes } from "./modules/demos/demo-routes"
 import { Jobs } from "./modules/jobs/jobs"
 import { createMailer, type Mailer } from "./modules/mail/mailer"
@@ -203,6 +204,8 @@ export async function buildApp({
   await app.register(apiDocsRoutes, { config, prices: statistics })
   // The captcha demos: our own widgets, their challenges and tokens, and the verifier.
   await app.register(demoRoutes, { db })
+  // The software catalogue: programs, reviews and their soft_id's public usage; the seeded programs load here.
+  await app.register(catalogRoutes, { db, config })
   await app.register(workerSettingsRoutes, { db })
   await app.register(customerAreaRoutes, { engine, db, config })
   await app.register(taskReportRoutes, { engine, db })

@@ -47,7 +47,7 @@ const slugPattern = new RegExp(SLUG_PATTERN)
 const DESCRIPTION_MAX_LENGTH = 400
 
 /** Splits `---\nyaml\n---\nbody` into its two parts. */
-function frontMatter(text: string, file: string): { data: Record<string, unknown>; body: string } {
+export function frontMatter(text: string, file: string): { data: Record<string, unknown>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
   if (!match) throw new ProductContentError(`${file}: no front matter (--- … ---) at its start`)
   let data: unknown

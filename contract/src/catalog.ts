@@ -1,0 +1,305 @@
+/*
+ * The software catalogue (spec §2 /software, /software/{slug}, /software/statistic/{slug}; §3 the list answers
+ * `records` and `totalCount`, a review is created with `softwareId` and a body; §5 text search from 3 characters;
+ * §7 /api/v1/catalog/…, /api/v2/software/statistics/{slug}/public; §9 pages from 0, sorting `relevant` by
+ * default). Programs that work with the Manyhands API, their reviews, and their public usage through `soft_id`.
+ */
+import { defineEndpoints, routeDatum } from "./endpoint"
+import { DateTime, Nullable, StrictObject, StringEnum, Type, type Static } from "./schema"
+
+/** The catalogue is written in English and Russian (spec §2); other languages read English. */
+export const CATALOG_LANGUAGES = ["en", "ru"] as const
+export type CatalogLanguage = (typeof CATALOG_LANGUAGES)[number]
+export const catalogLanguage = (language: string | undefined): CatalogLanguage =>
+  language === "ru" ? "ru" : "en"
+
+/**
+ * relevant (the default): the best match of `text` first, else the best-rated and most used; popular: most tasks
+ * through the program's soft_id in the last 30 days; rating: Bayesian average (few ratings pull towards the
+ * catalogue's mean); new: latest published; updated: latest changed.
+ */
+export const SOFTWARE_SORTINGS = ["relevant", "popular", "rating", "new", "updated"] as const
+export type SoftwareSorting = (typeof SOFTWARE_SORTINGS)[number]
+
+export const SOFTWARE_PRICING = ["free", "freemium", "paid", "open-source"] as const
+export const SOFTWARE_PLATFORMS = [
+  "windows",
+  "macos",
+  "linux",
+  "android",
+  "ios",
+  "web",
+  "chrome",
+  "firefox",
+  "edge",
+] as const
+export const SOFTWARE_STATUSES = ["draft", "pending", "published", "rejected", "hidden"] as const
+
+/** Spec §5: text search only from 3 characters (fewer: 400 SEARCH_TOO_SHORT). */
+export const CATALOG_SEARCH_MIN_LENGTH = 3
+export const CATALOG_SEARCH_MAX_LENGTH = 100
+/** Programs per page of the list; reviews per page. */
+export const CATALOG_PAGE_SIZE = 12
+export const REVIEWS_PAGE_SIZE = 10
+/** A review's text, in characters. */
+export const REVIEW_MIN_LENGTH = 20
+export const REVIEW_MAX_LENGTH = 4000
+/** The Bayesian average's weight: as many ratings of the catalogue's mean as this are added to each program's. */
+export const RATING_PRIOR_WEIGHT = 10
+/** The public statistics' default window (days, today included) and the longest one. */
+export const STATISTICS_DEFAULT_DAYS = 7
+export const STATISTICS_MAX_DAYS = 92
+
+const Slug = Type.String({ minLength: 1, maxLength: 100 })
+const IdString = Type.String({ pattern: "^[1-9][0-9]{0,17}$", description: "A decimal id." })
+const LanguageQuery = {
+  language: Type.Optional(
+    Type.String({ pattern: "^[a-z]{2}$", description: "en or ru (others read en; default: the site's)." }),
+  ),
+}
+
+export const SoftwareCategory = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  /** Published programs in it. */
+  count: Type.Integer(),
+})
+export type SoftwareCategory = Static<typeof SoftwareCategory>
+
+export const SoftwareCategories = Type.Object({ categories: Type.Array(SoftwareCategory) })
+export type SoftwareCategories = Static<typeof SoftwareCategories>
+
+export const SoftwareRating = Type.Object({
+  /** The mean of published reviews (null: none yet). */
+  average: Nullable(Type.Number()),
+  count: Type.Integer(),
+  /** The Bayesian average the rating sort uses. */
+  weighted: Type.Number(),
+})
+
+/** A program in the list. */
+export const SoftwareSummary = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  name: Type.String(),
+  summary: Type.String(),
+  categories: Type.Array(Type.String()),
+  platforms: Type.Array(StringEnum(SOFTWARE_PLATFORMS)),
+  pricing: StringEnum(SOFTWARE_PRICING),
+  rating: SoftwareRating,
+  /** Tasks sent with the program's soft_id in the last 30 days. */
+  usage30d: Type.Integer(),
+  publishedAt: Nullable(DateTime()),
+  updatedAt: DateTime(),
+})
+export type SoftwareSummary = Static<typeof SoftwareSummary>
+
+export const SoftwareListQuery = StrictObject({
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0, description: "From 0." })),
+  sorting: Type.Optional(StringEnum(SOFTWARE_SORTINGS, { description: "Default: relevant." })),
+  categories: Type.Optional(
+    Type.String({
+      maxLength: 300,
+      pattern: "^[a-z0-9-]+(,[a-z0-9-]+)*$",
+      description: "Category slugs, comma-separated: programs in any of them.",
+    }),
+  ),
+  text: Type.Optional(
+    Type.String({
+      maxLength: CATALOG_SEARCH_MAX_LENGTH,
+      description:
+        "Words in the name, summary or description; at least 3 characters (fewer: 400 SEARCH_TOO_SHORT).",
+    }),
+  ),
+  ...LanguageQuery,
+})
+export type SoftwareListQuery = Static<typeof SoftwareListQuery>
+
+export const SoftwareList = Type.Object({
+  records: Type.Array(SoftwareSummary),
+  totalCount: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  sorting: StringEnum(SOFTWARE_SORTINGS),
+})
+export type SoftwareList = Static<typeof SoftwareList>
+
+export const SoftwareReviewReply = Type.Object({ body: Type.String(), at: DateTime() })
+
+export const SoftwareReview = Type.Object({
+  id: Type.String(),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  body: Type.String(),
+  /** The reviewer's display name (null: shown as a Manyhands user). */
+  author: Nullable(Type.String()),
+  /** The reviewer's account sent tasks with the program's soft_id. */
+  verifiedUsage: Type.Boolean(),
+  status: StringEnum(["pending", "published", "rejected", "hidden"]),
+  createdAt: DateTime(),
+  /** The program's author's answer. */
+  reply: Nullable(SoftwareReviewReply),
+})
+export type SoftwareReview = Static<typeof SoftwareReview>
+
+/** One program's page. */
+export const SoftwareItem = Type.Object({
+  ...SoftwareSummary.properties,
+  /** The description, rendered from its Markdown (sanitised HTML). */
+  descriptionHtml: Type.String(),
+  website: Nullable(Type.String()),
+  /** The 2captcha protocol's developer id: requests sent with it count as this program's usage. */
+  softId: Nullable(Type.Integer()),
+  /** The author's display name; null: listed by Manyhands. */
+  author: Nullable(Type.String()),
+  language: StringEnum(CATALOG_LANGUAGES),
+  /** The signed-in reader's own review (any status), and whether they may write one now. */
+  myReview: Nullable(SoftwareReview),
+  canReview: Type.Boolean(),
+  /** Ratings 1–5: how many published reviews gave each. */
+  ratingCounts: Type.Array(Type.Integer(), { minItems: 5, maxItems: 5 }),
+})
+export type SoftwareItem = Static<typeof SoftwareItem>
+
+export const SoftwareSlugParams = StrictObject({ slug: Slug })
+export const SoftwareIdParams = StrictObject({ softwareId: IdString })
+
+export const SoftwareItemQuery = StrictObject(LanguageQuery)
+
+export const SoftwareReviewsQuery = StrictObject({
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0, description: "From 0." })),
+})
+
+export const SoftwareReviews = Type.Object({
+  records: Type.Array(SoftwareReview),
+  totalCount: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+})
+export type SoftwareReviews = Static<typeof SoftwareReviews>
+
+export const NewSoftwareReview = StrictObject({
+  softwareId: IdString,
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  body: Type.String({ minLength: REVIEW_MIN_LENGTH, maxLength: REVIEW_MAX_LENGTH }),
+})
+export type NewSoftwareReview = Static<typeof NewSoftwareReview>
+
+export const SoftwareStatisticsQuery = StrictObject({
+  dateFrom: Type.Optional(
+    Type.String({ format: "date", description: "First day (UTC); default: 6 days ago." }),
+  ),
+  dateTo: Type.Optional(
+    Type.String({ format: "date", description: "Last day (UTC), included; default: today." }),
+  ),
+})
+export type SoftwareStatisticsQuery = Static<typeof SoftwareStatisticsQuery>
+
+const UsageFigures = {
+  tasks: Type.Integer(),
+  solved: Type.Integer(),
+  unsolvable: Type.Integer(),
+}
+
+export const SoftwareStatistics = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  dateFrom: Type.String({ format: "date" }),
+  dateTo: Type.String({ format: "date" }),
+  totals: Type.Object({
+    ...UsageFigures,
+    customers: Type.Integer({ description: "Accounts that sent tasks with the soft_id." }),
+    medianSolveSeconds: Nullable(Type.Number()),
+  }),
+  days: Type.Array(
+    Type.Object({
+      date: Type.String({ format: "date" }),
+      ...UsageFigures,
+      medianSolveSeconds: Nullable(Type.Number()),
+    }),
+  ),
+  types: Type.Array(Type.Object({ type: Type.String(), ...UsageFigures })),
+})
+export type SoftwareStatistics = Static<typeof SoftwareStatistics>
+
+export const catalogApi = defineEndpoints("catalog", {
+  categories: {
+    method: "GET",
+    path: "/api/v1/catalog/categories",
+    summary: "The catalogue's categories with their published programs",
+    public: true,
+    querystring: StrictObject(LanguageQuery),
+    response: { 200: SoftwareCategories },
+  },
+  list: {
+    method: "GET",
+    path: "/api/v1/catalog/software",
+    summary: "Published programs, a page at a time, by category, text and sorting",
+    public: true,
+    querystring: SoftwareListQuery,
+    response: { 200: SoftwareList },
+    errors: ["SEARCH_TOO_SHORT", "UNKNOWN_CATEGORY"],
+  },
+  item: {
+    method: "GET",
+    path: "/api/v1/catalog/software/:slug",
+    summary: "One published program, with the reader's own review",
+    public: true,
+    params: SoftwareSlugParams,
+    querystring: SoftwareItemQuery,
+    response: { 200: SoftwareItem },
+    errors: ["SOFTWARE_NOT_FOUND"],
+  },
+  reviews: {
+    method: "GET",
+    path: "/api/v1/catalog/software/:slug/reviews",
+    summary: "A published program's published reviews, newest first",
+    public: true,
+    params: SoftwareSlugParams,
+    querystring: SoftwareReviewsQuery,
+    response: { 200: SoftwareReviews },
+    errors: ["SOFTWARE_NOT_FOUND"],
+  },
+  review: {
+    method: "POST",
+    path: "/api/v1/catalog/software/:softwareId/reviews",
+    summary: "Review a program: one review per account and program, pending until a moderator publishes it",
+    description:
+      "The author of a program cannot review it. The review is marked verified when the reviewer's account sent " +
+      "tasks with the program's soft_id.",
+    params: SoftwareIdParams,
+    body: NewSoftwareReview,
+    response: { 201: SoftwareReview },
+    errors: [
+      "NOT_SIGNED_IN",
+      "CSRF_TOKEN_INVALID",
+      "SOFTWARE_NOT_FOUND",
+      "REVIEW_EXISTS",
+      "OWN_SOFTWARE",
+      "VALIDATION_FAILED",
+      "RATE_LIMITED",
+    ],
+  },
+  statistics: {
+    method: "GET",
+    path: "/api/v2/software/statistics/:slug/public",
+    summary: "A published program's public usage through its soft_id, per day (UTC) and captcha type",
+    public: true,
+    params: SoftwareSlugParams,
+    querystring: SoftwareStatisticsQuery,
+    response: { 200: SoftwareStatistics },
+    errors: ["SOFTWARE_NOT_FOUND", "BAD_DATES"],
+  },
+})
+
+export const catalogRouteData = {
+  softwareCategories: routeDatum(catalogApi.categories, (params) =>
+    catalogApi.categories.url({}, { language: catalogLanguage(params.language) }),
+  ),
+  softwareItem: routeDatum(catalogApi.item, (params) =>
+    catalogApi.item.url({ slug: params.slug ?? "" }, { language: catalogLanguage(params.language) }),
+  ),
+  softwareStatistics: routeDatum(catalogApi.statistics, (params) =>
+    catalogApi.statistics.url({ slug: params.slug ?? "" }),
+  ),
+}

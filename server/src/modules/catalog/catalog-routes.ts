@@ -1,0 +1,105 @@
+/*
+ * The software catalogue's endpoints (contract/src/catalog.ts). Reading is public; a review needs a signed-in
+ * account (and the CSRF header, as every signed-in POST). The seeded catalogue (server/content/software) is loaded
+ * when the plugin starts.
+ */
+import { catalogApi, catalogLanguage } from "@manyhands/contract/catalog"
+import { siteForHost } from "@manyhands/app/sites"
+import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { Config } from "../../config"
+import type { Database } from "../../db/database"
+import { HttpError } from "../../http/errors"
+import { api, routeOf } from "../../http/routes"
+import { requireUser } from "../session/sessions"
+import { readCatalogContent } from "./catalog-content"
+import { CatalogError, SoftwareCatalog, type CatalogErrorCode } from "./catalog"
+
+const STATUS: Record<CatalogErrorCode, number> = {
+  SEARCH_TOO_SHORT: 400,
+  UNKNOWN_CATEGORY: 400,
+  SOFTWARE_NOT_FOUND: 404,
+  REVIEW_EXISTS: 409,
+  OWN_SOFTWARE: 403,
+  BAD_DATES: 400,
+}
+
+/** Reviews one account may send per hour (a second one per program is refused anyway). */
+const REVIEWS_PER_HOUR = 20
+
+export async function catalogRoutes(
+  fastify: FastifyInstance,
+  { db, config, catalog }: { db: Database; config: Config; catalog?: SoftwareCatalog },
+) {
+  const service = catalog ?? new SoftwareCatalog(db)
+  const added = await service.seed(readCatalogContent())
+  if (added > 0) fastify.log.info({ added }, "software catalogue loaded")
+
+  const app = api(fastify)
+  /** The asked language, else the site's (ru on the Russian site), in the catalogue's two. */
+  const languageOf = (request: FastifyRequest, asked: string | undefined) =>
+    catalogLanguage(asked ?? siteForHost(request.host, config.origins).defaultLanguage)
+  const answer = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      if (error instanceof CatalogError) throw new HttpError(STATUS[error.code], error.code, error.message)
+      throw error
+    }
+  }
+
+  app.route({
+    ...routeOf(catalogApi.categories),
+    handler: async (request) => ({
+      categories: await service.categories(languageOf(request, request.query.language)),
+    }),
+  })
+  app.route({
+    ...routeOf(catalogApi.list),
+    handler: (request) =>
+      answer(() => service.list({ ...request.query, language: languageOf(request, request.query.language) })),
+  })
+  app.route({
+    ...routeOf(catalogApi.item),
+    handler: async (request, reply) => {
+      // The reader's own review is in it: not for shared caches.
+      void reply.header("cache-control", "private, no-cache")
+      return answer(() =>
+        service.item(
+          request.params.slug,
+          languageOf(request, request.query.language),
+          request.visitor.user?.id ?? null,
+        ),
+      )
+    },
+  })
+  app.route({
+    ...routeOf(catalogApi.reviews),
+    handler: (request) => answer(() => service.reviews(request.params.slug, request.query.page ?? 0)),
+  })
+  app.route({
+    ...routeOf(catalogApi.review),
+    config: {
+      rateLimit: {
+        max: REVIEWS_PER_HOUR,
+        timeWindow: 60 * 60 * 1000,
+        hook: "preHandler",
+        keyGenerator: (request: FastifyRequest) =>
+          `software-review:${request.visitor.user?.id ?? request.ip}`,
+      },
+    },
+    handler: async (request, reply) => {
+      const user = requireUser(request)
+      const { softwareId } = request.params
+      if (request.body.softwareId !== softwareId)
+        throw new HttpError(400, "VALIDATION_FAILED", "softwareId must be the program of the address.", [
+          { field: "softwareId", message: "is not the program of the address" },
+        ])
+      const review = await answer(() => service.review(user.id, softwareId, request.body, request.ip))
+      return reply.code(201).send(review)
+    },
+  })
+  app.route({
+    ...routeOf(catalogApi.statistics),
+    handler: (request) => answer(() => service.statistics(request.params.slug, request.query)),
+  })
+}
