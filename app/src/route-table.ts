@@ -7,6 +7,7 @@ import cryptoRoutes from "../routes/crypto.json"
 import customerRoutes from "../routes/customer.json"
 import dataRoutes from "../routes/data.json"
 import discountsRoutes from "../routes/discounts.json"
+import catalogRoutes from "../routes/catalog.json"
 import demosRoutes from "../routes/demos.json"
 import docsRoutes from "../routes/docs.json"
 import editorRoutes from "../routes/editor.json"
@@ -67,6 +68,7 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "content.json": contentRoutes as RouteEntry[],
   "docs.json": docsRoutes as RouteEntry[],
   "demos.json": demosRoutes as RouteEntry[],
+  "catalog.json": catalogRoutes as RouteEntry[],
   "editor.json": editorRoutes as RouteEntry[],
   "proxy.json": proxyRoutes as RouteEntry[],
   "proxy-local.json": proxyLocalRoutes as RouteEntry[],

@@ -158,6 +158,10 @@ export const SoftwareItem = Type.Object({
   canReview: Type.Boolean(),
   /** Ratings 1–5: how many published reviews gave each. */
   ratingCounts: Type.Array(Type.Integer(), { minItems: 5, maxItems: 5 }),
+  /** The page's document (app/src/head.ts): its title and description, and the languages it is written in. */
+  title: Type.String(),
+  description: Type.String(),
+  translations: Type.Array(Type.Object({ language: StringEnum(CATALOG_LANGUAGES), slug: Type.String() })),
 })
 export type SoftwareItem = Static<typeof SoftwareItem>
 
@@ -295,6 +299,10 @@ export const catalogApi = defineEndpoints("catalog", {
 export const catalogRouteData = {
   softwareCategories: routeDatum(catalogApi.categories, (params) =>
     catalogApi.categories.url({}, { language: catalogLanguage(params.language) }),
+  ),
+  // The list's first page as it opens (relevant first, no filter): the server renders it.
+  softwareList: routeDatum(catalogApi.list, (params) =>
+    catalogApi.list.url({}, { language: catalogLanguage(params.language) }),
   ),
   softwareItem: routeDatum(catalogApi.item, (params) =>
     catalogApi.item.url({ slug: params.slug ?? "" }, { language: catalogLanguage(params.language) }),

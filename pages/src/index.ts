@@ -2,6 +2,7 @@ import NotFoundScreen from "./not-found/not-found-screen"
 import { screens as accountScreens } from "./account/screens"
 import { screens as affiliateScreens } from "./affiliate/screens"
 import { screens as authScreens } from "./auth/screens"
+import { screens as catalogScreens } from "./catalog/screens"
 import { screens as codeScreens } from "./codes/screens"
 import { screens as contentScreens } from "./content/screens"
 import { screens as cryptoScreens } from "./crypto/screens"
@@ -52,6 +53,7 @@ export const screens = {
   ...contentScreens,
   ...docsScreens,
   ...demoScreens,
+  ...catalogScreens,
   ...editorScreens,
   ...productScreens,
   ...legalScreens,

@@ -260,6 +260,10 @@ export class SoftwareCatalog {
         WHERE software_id = $1 AND status = 'published' GROUP BY rating`,
       [row.id],
     )
+    const { rows: languages } = await this.db.query<{ language: CatalogLanguage }>(
+      "SELECT language FROM software_texts WHERE software_id = $1 ORDER BY language",
+      [row.id],
+    )
     const mine = viewerId
       ? (
           await this.db.query<ReviewRow>(
@@ -279,6 +283,9 @@ export class SoftwareCatalog {
       myReview: mine ? reviewOf(mine) : null,
       canReview: viewerId !== null && !mine && row.owner_id !== viewerId,
       ratingCounts: [1, 2, 3, 4, 5].map((rating) => counts.find((c) => c.rating === rating)?.n ?? 0),
+      title: row.name,
+      description: row.summary,
+      translations: languages.map(({ language }) => ({ language, slug: row.slug })),
     }
   }
 

@@ -1,0 +1,39 @@
+import { createElement } from "react"
+import type {
+  SoftwareCategories,
+  SoftwareItem,
+  SoftwareList,
+  SoftwareStatistics,
+} from "@manyhands/contract/catalog"
+import { withData, type RouteDataProps, type ScreenEntry } from "../screen-loader"
+
+/* The software catalogue (/software, /software/{slug}, /software/statistic/{slug}). A .ts file like every area's
+ * list, hence createElement. */
+export const screens = {
+  SoftwareList: withData(["softwareCategories", "softwareList"], async () => {
+    const { SoftwareListScreen } = await import("./software-list-screen")
+    return {
+      default: (props: RouteDataProps<["softwareCategories", "softwareList"]>) =>
+        createElement(SoftwareListScreen, {
+          softwareCategories: props.softwareCategories as SoftwareCategories | undefined,
+          softwareList: props.softwareList as SoftwareList | undefined,
+        }),
+    }
+  }),
+  Software: withData(["softwareItem"], async () => {
+    const { SoftwareScreen } = await import("./software-screen")
+    return {
+      default: (props: RouteDataProps<["softwareItem"]>) =>
+        createElement(SoftwareScreen, { softwareItem: props.softwareItem as SoftwareItem | undefined }),
+    }
+  }),
+  SoftwareStatistics: withData(["softwareStatistics"], async () => {
+    const { SoftwareStatisticsScreen } = await import("./software-statistics-screen")
+    return {
+      default: (props: RouteDataProps<["softwareStatistics"]>) =>
+        createElement(SoftwareStatisticsScreen, {
+          softwareStatistics: props.softwareStatistics as SoftwareStatistics | undefined,
+        }),
+    }
+  }),
+} satisfies Record<string, ScreenEntry>

@@ -1,0 +1,213 @@
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  Pagination,
+  SearchInput,
+  Select,
+  SelectableTag,
+  Skeleton,
+  TagList,
+} from "@manyhands/design-system"
+import {
+  CATALOG_SEARCH_MIN_LENGTH,
+  SOFTWARE_SORTINGS,
+  catalogApi,
+  type SoftwareCategories,
+  type SoftwareList,
+  type SoftwareSorting,
+} from "@manyhands/contract/catalog"
+import { useApi } from "../api"
+import { PageHero, TextLink, oneOf, useAddressFilters } from "../blocks"
+import { Section } from "../layout/section"
+import { useShellServices } from "../shell-context"
+import { NS, SoftwareCard } from "./software-card"
+
+export interface SoftwareListScreenProps {
+  /** GET /api/v1/catalog/categories in the page's language, preloaded by the route. */
+  softwareCategories?: SoftwareCategories
+  /** GET /api/v1/catalog/software: the first page, relevant first, preloaded by the route. */
+  softwareList?: SoftwareList
+}
+
+interface Filters {
+  text: string
+  categories: string
+  sorting: SoftwareSorting | ""
+}
+
+/**
+ * /software and /software/softlist: the programs that work with Manyhands, by category (several at once), text
+ * (from 3 characters, spec §5) and sorting (relevant by default, spec §9), a page at a time. Filters and page
+ * live in the address, so a search can be shared.
+ */
+export function SoftwareListScreen({ softwareCategories, softwareList }: SoftwareListScreenProps) {
+  const { t } = useTranslation(NS)
+  const { language } = useShellServices()
+  const [searchField, setSearchField] = useState(0)
+  const address = useAddressFilters<Filters>({
+    names: ["text", "categories", "sorting"],
+    read: (params) => ({
+      text: (params.get("text") ?? "").slice(0, 100),
+      categories: /^[a-z0-9-]+(,[a-z0-9-]+)*$/.test(params.get("categories") ?? "")
+        ? params.get("categories")!
+        : "",
+      sorting: oneOf(SOFTWARE_SORTINGS, params.get("sorting")),
+    }),
+    write: (filters) => ({ ...filters }),
+  })
+  const { text, categories, sorting } = address.filters
+  const chosen = categories ? categories.split(",") : []
+  const tooShort = text !== "" && [...text.trim()].length < CATALOG_SEARCH_MIN_LENGTH
+  const searching = text.trim() !== "" && !tooShort
+  const query = {
+    language: language === "ru" ? "ru" : "en",
+    ...(searching ? { text: text.trim() } : {}),
+    ...(categories ? { categories } : {}),
+    ...(sorting ? { sorting } : {}),
+    ...(address.page > 1 ? { page: address.page - 1 } : {}),
+  }
+  // The route preloads the first page as the list opens (no text, category, sorting or page).
+  const filtered = Object.keys(query).length > 1
+  const answer = useApi<SoftwareList>(catalogApi.list.url({}, query), {
+    initial: filtered ? undefined : softwareList,
+  })
+  const shown = answer.data ?? answer.last
+  const pageCount = shown ? Math.max(1, Math.ceil(shown.totalCount / shown.pageSize)) : 1
+  const names = new Map(
+    (softwareCategories?.categories ?? []).map((category) => [category.slug, category.name]),
+  )
+  const narrowed = searching || chosen.length > 0
+  const clear = () => {
+    address.reset()
+    setSearchField((n) => n + 1)
+  }
+  const toggle = (slug: string, on: boolean) =>
+    address.change({
+      categories: (on ? [...chosen, slug] : chosen.filter((each) => each !== slug)).join(","),
+    })
+
+  return (
+    <>
+      <PageHero
+        id="software-title"
+        eyebrow={t("list.eyebrow")}
+        title={t("list.title")}
+        lead={t("list.lead")}
+        action={{ to: "/software/add", label: t("list.add") }}
+      >
+        <span className="text-sm">
+          <TextLink to="/software/blog">{t("list.blog")}</TextLink>
+        </span>
+      </PageHero>
+
+      <Section labelledBy="software-list-title">
+        <h2 id="software-list-title" className="sr-only">
+          {t("list.results")}
+        </h2>
+        <div className="flex flex-col gap-6">
+          {softwareCategories && softwareCategories.categories.length > 0 ? (
+            <TagList aria-label={t("list.categories")}>
+              {softwareCategories.categories.map((category) => (
+                <SelectableTag
+                  key={category.slug}
+                  selected={chosen.includes(category.slug)}
+                  onSelectedChange={(on) => toggle(category.slug, on)}
+                >
+                  {t("list.categoryCount", { name: category.name, n: category.count })}
+                </SelectableTag>
+              ))}
+            </TagList>
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex-1">
+              <SearchInput
+                key={searchField}
+                aria-label={t("list.searchLabel")}
+                placeholder={t("list.searchPlaceholder")}
+                defaultValue={text}
+                minChars={CATALOG_SEARCH_MIN_LENGTH}
+                loading={answer.loading && searching}
+                onValueChange={(typed) => {
+                  // Fewer than 3 characters: say so at once (the server would refuse the search too).
+                  if (typed.trim() !== "" && [...typed.trim()].length < CATALOG_SEARCH_MIN_LENGTH)
+                    address.change({ text: typed })
+                }}
+                onSearch={(typed) => address.change({ text: typed })}
+              />
+            </div>
+            <Field label={t("list.sortLabel")} className="w-full sm:w-56">
+              <Select
+                name="sorting"
+                value={sorting || "relevant"}
+                onValueChange={(value) => address.change({ sorting: value as SoftwareSorting })}
+                options={SOFTWARE_SORTINGS.map((option) => ({
+                  value: option,
+                  label: t(`list.sort.${option}`),
+                }))}
+              />
+            </Field>
+          </div>
+
+          <p role="status" className="min-h-5 text-sm text-muted-foreground">
+            {tooShort
+              ? t("list.searchTooShort", { count: CATALOG_SEARCH_MIN_LENGTH })
+              : shown
+                ? searching
+                  ? t("list.foundFor", { count: shown.totalCount, text: text.trim() })
+                  : t("list.found", { count: shown.totalCount })
+                : ""}
+          </p>
+
+          {answer.failure && !tooShort ? (
+            <ErrorState
+              title={t("list.loadFailed")}
+              description={answer.failure}
+              onRetry={answer.retry}
+              retryLabel={t("list.retry")}
+            />
+          ) : !shown ? (
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+              <span className="sr-only">{t("list.loading")}</span>
+              {Array.from({ length: 6 }, (_, n) => (
+                <Skeleton key={n} shape="rect" className="h-48" />
+              ))}
+            </div>
+          ) : shown.records.length === 0 ? (
+            <EmptyState
+              variant="dashed"
+              title={narrowed ? t("list.emptySearch") : t("list.empty")}
+              description={narrowed ? t("list.emptySearchHint") : undefined}
+              action={
+                narrowed ? (
+                  <Button variant="secondary" onClick={clear}>
+                    {t("list.clear")}
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <>
+              <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {shown.records.map((program) => (
+                  <SoftwareCard key={program.id} program={program} categoryNames={names} />
+                ))}
+              </div>
+              {pageCount > 1 ? (
+                <Pagination
+                  page={address.page}
+                  pageCount={pageCount}
+                  onPageChange={address.setPage}
+                  label={t("list.pagination")}
+                />
+              ) : null}
+            </>
+          )}
+        </div>
+      </Section>
+    </>
+  )
+}
