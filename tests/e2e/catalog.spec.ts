@@ -17,14 +17,17 @@ test("a customer who sent a task with a program's soft_id finds it, reviews it a
 
   // A task through 2captcha-python's soft_id (4101), as that library sends it for this account.
   const samples = (await (await page.request.get("/api/v2/captcha/samples")).json()) as {
-    samples: { fields: Record<string, string> }[]
+    samples: { type: string; imageUrl: string | null }[]
   }
+  const sample = samples.samples.find((each) => each.type === "ImageToTextTask" && each.imageUrl)!
+  const picture = await (await page.request.get(sample.imageUrl!)).body()
   const sent = await page.request.post("/api/v2/captcha/test", {
     headers: { "x-csrf-token": await csrfToken(page) },
-    data: { fields: { ...samples.samples[0]!.fields, soft_id: "4101" } },
+    data: { fields: { method: "base64", body: picture.toString("base64"), soft_id: "4101" } },
   })
   expect(sent.ok(), await sent.text()).toBe(true)
-  expect(((await sent.json()) as { taskId: string | null }).taskId).not.toBeNull()
+  const submission = (await sent.json()) as { taskId: string | null; exchange: { response: string } }
+  expect(submission.taskId, submission.exchange.response).not.toBeNull()
 
   // The catalogue: a category, then a search from 3 characters.
   await page.goto("/software")
