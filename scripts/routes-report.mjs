@@ -63,6 +63,12 @@ function routeTable() {
 const pattern = (path) =>
   new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/(:[A-Za-z]\w*|\{[^}]+\})/g, "[^/]+")}$`)
 
+/**
+ * Spec paths that are pages of their own beside a {slug} sibling of the same depth: a route for the slug matches
+ * them, but does not make them (an unknown slug answers 404 there).
+ */
+const OWN_PAGES = new Set(["/software/add", "/software/moderation"])
+
 /** Paths the server answers itself, without a screen. */
 const SERVER_PATHS = { "/auth/logout": "server route: ends the session, then home" }
 
@@ -71,7 +77,10 @@ const paths = specPaths(sectionTwo(readFileSync(specPath, "utf8")))
 const routed = []
 const missing = []
 for (const path of paths) {
-  const route = routes.find((entry) => entry.path === path || pattern(entry.path).test(path))
+  // A page of its own beats a pattern that happens to match it (/software/blog is not a program's slug).
+  const route =
+    routes.find((entry) => entry.path === path) ??
+    (OWN_PAGES.has(path) ? undefined : routes.find((entry) => pattern(entry.path).test(path)))
   if (route?.redirect) routed.push(`  ${path.padEnd(44)} → redirect ${route.status} to ${route.redirect}`)
   else if (route) routed.push(`  ${path.padEnd(44)} → ${route.screen} (${route.languages.join(", ")})`)
   else if (SERVER_PATHS[path]) routed.push(`  ${path.padEnd(44)} → ${SERVER_PATHS[path]}`)

@@ -97,7 +97,6 @@ export function SoftwareListScreen({ softwareCategories, softwareList }: Softwar
         eyebrow={t("list.eyebrow")}
         title={t("list.title")}
         lead={t("list.lead")}
-        action={{ to: "/software/add", label: t("list.add") }}
       >
         <span className="text-sm">
           <TextLink to="/software/blog">{t("list.blog")}</TextLink>
