@@ -69,6 +69,9 @@ test("a customer who sent a task with a program's soft_id finds it, reviews it a
   await expect(page.getByRole("heading", { level: 1, name: "Usage of 2captcha-python" })).toBeVisible()
   await expect(page.getByRole("table", { name: "Captcha types" })).toContainText("Normal image captcha")
 
+  // Every program is in the sitemap.
+  expect(await (await page.request.get("/sitemap.xml")).text()).toContain("/software/2captcha-python</loc>")
+
   // A program that does not exist answers 404; the Russian catalogue is in Russian.
   const missing = await page.goto("/software/no-such-program")
   expect(missing?.status()).toBe(404)

@@ -5,6 +5,7 @@ import { articlePath } from "@manyhands/contract/content"
 import type { Config } from "../config"
 import type { Database } from "../db/database"
 import { docsSitemapDocuments } from "../modules/docs/api-docs"
+import { SoftwareCatalog } from "../modules/catalog/catalog"
 import { readDocsTexts } from "../modules/docs/docs-content"
 import { HttpError } from "../http/errors"
 import { Content } from "../modules/content/content"
@@ -92,6 +93,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
           })),
         })),
         ...docsDocuments,
+        ...(await new SoftwareCatalog(db).sitemapDocuments()),
       ],
     })
     return reply

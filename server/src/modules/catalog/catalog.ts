@@ -452,6 +452,24 @@ export class SoftwareCatalog {
     }
   }
 
+  /** Every published program's page per language it is written in, for the sitemap. */
+  async sitemapDocuments(): Promise<
+    { translations: { language: string; path: string; updatedAt: string }[] }[]
+  > {
+    const { rows } = await this.db.query<{ slug: string; languages: string[]; updated_at: Date }>(
+      `SELECT i.slug, array_agg(t.language ORDER BY t.language) AS languages, i.updated_at
+         FROM software_items i JOIN software_texts t ON t.software_id = i.id
+        WHERE i.status = 'published' GROUP BY i.id ORDER BY i.id`,
+    )
+    return rows.map((row) => ({
+      translations: row.languages.map((language) => ({
+        language,
+        path: `/software/${row.slug}`,
+        updatedAt: row.updated_at.toISOString(),
+      })),
+    }))
+  }
+
   /**
    * Loads the seeded catalogue (catalog-content.ts): categories are kept up to date; a program not in the
    * database yet (by its folder) is added, published; one already there is left as authors and moderators made it.
