@@ -92,12 +92,7 @@ export function SoftwareListScreen({ softwareCategories, softwareList }: Softwar
 
   return (
     <>
-      <PageHero
-        id="software-title"
-        eyebrow={t("list.eyebrow")}
-        title={t("list.title")}
-        lead={t("list.lead")}
-      >
+      <PageHero id="software-title" eyebrow={t("list.eyebrow")} title={t("list.title")} lead={t("list.lead")}>
         <span className="text-sm">
           <TextLink to="/software/blog">{t("list.blog")}</TextLink>
         </span>
