@@ -10,6 +10,7 @@ export { LinkButton, TextLink, renderRouterLink, type LinkDestination } from "./
 export { NumberedSteps, type Step } from "./numbered-steps"
 export { type PageAction } from "./page-action"
 export { PageCta } from "./page-cta"
+export { PagedCardGrid, type PagedCardGridProps } from "./paged-card-grid"
 export { PagedListSection, type ListLabels, type ListStatus } from "./paged-list-section"
 export { PageHero } from "./page-hero"
 export { NoticeRegion, type Notice } from "./notice-region"

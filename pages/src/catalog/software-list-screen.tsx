@@ -1,17 +1,6 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Field,
-  Pagination,
-  SearchInput,
-  Select,
-  SelectableTag,
-  Skeleton,
-  TagList,
-} from "@manyhands/design-system"
+import { Button, Field, SearchInput, Select, SelectableTag, TagList } from "@manyhands/design-system"
 import {
   CATALOG_SEARCH_MIN_LENGTH,
   SOFTWARE_SORTINGS,
@@ -21,7 +10,7 @@ import {
   type SoftwareSorting,
 } from "@manyhands/contract/catalog"
 import { useApi } from "../api"
-import { PageHero, TextLink, oneOf, useAddressFilters } from "../blocks"
+import { PageHero, PagedCardGrid, TextLink, oneOf, useAddressFilters } from "../blocks"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
 import { NS, SoftwareCard } from "./software-card"
@@ -156,50 +145,33 @@ export function SoftwareListScreen({ softwareCategories, softwareList }: Softwar
                 : ""}
           </p>
 
-          {answer.failure && !tooShort ? (
-            <ErrorState
-              title={t("list.loadFailed")}
-              description={answer.failure}
-              onRetry={answer.retry}
-              retryLabel={t("list.retry")}
-            />
-          ) : !shown ? (
-            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-              <span className="sr-only">{t("list.loading")}</span>
-              {Array.from({ length: 6 }, (_, n) => (
-                <Skeleton key={n} shape="rect" className="h-48" />
-              ))}
-            </div>
-          ) : shown.records.length === 0 ? (
-            <EmptyState
-              variant="dashed"
-              title={narrowed ? t("list.emptySearch") : t("list.empty")}
-              description={narrowed ? t("list.emptySearchHint") : undefined}
-              action={
-                narrowed ? (
-                  <Button variant="secondary" onClick={clear}>
-                    {t("list.clear")}
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <>
-              <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                {shown.records.map((program) => (
-                  <SoftwareCard key={program.id} program={program} categoryNames={names} />
-                ))}
-              </div>
-              {pageCount > 1 ? (
-                <Pagination
-                  page={address.page}
-                  pageCount={pageCount}
-                  onPageChange={address.setPage}
-                  label={t("list.pagination")}
-                />
-              ) : null}
-            </>
-          )}
+          <PagedCardGrid
+            items={shown?.records}
+            card={(program) => <SoftwareCard program={program} categoryNames={names} />}
+            getKey={(program) => program.id}
+            failure={tooShort ? undefined : answer.failure}
+            onRetry={answer.retry}
+            empty={{
+              title: narrowed ? t("list.emptySearch") : t("list.empty"),
+              description: narrowed ? t("list.emptySearchHint") : undefined,
+              action: narrowed ? (
+                <Button variant="secondary" onClick={clear}>
+                  {t("list.clear")}
+                </Button>
+              ) : undefined,
+            }}
+            page={address.page}
+            pageCount={pageCount}
+            onPageChange={address.setPage}
+            labels={{
+              error: t("list.loadFailed"),
+              retry: t("list.retry"),
+              loading: t("list.loading"),
+              pagination: t("list.pagination"),
+            }}
+            columns="md:grid-cols-2 xl:grid-cols-3"
+            placeholders={{ count: 6, className: "h-48" }}
+          />
         </div>
       </Section>
     </>

@@ -1,18 +1,6 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  Alert,
-  Button,
-  EmptyState,
-  ErrorState,
-  Field,
-  Pagination,
-  SearchInput,
-  Select,
-  SelectableTag,
-  Skeleton,
-  TagList,
-} from "@manyhands/design-system"
+import { Alert, Button, Field, SearchInput, Select, SelectableTag, TagList } from "@manyhands/design-system"
 import {
   ARTICLE_SORTS,
   SEARCH_MIN_LENGTH,
@@ -22,7 +10,7 @@ import {
   type ArticleSort,
 } from "@manyhands/contract/content"
 import { useApi } from "../api"
-import { PageHero, TextLink, oneOf, useAddressFilters } from "../blocks"
+import { PageHero, PagedCardGrid, TextLink, oneOf, useAddressFilters } from "../blocks"
 import { Section } from "../layout/section"
 import { ArticleCard } from "./article-card"
 import { NS, kindPages } from "./kinds"
@@ -145,50 +133,34 @@ export function ArticleListScreen({ kind, index, list }: ArticleListScreenProps)
                   : ""}
             </p>
 
-            {answer.failure && !tooShort ? (
-              <ErrorState
-                title={t("list.loadFailed")}
-                description={answer.failure}
-                onRetry={answer.retry}
-                retryLabel={t("list.retry")}
-              />
-            ) : !shown ? (
-              <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
-                <span className="sr-only">{t("list.loading")}</span>
-                {Array.from({ length: 4 }, (_, n) => (
-                  <Skeleton key={n} shape="rect" className="h-40" />
-                ))}
-              </div>
-            ) : shown.items.length === 0 ? (
-              <EmptyState
-                variant="dashed"
-                title={searching || tag ? t("list.emptySearch") : t("list.empty")}
-                description={searching || tag ? t("list.emptySearchHint") : undefined}
-                action={
+            <PagedCardGrid
+              items={shown?.items}
+              card={(article) => <ArticleCard article={article} href={pages.articlePath(article.slug)} />}
+              getKey={(article) => article.id}
+              failure={tooShort ? undefined : answer.failure}
+              onRetry={answer.retry}
+              empty={{
+                title: searching || tag ? t("list.emptySearch") : t("list.empty"),
+                description: searching || tag ? t("list.emptySearchHint") : undefined,
+                action:
                   searching || tag ? (
                     <Button variant="secondary" onClick={clear}>
                       {t("list.clear")}
                     </Button>
-                  ) : undefined
-                }
-              />
-            ) : (
-              <>
-                <div className="grid gap-4 md:grid-cols-2">
-                  {shown.items.map((article) => (
-                    <ArticleCard key={article.id} article={article} href={pages.articlePath(article.slug)} />
-                  ))}
-                </div>
-                {pageCount > 1 ? (
-                  <Pagination
-                    page={address.page}
-                    pageCount={pageCount}
-                    onPageChange={address.setPage}
-                    label={t("list.pagination")}
-                  />
-                ) : null}
-              </>
-            )}
+                  ) : undefined,
+              }}
+              page={address.page}
+              pageCount={pageCount}
+              onPageChange={address.setPage}
+              labels={{
+                error: t("list.loadFailed"),
+                retry: t("list.retry"),
+                loading: t("list.loading"),
+                pagination: t("list.pagination"),
+              }}
+              columns="md:grid-cols-2"
+              placeholders={{ count: 4, className: "h-40" }}
+            />
           </div>
 
           <aside className="flex flex-col gap-8" aria-label={t("list.aside")}>

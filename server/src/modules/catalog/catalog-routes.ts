@@ -31,8 +31,17 @@ export async function catalogRoutes(
   { db, config, catalog }: { db: Database; config: Config; catalog?: SoftwareCatalog },
 ) {
   const service = catalog ?? new SoftwareCatalog(db)
-  const added = await service.seed(readCatalogContent())
-  if (added > 0) fastify.log.info({ added }, "software catalogue loaded")
+  // The files are read now (a broken one stops the start: it ships with the code); the database is filled when
+  // the app is ready, and a database that does not answer then is the health check's to report, not a crash.
+  const content = readCatalogContent()
+  fastify.addHook("onReady", async () => {
+    try {
+      const added = await service.seed(content)
+      if (added > 0) fastify.log.info({ added }, "software catalogue loaded")
+    } catch (error) {
+      fastify.log.warn({ err: error }, "software catalogue not loaded")
+    }
+  })
 
   const app = api(fastify)
   /** The asked language, else the site's (ru on the Russian site), in the catalogue's two. */
