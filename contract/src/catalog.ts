@@ -5,7 +5,7 @@
  * default). Programs that work with the Manyhands API, their reviews, and their public usage through `soft_id`.
  */
 import { defineEndpoints, routeDatum } from "./endpoint"
-import { DateTime, Nullable, StrictObject, StringEnum, Type, type Static } from "./schema"
+import { DateTime, NoContent, Nullable, StrictObject, StringEnum, Type, type Static } from "./schema"
 
 /** The catalogue is written in English and Russian (spec §2); other languages read English. */
 export const CATALOG_LANGUAGES = ["en", "ru"] as const
@@ -139,6 +139,8 @@ export const SoftwareReview = Type.Object({
   createdAt: DateTime(),
   /** The program's author's answer. */
   reply: Nullable(SoftwareReviewReply),
+  /** A rejected review: the moderator's reason, for its writer. */
+  rejectReason: Nullable(Type.String()),
 })
 export type SoftwareReview = Static<typeof SoftwareReview>
 
@@ -226,6 +228,55 @@ export const SoftwareStatistics = Type.Object({
 })
 export type SoftwareStatistics = Static<typeof SoftwareStatistics>
 
+/** Why a review is in the moderation queue (besides waiting for its first decision). */
+export const REVIEW_FLAGS = [
+  "NEW_ACCOUNT",
+  "SAME_IP_AS_AUTHOR",
+  "BURST",
+  "NEAR_DUPLICATE",
+  "NO_USAGE",
+  "REPORTED",
+] as const
+export type ReviewFlag = (typeof REVIEW_FLAGS)[number]
+export const MODERATION_DECISIONS = ["publish", "reject", "hide"] as const
+export const MODERATION_PAGE_SIZE = 20
+
+export const ModerationReview = Type.Object({
+  review: SoftwareReview,
+  program: Type.Object({ id: Type.String(), slug: Type.String(), name: Type.String() }),
+  reviewer: Type.Object({
+    id: Type.String(),
+    email: Type.String(),
+    displayName: Nullable(Type.String()),
+    registeredAt: DateTime(),
+  }),
+  flags: Type.Array(StringEnum(REVIEW_FLAGS)),
+  /** Readers' open reports of it: why they reported it. */
+  reports: Type.Array(Type.Object({ reason: Type.String(), at: DateTime() })),
+})
+export type ModerationReview = Static<typeof ModerationReview>
+
+export const ModerationReviews = Type.Object({
+  records: Type.Array(ModerationReview),
+  totalCount: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+})
+export type ModerationReviews = Static<typeof ModerationReviews>
+
+export const ReviewIdParams = StrictObject({ id: IdString })
+export const ProgramReviewParams = StrictObject({ softwareId: IdString, id: IdString })
+
+export const ReviewDecision = StrictObject({
+  decision: StringEnum(MODERATION_DECISIONS),
+  /** Needed to reject: the reviewer sees it. */
+  reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+})
+export type ReviewDecision = Static<typeof ReviewDecision>
+
+export const ReviewReply = StrictObject({ body: Type.String({ minLength: 2, maxLength: REVIEW_MAX_LENGTH }) })
+export const ReviewReport = StrictObject({ reason: Type.String({ minLength: 5, maxLength: 500 }) })
+
 export const catalogApi = defineEndpoints("catalog", {
   categories: {
     method: "GET",
@@ -284,6 +335,43 @@ export const catalogApi = defineEndpoints("catalog", {
       "RATE_LIMITED",
     ],
   },
+  reply: {
+    method: "POST",
+    path: "/api/v1/catalog/software/:softwareId/reviews/:id/reply",
+    summary: "The program's author answers a published review, once",
+    params: ProgramReviewParams,
+    body: ReviewReply,
+    response: { 200: SoftwareReview },
+    errors: ["NOT_SIGNED_IN", "CSRF_TOKEN_INVALID", "REVIEW_NOT_FOUND", "NOT_THE_AUTHOR", "ALREADY_ANSWERED"],
+  },
+  report: {
+    method: "POST",
+    path: "/api/v1/catalog/software/:softwareId/reviews/:id/report",
+    summary: "Report a published review to the moderators (once per account and review)",
+    params: ProgramReviewParams,
+    body: ReviewReport,
+    response: { 204: NoContent("Reported; the review goes back to the moderation queue.") },
+    errors: ["NOT_SIGNED_IN", "CSRF_TOKEN_INVALID", "REVIEW_NOT_FOUND", "ALREADY_REPORTED"],
+  },
+  moderationReviews: {
+    method: "GET",
+    path: "/api/v1/catalog/moderation/reviews",
+    summary: "Reviews waiting for a decision and reported ones, oldest first, with why they were flagged",
+    querystring: StrictObject({
+      page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0, description: "From 0." })),
+    }),
+    response: { 200: ModerationReviews },
+    errors: ["NOT_SIGNED_IN", "FORBIDDEN"],
+  },
+  decideReview: {
+    method: "POST",
+    path: "/api/v1/catalog/moderation/reviews/:id",
+    summary: "Publish, reject (with a reason the reviewer sees) or hide a review; the decision is kept",
+    params: ReviewIdParams,
+    body: ReviewDecision,
+    response: { 200: SoftwareReview },
+    errors: ["NOT_SIGNED_IN", "CSRF_TOKEN_INVALID", "FORBIDDEN", "REVIEW_NOT_FOUND", "REASON_REQUIRED"],
+  },
   statistics: {
     method: "GET",
     path: "/api/v2/software/statistics/:slug/public",
@@ -307,6 +395,7 @@ export const catalogRouteData = {
   softwareItem: routeDatum(catalogApi.item, (params) =>
     catalogApi.item.url({ slug: params.slug ?? "" }, { language: catalogLanguage(params.language) }),
   ),
+  softwareModerationReviews: routeDatum(catalogApi.moderationReviews),
   softwareStatistics: routeDatum(catalogApi.statistics, (params) =>
     catalogApi.statistics.url({ slug: params.slug ?? "" }),
   ),

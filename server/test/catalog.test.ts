@@ -1,4 +1,5 @@
 import type {
+  ModerationReviews,
   SoftwareCategories,
   SoftwareItem,
   SoftwareList,
@@ -279,6 +280,99 @@ describe.each(engines)("the software catalogue on $name", (engine) => {
     const after = await get<SoftwareItem>("/api/v1/catalog/software/gamma-bot")
     expect(after.rating).toMatchObject({ average: 3, count: 2 })
     expect(after.ratingCounts).toEqual([1, 0, 0, 0, 1])
+  })
+
+  it("lets moderators publish, reject with a reason and hide reviews, keeps every decision, and takes reports and the author's answer once", async () => {
+    const program = await get<SoftwareItem>("/api/v1/catalog/software/delta-kit")
+    const reviewers = await Promise.all(
+      [1, 2].map(async (n) => {
+        await newUser(db, `moderated${n}@example.com`, "customer")
+        const browser = testBrowser(app, { ip: `10.0.1.${n}` })
+        expect((await browser.signIn(`moderated${n}@example.com`)).statusCode).toBe(200)
+        return browser
+      }),
+    )
+    const url = `/api/v1/catalog/software/${program.id}/reviews`
+    const first = (
+      await reviewers[0]!.post(url, {
+        softwareId: program.id,
+        rating: 4,
+        body: "Delta kit saved me an afternoon of work.",
+      })
+    ).json<SoftwareReview>()
+    const second = (
+      await reviewers[1]!.post(url, {
+        softwareId: program.id,
+        rating: 1,
+        body: "Spam spam spam, buy cheap followers here!",
+      })
+    ).json<SoftwareReview>()
+
+    // Only administrators and moderators see the queue.
+    expect((await reviewers[0]!.get("/api/v1/catalog/moderation/reviews")).statusCode).toBe(403)
+    const moderator = testBrowser(app, { ip: "10.0.1.9" })
+    expect((await moderator.signIn("moderator@demo.manyhands.dev")).statusCode).toBe(200)
+    const queue = (await moderator.get("/api/v1/catalog/moderation/reviews")).json<ModerationReviews>()
+    const ours = queue.records.filter((record) => record.program.slug === "delta-kit")
+    expect(ours.map((record) => record.review.id)).toEqual([first.id, second.id])
+    expect(ours[0]!.flags).toEqual(expect.arrayContaining(["NEW_ACCOUNT", "NO_USAGE"]))
+    expect(ours[0]!.reviewer.email).toBe("moderated1@example.com")
+
+    // A rejection needs its reason, which its writer then reads.
+    const decide = (id: string, body: object) =>
+      moderator.post(`/api/v1/catalog/moderation/reviews/${id}`, body)
+    const bare = await decide(second.id, { decision: "reject" })
+    expect(bare.statusCode).toBe(400)
+    expect(errorOf(bare)).toBe("REASON_REQUIRED")
+    expect((await decide(second.id, { decision: "reject", reason: "Advertising." })).json()).toMatchObject({
+      status: "rejected",
+      rejectReason: "Advertising.",
+    })
+    const seen = (await reviewers[1]!.get("/api/v1/catalog/software/delta-kit")).json<SoftwareItem>()
+    expect(seen.myReview).toMatchObject({ status: "rejected", rejectReason: "Advertising." })
+    expect((await decide(first.id, { decision: "publish" })).json()).toMatchObject({ status: "published" })
+    expect((await decide("999999", { decision: "publish" })).statusCode).toBe(404)
+
+    // A reader reports the published review once: it is back in the queue with the report.
+    const reportUrl = `${url}/${first.id}/report`
+    expect(
+      (await reviewers[1]!.post(reportUrl, { reason: "This reads like the author wrote it." })).statusCode,
+    ).toBe(204)
+    expect(errorOf(await reviewers[1]!.post(reportUrl, { reason: "Again." }))).toBe("ALREADY_REPORTED")
+    expect(
+      errorOf(await reviewers[1]!.post(`${url}/${second.id}/report`, { reason: "Not published." })),
+    ).toBe("REVIEW_NOT_FOUND")
+    const reported = (await moderator.get("/api/v1/catalog/moderation/reviews")).json<ModerationReviews>()
+    expect(reported.records.find((record) => record.review.id === first.id)).toMatchObject({
+      flags: expect.arrayContaining(["REPORTED"]),
+      reports: [{ reason: "This reads like the author wrote it." }],
+    })
+    // Kept after all: the report is resolved and the review leaves the queue.
+    await decide(first.id, { decision: "publish" })
+    const after = (await moderator.get("/api/v1/catalog/moderation/reviews")).json<ModerationReviews>()
+    expect(after.records.some((record) => record.review.id === first.id)).toBe(false)
+    const { rows: log } = await db.query<{ decision: string; reason: string | null }>(
+      "SELECT decision, reason FROM software_moderation_log WHERE subject = 'review' AND subject_id = ANY($1::bigint[]) ORDER BY id",
+      [[first.id, second.id]],
+    )
+    expect(log).toEqual([
+      { decision: "reject", reason: "Advertising." },
+      { decision: "publish", reason: null },
+      { decision: "publish", reason: null },
+    ])
+
+    // Only the program's author answers, and once.
+    const replyUrl = `${url}/${first.id}/reply`
+    expect(errorOf(await reviewers[1]!.post(replyUrl, { body: "Thanks!" }))).toBe("NOT_THE_AUTHOR")
+    const author = testBrowser(app, { ip: "10.0.1.10" })
+    expect((await author.signIn("developer@demo.manyhands.dev")).statusCode).toBe(200)
+    expect((await author.post(replyUrl, { body: "Glad it helped!" })).json()).toMatchObject({
+      reply: { body: "Glad it helped!" },
+    })
+    expect(errorOf(await author.post(replyUrl, { body: "And again." }))).toBe("ALREADY_ANSWERED")
+    const listed = await get<SoftwareReviews>("/api/v1/catalog/software/delta-kit/reviews")
+    expect(listed.records.find((record) => record.id === first.id)?.reply?.body).toBe("Glad it helped!")
+    expect(listed.records.some((record) => record.id === second.id)).toBe(false)
   })
 
   it("answers a program's public usage per UTC day and captcha type, the last 7 days by default", async () => {

@@ -143,6 +143,7 @@ const sentReview = fn((body: unknown) => {
     status: "pending",
     createdAt: "2026-11-30T10:00:00.000Z",
     reply: null,
+    rejectReason: null,
   } satisfies SoftwareReview
 })
 

@@ -10,6 +10,7 @@ import type { Config } from "../../config"
 import type { Database } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
+import { requireEditor } from "../content/routes"
 import { requireUser } from "../session/sessions"
 import { readCatalogContent } from "./catalog-content"
 import { CatalogError, SoftwareCatalog, type CatalogErrorCode } from "./catalog"
@@ -21,6 +22,11 @@ const STATUS: Record<CatalogErrorCode, number> = {
   REVIEW_EXISTS: 409,
   OWN_SOFTWARE: 403,
   BAD_DATES: 400,
+  REVIEW_NOT_FOUND: 404,
+  NOT_THE_AUTHOR: 403,
+  ALREADY_ANSWERED: 409,
+  ALREADY_REPORTED: 409,
+  REASON_REQUIRED: 400,
 }
 
 /** Reviews one account may send per hour (a second one per program is refused anyway). */
@@ -105,6 +111,49 @@ export async function catalogRoutes(
         ])
       const review = await answer(() => service.review(user.id, softwareId, request.body, request.ip))
       return reply.code(201).send(review)
+    },
+  })
+  app.route({
+    ...routeOf(catalogApi.reply),
+    handler: (request) => {
+      const user = requireUser(request)
+      const { softwareId, id } = request.params
+      return answer(() => service.reply(user.id, softwareId, id, request.body.body))
+    },
+  })
+  app.route({
+    ...routeOf(catalogApi.report),
+    config: {
+      rateLimit: {
+        max: REVIEWS_PER_HOUR,
+        timeWindow: 60 * 60 * 1000,
+        hook: "preHandler",
+        keyGenerator: (request: FastifyRequest) =>
+          `software-report:${request.visitor.user?.id ?? request.ip}`,
+      },
+    },
+    handler: async (request, reply) => {
+      const user = requireUser(request)
+      const { softwareId, id } = request.params
+      await answer(() => service.report(user.id, softwareId, id, request.body.reason))
+      return reply.code(204).send()
+    },
+  })
+  app.route({
+    ...routeOf(catalogApi.moderationReviews),
+    handler: (request, reply) => {
+      requireEditor(request)
+      void reply.header("cache-control", "no-store")
+      return answer(() => service.moderationQueue(request.query.page ?? 0))
+    },
+  })
+  app.route({
+    ...routeOf(catalogApi.decideReview),
+    handler: (request) => {
+      const moderator = requireEditor(request)
+      return answer(() =>
+        service.decide(moderator.id, request.params.id, request.body.decision, request.body.reason),
+      )
     },
   })
   app.route({

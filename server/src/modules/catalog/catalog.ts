@@ -5,6 +5,7 @@
  */
 import {
   CATALOG_PAGE_SIZE,
+  MODERATION_PAGE_SIZE,
   CATALOG_SEARCH_MIN_LENGTH,
   RATING_PRIOR_WEIGHT,
   REVIEWS_PAGE_SIZE,
@@ -12,6 +13,9 @@ import {
   STATISTICS_MAX_DAYS,
   catalogLanguage,
   type CatalogLanguage,
+  type ModerationReview,
+  type ModerationReviews,
+  type ReviewFlag as ContractReviewFlag,
   type NewSoftwareReview,
   type SoftwareCategory,
   type SoftwareItem,
@@ -34,6 +38,11 @@ export type CatalogErrorCode =
   | "REVIEW_EXISTS"
   | "OWN_SOFTWARE"
   | "BAD_DATES"
+  | "REVIEW_NOT_FOUND"
+  | "NOT_THE_AUTHOR"
+  | "ALREADY_ANSWERED"
+  | "ALREADY_REPORTED"
+  | "REASON_REQUIRED"
 
 export class CatalogError extends Error {
   constructor(
@@ -45,8 +54,8 @@ export class CatalogError extends Error {
   }
 }
 
-/** Why a moderator should look twice at a review (product-areas.md §2). */
-export type ReviewFlag = "NEW_ACCOUNT" | "SAME_IP_AS_AUTHOR" | "BURST" | "NEAR_DUPLICATE" | "NO_USAGE"
+/** Why a moderator should look twice at a review when it is written (product-areas.md §2); REPORTED comes later. */
+export type ReviewFlag = Exclude<ContractReviewFlag, "REPORTED">
 /** Accounts younger than this are new; this many reviews of one program within a day are a burst. */
 const NEW_ACCOUNT_DAYS = 7
 const BURST_REVIEWS = 5
@@ -135,10 +144,11 @@ interface ReviewRow {
   created_at: Date
   reply_body: string | null
   reply_at: Date | null
+  reject_reason: string | null
 }
 
 const REVIEW_COLUMNS = `r.id::text, r.rating, r.body, u.display_name AS author, r.verified_usage, r.status,
-  r.created_at, r.reply_body, r.reply_at`
+  r.created_at, r.reply_body, r.reply_at, r.reject_reason`
 
 const reviewOf = (row: ReviewRow): SoftwareReview => ({
   id: row.id,
@@ -149,6 +159,7 @@ const reviewOf = (row: ReviewRow): SoftwareReview => ({
   status: row.status,
   createdAt: row.created_at.toISOString(),
   reply: row.reply_body && row.reply_at ? { body: row.reply_body, at: row.reply_at.toISOString() } : null,
+  rejectReason: row.status === "rejected" ? row.reject_reason : null,
 })
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
@@ -355,11 +366,7 @@ export class SoftwareCatalog {
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text`,
         [item.id, userId, rating, text, verified, flags, ip],
       )
-      const { rows: created } = await tx.query<ReviewRow>(
-        `SELECT ${REVIEW_COLUMNS} FROM software_reviews r JOIN users u ON u.id = r.user_id WHERE r.id = $1`,
-        [rows[0]!.id],
-      )
-      return reviewOf(created[0]!)
+      return this.reviewById(tx, rows[0]!.id)
     })
   }
 
@@ -450,6 +457,141 @@ export class SoftwareCatalog {
       }),
       types,
     }
+  }
+
+  /** One review as the API shows it. */
+  private async reviewById(db: Queryable, id: string): Promise<SoftwareReview> {
+    const { rows } = await db.query<ReviewRow>(
+      `SELECT ${REVIEW_COLUMNS} FROM software_reviews r JOIN users u ON u.id = r.user_id WHERE r.id = $1`,
+      [id],
+    )
+    return reviewOf(rows[0]!)
+  }
+
+  /** A published review of a published program, locked for this transaction. */
+  private async lockPublishedReview(tx: Queryable, softwareId: string, reviewId: string) {
+    const { rows } = await tx.query<{ id: string; owner_id: string | null; reply_at: Date | null }>(
+      `SELECT r.id::text, i.owner_id::text, r.reply_at FROM software_reviews r
+         JOIN software_items i ON i.id = r.software_id
+        WHERE r.id = $1 AND r.software_id = $2 AND r.status = 'published' AND i.status = 'published'
+        FOR UPDATE OF r`,
+      [reviewId, softwareId],
+    )
+    if (!rows[0])
+      throw new CatalogError("REVIEW_NOT_FOUND", "There is no such published review of this program.")
+    return rows[0]
+  }
+
+  /** The program's author answers a published review, once. */
+  async reply(userId: string, softwareId: string, reviewId: string, body: string): Promise<SoftwareReview> {
+    return this.db.transaction(async (tx) => {
+      const review = await this.lockPublishedReview(tx, softwareId, reviewId)
+      if (review.owner_id !== userId)
+        throw new CatalogError("NOT_THE_AUTHOR", "Only the program's author can answer its reviews.")
+      if (review.reply_at) throw new CatalogError("ALREADY_ANSWERED", "This review already has your answer.")
+      await tx.query("UPDATE software_reviews SET reply_body = $2, reply_at = now() WHERE id = $1", [
+        reviewId,
+        body.trim(),
+      ])
+      return this.reviewById(tx, reviewId)
+    })
+  }
+
+  /** A reader reports a published review: it goes back to the moderators' queue. Once per account and review. */
+  async report(userId: string, softwareId: string, reviewId: string, reason: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.lockPublishedReview(tx, softwareId, reviewId)
+      const { rows } = await tx.query(
+        `INSERT INTO software_review_reports (review_id, user_id, reason) VALUES ($1, $2, $3)
+         ON CONFLICT (review_id, user_id) DO NOTHING RETURNING id`,
+        [reviewId, userId, reason.trim()],
+      )
+      if (rows.length === 0)
+        throw new CatalogError("ALREADY_REPORTED", "You have already reported this review.")
+    })
+  }
+
+  /** Reviews waiting for a first decision and reported ones, oldest first, with their flags and reports. */
+  async moderationQueue(page = 0): Promise<ModerationReviews> {
+    const { rows } = await this.db.query<
+      ReviewRow & {
+        total: number
+        flags: ContractReviewFlag[]
+        program_id: string
+        slug: string
+        name: string
+        reviewer_id: string
+        email: string
+        registered_at: Date
+        reports: { reason: string; at: string }[]
+      }
+    >(
+      `SELECT ${REVIEW_COLUMNS}, count(*) OVER ()::int AS total, r.flags, i.id::text AS program_id, i.slug, i.name,
+              u.id::text AS reviewer_id, u.email, u.created_at AS registered_at,
+              coalesce((SELECT json_agg(json_build_object('reason', rr.reason, 'at', rr.created_at) ORDER BY rr.id)
+                          FROM software_review_reports rr WHERE rr.review_id = r.id AND rr.resolved_at IS NULL),
+                       '[]') AS reports
+         FROM software_reviews r JOIN users u ON u.id = r.user_id JOIN software_items i ON i.id = r.software_id
+        WHERE r.status = 'pending'
+           OR EXISTS (SELECT 1 FROM software_review_reports rr WHERE rr.review_id = r.id AND rr.resolved_at IS NULL)
+        ORDER BY r.created_at, r.id LIMIT $1 OFFSET $2`,
+      [MODERATION_PAGE_SIZE, page * MODERATION_PAGE_SIZE],
+    )
+    return {
+      records: rows.map((row): ModerationReview => ({
+        review: reviewOf(row),
+        program: { id: row.program_id, slug: row.slug, name: row.name },
+        reviewer: {
+          id: row.reviewer_id,
+          email: row.email,
+          displayName: row.author,
+          registeredAt: row.registered_at.toISOString(),
+        },
+        flags: row.reports.length > 0 ? [...row.flags, "REPORTED"] : row.flags,
+        reports: row.reports.map((report) => ({
+          reason: report.reason,
+          at: new Date(report.at).toISOString(),
+        })),
+      })),
+      totalCount: rows[0]?.total ?? 0,
+      page,
+      pageSize: MODERATION_PAGE_SIZE,
+    }
+  }
+
+  /**
+   * A moderator's decision on a review: publish, reject (the reason is for its writer) or hide. Open reports are
+   * resolved by it, and the decision is kept in the moderation log in the same transaction.
+   */
+  async decide(
+    moderatorId: string,
+    reviewId: string,
+    decision: "publish" | "reject" | "hide",
+    reason: string | undefined,
+  ): Promise<SoftwareReview> {
+    const why = reason?.trim() || null
+    if (decision === "reject" && !why)
+      throw new CatalogError("REASON_REQUIRED", "Say why the review is rejected: its writer reads it.")
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query("SELECT 1 FROM software_reviews WHERE id = $1 FOR UPDATE", [reviewId])
+      if (rows.length === 0) throw new CatalogError("REVIEW_NOT_FOUND", "There is no such review.")
+      const status = decision === "publish" ? "published" : decision === "reject" ? "rejected" : "hidden"
+      await tx.query(
+        `UPDATE software_reviews SET status = $2, reject_reason = $3, moderated_at = now(), moderated_by = $4
+          WHERE id = $1`,
+        [reviewId, status, decision === "reject" ? why : null, moderatorId],
+      )
+      await tx.query(
+        "UPDATE software_review_reports SET resolved_at = now() WHERE review_id = $1 AND resolved_at IS NULL",
+        [reviewId],
+      )
+      await tx.query(
+        `INSERT INTO software_moderation_log (subject, subject_id, moderator_id, decision, reason)
+         VALUES ('review', $1, $2, $3, $4)`,
+        [reviewId, moderatorId, decision, why],
+      )
+      return this.reviewById(tx, reviewId)
+    })
   }
 
   /** Every published program's page per language it is written in, for the sitemap. */
