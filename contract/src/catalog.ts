@@ -158,6 +158,8 @@ export const SoftwareItem = Type.Object({
   /** The signed-in reader's own review (any status), and whether they may write one now. */
   myReview: Nullable(SoftwareReview),
   canReview: Type.Boolean(),
+  /** The signed-in reader is the program's author (they answer reviews). */
+  isAuthor: Type.Boolean(),
   /** Ratings 1–5: how many published reviews gave each. */
   ratingCounts: Type.Array(Type.Integer(), { minItems: 5, maxItems: 5 }),
   /** The page's document (app/src/head.ts): its title and description, and the languages it is written in. */

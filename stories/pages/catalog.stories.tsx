@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import {
   catalogApi,
+  type ModerationReviews,
   type SoftwareCategories,
   type SoftwareItem,
   type SoftwareList,
@@ -21,11 +22,13 @@ import { StoryShell as Shell, on, refusal, storyUser, type StoryApi } from "./st
  * program that does not exist; the list on a phone.
  */
 
-const [{ default: List }, { default: Program }, { default: Statistics }] = await Promise.all([
-  screens.SoftwareList(),
-  screens.Software(),
-  screens.SoftwareStatistics(),
-])
+const [{ default: List }, { default: Program }, { default: Statistics }, { default: Moderation }] =
+  await Promise.all([
+    screens.SoftwareList(),
+    screens.Software(),
+    screens.SoftwareStatistics(),
+    screens.SoftwareModerationReviews(),
+  ])
 
 const meta = {
   title: "Screens/Software catalogue",
@@ -277,5 +280,153 @@ export const CatalogueOnPhone: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1)
+  },
+}
+
+const reported = fn((_body: unknown) => undefined)
+const answered = fn((body: unknown) => ({
+  ...reviews.records[0]!,
+  reply: { body: (body as { body: string }).body, at: "2026-11-30T10:00:00.000Z" },
+}))
+
+/** Signed in, a reader reports someone's review with a reason; the program's author answers one instead. */
+export const ReportAndAnswer: Story = {
+  name: "Program page: a review reported, and answered by the author",
+  render: () => (
+    <Shell
+      services={{ user: storyUser }}
+      api={itemApi({
+        [on(catalogApi.report, { softwareId: item.id, id: reviews.records[0]!.id })]: (body: unknown) =>
+          reported(body),
+      })}
+    >
+      <Program softwareItem={fixtures.itemSignedIn as SoftwareItem} />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    const [first] = await canvas.findAllByRole("button", { name: "Report" })
+    await userEvent.click(first!)
+    await userEvent.click(canvas.getByRole("button", { name: "Send the report" }))
+    await expect(await canvas.findByText("Say in a few words what is wrong.")).toBeVisible()
+    await userEvent.type(
+      canvas.getByRole("textbox", { name: "What is wrong with this review?" }),
+      "Looks paid for.",
+    )
+    await userEvent.click(canvas.getByRole("button", { name: "Send the report" }))
+    await waitFor(() => expect(reported).toHaveBeenCalledWith({ reason: "Looks paid for." }))
+    await expect(await canvas.findByText("Thank you: a moderator will look at this review.")).toBeVisible()
+  },
+}
+
+export const AuthorAnswers: Story = {
+  name: "Program page: the author answers a review",
+  render: () => (
+    <Shell
+      services={{ user: storyUser }}
+      api={itemApi({
+        [on(catalogApi.reply, { softwareId: item.id, id: reviews.records[0]!.id })]: (body: unknown) =>
+          answered(body),
+      })}
+    >
+      <Program
+        softwareItem={{ ...(fixtures.itemSignedIn as SoftwareItem), canReview: false, isAuthor: true }}
+      />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText("This is your program: authors do not review their own listings."),
+    ).toBeVisible()
+    await expect(canvas.queryByRole("button", { name: "Report" })).toBeNull()
+    // Two reviews have no answer yet; the third has one.
+    const buttons = await canvas.findAllByRole("button", { name: "Answer" })
+    await expect(buttons).toHaveLength(2)
+    await userEvent.click(buttons[0]!)
+    await userEvent.type(
+      canvas.getByRole("textbox", { name: "Your answer as the program's author" }),
+      "Thank you!",
+    )
+    await userEvent.click(canvas.getByRole("button", { name: "Publish the answer" }))
+    await waitFor(() => expect(answered).toHaveBeenCalledWith({ body: "Thank you!" }))
+    await expect(await canvas.findByText("Your answer is published.")).toBeVisible()
+  },
+}
+
+const queue: ModerationReviews = {
+  records: [
+    {
+      review: {
+        id: "501",
+        rating: 5,
+        body: "Best tool ever, five stars, everyone should buy it right now!",
+        author: null,
+        verifiedUsage: false,
+        status: "pending",
+        createdAt: "2026-11-28T08:00:00.000Z",
+        reply: null,
+        rejectReason: null,
+      },
+      program: { id: item.id, slug: item.slug, name: item.name },
+      reviewer: {
+        id: "9001",
+        email: "fresh@example.com",
+        displayName: null,
+        registeredAt: "2026-11-27T20:00:00.000Z",
+      },
+      flags: ["NEW_ACCOUNT", "SAME_IP_AS_AUTHOR", "NO_USAGE"],
+      reports: [],
+    },
+    {
+      review: { ...reviews.records[1]!, status: "published" },
+      program: { id: item.id, slug: item.slug, name: item.name },
+      reviewer: {
+        id: "9002",
+        email: "mia@example.com",
+        displayName: "Mia",
+        registeredAt: "2026-02-01T10:00:00.000Z",
+      },
+      flags: ["REPORTED"],
+      reports: [{ reason: "Mentions a competitor's price.", at: "2026-11-29T12:00:00.000Z" }],
+    },
+  ],
+  totalCount: 2,
+  page: 0,
+  pageSize: 20,
+}
+const decided = fn((_id: string, _body: unknown) => ({ ...queue.records[0]!.review, status: "published" }))
+
+/** The moderators' queue: flags with their reasons, a report; a rejection needs its reason; a decision is said. */
+export const ModerationQueue: Story = {
+  name: "Review moderation queue",
+  render: () => (
+    <Shell
+      services={{ user: storyUser }}
+      api={{
+        [on(catalogApi.moderationReviews)]: queue,
+        [on(catalogApi.decideReview, { id: "501" })]: (body: unknown) => decided("501", body),
+        [on(catalogApi.decideReview, { id: reviews.records[1]!.id })]: (body: unknown) =>
+          decided(reviews.records[1]!.id, body),
+      }}
+    >
+      <Moderation softwareModerationReviews={queue} />
+    </Shell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("2 reviews in the queue")).toBeVisible()
+    await expect(canvas.getByText("The account is less than 7 days old.")).toBeVisible()
+    await expect(canvas.getByText(/^Mentions a competitor's price\./)).toBeVisible()
+    const [reject] = canvas.getAllByRole("button", { name: "Reject…" })
+    await userEvent.click(reject!)
+    await userEvent.click(canvas.getByRole("button", { name: "Reject the review" }))
+    await expect(await canvas.findByText("Say why the review is rejected.")).toBeVisible()
+    await expect(decided).not.toHaveBeenCalled()
+    await userEvent.type(canvas.getByRole("textbox", { name: "Why it is rejected" }), "Advertising.")
+    await userEvent.click(canvas.getByRole("button", { name: "Reject the review" }))
+    await waitFor(() =>
+      expect(decided).toHaveBeenCalledWith("501", { decision: "reject", reason: "Advertising." }),
+    )
+    await expect(
+      await canvas.findByText("The review of 2captcha-python is rejected; its writer sees your reason."),
+    ).toBeVisible()
   },
 }

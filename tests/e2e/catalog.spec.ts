@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { csrfToken, hydrated, registerCustomer, startTopUp } from "./helpers"
+import { csrfToken, hydrated, registerCustomer, signIn, startTopUp } from "./helpers"
 
 // The software catalogue as a customer meets it: a program found by category and text, its page, a review that
 // carries the "verified usage" badge because the account sent a task with the program's soft_id, and that task
@@ -7,6 +7,7 @@ import { csrfToken, hydrated, registerCustomer, startTopUp } from "./helpers"
 
 test("a customer who sent a task with a program's soft_id finds it, reviews it as verified, and sees the task in its statistics", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000)
   const email = `reviewer-${Date.now().toString(36)}@example.com`
@@ -63,6 +64,28 @@ test("a customer who sent a task with a program's soft_id finds it, reviews it a
   await hydrated(page)
   await expect(page.getByRole("heading", { name: "Your review" })).toBeVisible()
   await expect(page.getByRole("form", { name: "Write a review" })).toHaveCount(0)
+
+  // A moderator publishes it from the queue, where it waits with its flags; then everyone reads it.
+  const moderatorContext = await browser.newContext()
+  const moderator = await moderatorContext.newPage()
+  await signIn(moderator, "moderator@demo.manyhands.dev")
+  await moderator.goto("/software/moderation/reviews")
+  await hydrated(moderator)
+  await expect(moderator.getByRole("heading", { level: 1, name: "Review moderation" })).toBeVisible()
+  const queued = moderator
+    .getByRole("article")
+    .filter({ hasText: "Changed the server option and my scraper kept working." })
+  await expect(queued.getByText("New account")).toBeVisible()
+  await expect(queued.getByText("No usage")).toHaveCount(0)
+  await queued.getByRole("button", { name: "Publish" }).click()
+  await expect(moderator.getByText("The review of 2captcha-python is published.")).toBeVisible()
+  await expect(queued).toHaveCount(0)
+  await moderatorContext.close()
+  const visitor = await browser.newPage()
+  await visitor.goto("/software/2captcha-python")
+  await hydrated(visitor)
+  await expect(visitor.getByText("Changed the server option and my scraper kept working.")).toBeVisible()
+  await visitor.close()
 
   // The task counts in the program's public statistics.
   await page.getByRole("link", { name: "Usage statistics" }).click()

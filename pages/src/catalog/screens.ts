@@ -1,5 +1,6 @@
 import { createElement } from "react"
 import type {
+  ModerationReviews,
   SoftwareCategories,
   SoftwareItem,
   SoftwareList,
@@ -25,6 +26,15 @@ export const screens = {
     return {
       default: (props: RouteDataProps<["softwareItem"]>) =>
         createElement(SoftwareScreen, { softwareItem: props.softwareItem as SoftwareItem | undefined }),
+    }
+  }),
+  SoftwareModerationReviews: withData(["softwareModerationReviews"], async () => {
+    const { ReviewModerationScreen } = await import("./review-moderation-screen")
+    return {
+      default: (props: RouteDataProps<["softwareModerationReviews"]>) =>
+        createElement(ReviewModerationScreen, {
+          softwareModerationReviews: props.softwareModerationReviews as ModerationReviews | undefined,
+        }),
     }
   }),
   SoftwareStatistics: withData(["softwareStatistics"], async () => {

@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import {
   Badge,
@@ -189,7 +189,14 @@ function Reviews({ program, onReviewed }: { program: SoftwareItem; onReviewed: (
           <ol className="flex flex-col gap-4">
             {shown.records.map((review) => (
               <li key={review.id}>
-                <ReviewCard review={review} />
+                <ReviewCard
+                  review={review}
+                  actions={
+                    review.id === program.myReview?.id ? undefined : (
+                      <ReviewActions program={program} review={review} onAnswered={answer.retry} />
+                    )
+                  }
+                />
               </li>
             ))}
           </ol>
@@ -207,7 +214,7 @@ function Reviews({ program, onReviewed }: { program: SoftwareItem; onReviewed: (
   )
 }
 
-function ReviewCard({ review }: { review: SoftwareReview }) {
+function ReviewCard({ review, actions }: { review: SoftwareReview; actions?: ReactNode }) {
   const { t } = useTranslation(NS)
   const format = useFormatter()
   return (
@@ -235,7 +242,103 @@ function ReviewCard({ review }: { review: SoftwareReview }) {
           <p className="whitespace-pre-line text-muted-foreground">{review.reply.body}</p>
         </div>
       )}
+      {review.status === "rejected" && review.rejectReason && (
+        <p className="text-sm text-danger">{t("reviews.rejected", { reason: review.rejectReason })}</p>
+      )}
+      {actions}
     </article>
+  )
+}
+
+/**
+ * What a signed-in reader can do with someone else's published review: report it to the moderators, or, as the
+ * program's author, answer it once.
+ */
+function ReviewActions({
+  program,
+  review,
+  onAnswered,
+}: {
+  program: SoftwareItem
+  review: SoftwareReview
+  onAnswered: () => void
+}) {
+  const { t } = useTranslation(NS)
+  const { api, user, toFailure } = useShellServices()
+  const [open, setOpen] = useState<"report" | "reply" | null>(null)
+  const [text, setText] = useState("")
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  if (!user) return null
+  if (done)
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        {done}
+      </p>
+    )
+  const replying = open === "reply"
+  const send = async () => {
+    const value = text.trim()
+    if ([...value].length < (replying ? 2 : 5))
+      return setError(replying ? t("reviews.replyShort") : t("reviews.reportShort"))
+    setBusy(true)
+    setError(null)
+    try {
+      if (replying) {
+        await api.send("POST", catalogApi.reply.url({ softwareId: program.id, id: review.id }), {
+          body: value,
+        })
+        setDone(t("reviews.replied"))
+        onAnswered()
+      } else {
+        await api.send("POST", catalogApi.report.url({ softwareId: program.id, id: review.id }), {
+          reason: value,
+        })
+        setDone(t("reviews.reported"))
+      }
+    } catch (failure) {
+      setError(toFailure(failure).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  if (open)
+    return (
+      <div className="flex flex-col gap-2">
+        <Field
+          label={replying ? t("reviews.replyLabel") : t("reviews.reportLabel")}
+          error={error ?? undefined}
+        >
+          <TextArea
+            value={text}
+            maxLength={replying ? REVIEW_MAX_LENGTH : 500}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <Button loading={busy} onClick={() => void send()}>
+            {replying ? t("reviews.sendReply") : t("reviews.sendReport")}
+          </Button>
+          <Button variant="tertiary" disabled={busy} onClick={() => setOpen(null)}>
+            {t("reviews.cancel")}
+          </Button>
+        </div>
+      </div>
+    )
+  return (
+    <div className="flex flex-wrap gap-2">
+      {program.isAuthor && !review.reply && (
+        <Button variant="secondary" onClick={() => setOpen("reply")}>
+          {t("reviews.answer")}
+        </Button>
+      )}
+      {!program.isAuthor && (
+        <Button variant="tertiary" onClick={() => setOpen("report")}>
+          {t("reviews.report")}
+        </Button>
+      )}
+    </div>
   )
 }
 

@@ -293,6 +293,7 @@ export class SoftwareCatalog {
       language: row.language,
       myReview: mine ? reviewOf(mine) : null,
       canReview: viewerId !== null && !mine && row.owner_id !== viewerId,
+      isAuthor: viewerId !== null && row.owner_id === viewerId,
       ratingCounts: [1, 2, 3, 4, 5].map((rating) => counts.find((c) => c.rating === rating)?.n ?? 0),
       title: row.name,
       description: row.summary,
