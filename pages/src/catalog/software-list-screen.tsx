@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Button, Field, SearchInput, Select, SelectableTag, TagList } from "@manyhands/design-system"
+import { Button, SelectableTag, TagList } from "@manyhands/design-system"
 import {
   CATALOG_SEARCH_MIN_LENGTH,
   SOFTWARE_SORTINGS,
@@ -10,7 +10,7 @@ import {
   type SoftwareSorting,
 } from "@manyhands/contract/catalog"
 import { useApi } from "../api"
-import { PageHero, PagedCardGrid, TextLink, oneOf, useAddressFilters } from "../blocks"
+import { PageHero, PagedCardGrid, SearchSortBar, TextLink, oneOf, useAddressFilters } from "../blocks"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
 import { NS, SoftwareCard } from "./software-card"
@@ -105,35 +105,26 @@ export function SoftwareListScreen({ softwareCategories, softwareList }: Softwar
               ))}
             </TagList>
           ) : null}
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="flex-1">
-              <SearchInput
-                key={searchField}
-                aria-label={t("list.searchLabel")}
-                placeholder={t("list.searchPlaceholder")}
-                defaultValue={text}
-                minChars={CATALOG_SEARCH_MIN_LENGTH}
-                loading={answer.loading && searching}
-                onValueChange={(typed) => {
-                  // Fewer than 3 characters: say so at once (the server would refuse the search too).
-                  if (typed.trim() !== "" && [...typed.trim()].length < CATALOG_SEARCH_MIN_LENGTH)
-                    address.change({ text: typed })
-                }}
-                onSearch={(typed) => address.change({ text: typed })}
-              />
-            </div>
-            <Field label={t("list.sortLabel")} className="w-full sm:w-56">
-              <Select
-                name="sorting"
-                value={sorting || "relevant"}
-                onValueChange={(value) => address.change({ sorting: value as SoftwareSorting })}
-                options={SOFTWARE_SORTINGS.map((option) => ({
-                  value: option,
-                  label: t(`list.sort.${option}`),
-                }))}
-              />
-            </Field>
-          </div>
+          <SearchSortBar
+            text={text}
+            searchKey={searchField}
+            searchLabel={t("list.searchLabel")}
+            placeholder={t("list.searchPlaceholder")}
+            minChars={CATALOG_SEARCH_MIN_LENGTH}
+            loading={answer.loading && searching}
+            onSearch={(typed) => address.change({ text: typed })}
+            sort={{
+              name: "sorting",
+              label: t("list.sortLabel"),
+              value: sorting || "relevant",
+              options: SOFTWARE_SORTINGS.map((option) => ({
+                value: option,
+                label: t(`list.sort.${option}`),
+              })),
+              width: "sm:w-56",
+            }}
+            onSort={(value) => address.change({ sorting: value as SoftwareSorting })}
+          />
 
           <p role="status" className="min-h-5 text-sm text-muted-foreground">
             {tooShort

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Alert, Button, Field, SearchInput, Select, SelectableTag, TagList } from "@manyhands/design-system"
+import { Alert, Button, SelectableTag, TagList } from "@manyhands/design-system"
 import {
   ARTICLE_SORTS,
   SEARCH_MIN_LENGTH,
@@ -10,7 +10,7 @@ import {
   type ArticleSort,
 } from "@manyhands/contract/content"
 import { useApi } from "../api"
-import { PageHero, PagedCardGrid, TextLink, oneOf, useAddressFilters } from "../blocks"
+import { PageHero, PagedCardGrid, SearchSortBar, TextLink, oneOf, useAddressFilters } from "../blocks"
 import { Section } from "../layout/section"
 import { ArticleCard } from "./article-card"
 import { NS, kindPages } from "./kinds"
@@ -89,37 +89,28 @@ export function ArticleListScreen({ kind, index, list }: ArticleListScreenProps)
         </h2>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="flex min-w-0 flex-col gap-6">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-              <div className="flex-1">
-                <SearchInput
-                  key={searchField}
-                  aria-label={t("list.searchLabel")}
-                  placeholder={t("list.searchPlaceholder")}
-                  defaultValue={q}
-                  minChars={SEARCH_MIN_LENGTH}
-                  loading={answer.loading && searching}
-                  onValueChange={(text) => {
-                    // Fewer than 3 characters: say so at once (the server would refuse the search too).
-                    if (text.trim() !== "" && [...text.trim()].length < SEARCH_MIN_LENGTH)
-                      address.change({ q: text })
-                  }}
-                  onSearch={(text) => address.change({ q: text })}
-                />
-              </div>
-              <Field label={t("list.sortLabel")} className="w-full sm:w-48">
-                <Select
-                  name="sort"
-                  value={sort || (searching ? "relevance" : "popular")}
-                  onValueChange={(value) => address.change({ sort: value as ArticleSort })}
-                  options={ARTICLE_SORTS.filter((option) => option !== "relevance" || searching).map(
-                    (option) => ({
-                      value: option,
-                      label: t(`list.sort.${option}`),
-                    }),
-                  )}
-                />
-              </Field>
-            </div>
+            <SearchSortBar
+              text={q}
+              searchKey={searchField}
+              searchLabel={t("list.searchLabel")}
+              placeholder={t("list.searchPlaceholder")}
+              minChars={SEARCH_MIN_LENGTH}
+              loading={answer.loading && searching}
+              onSearch={(text) => address.change({ q: text })}
+              sort={{
+                name: "sort",
+                label: t("list.sortLabel"),
+                value: sort || (searching ? "relevance" : "popular"),
+                options: ARTICLE_SORTS.filter((option) => option !== "relevance" || searching).map(
+                  (option) => ({
+                    value: option,
+                    label: t(`list.sort.${option}`),
+                  }),
+                ),
+                width: "sm:w-48",
+              }}
+              onSort={(value) => address.change({ sort: value as ArticleSort })}
+            />
 
             <p role="status" className="min-h-5 text-sm text-muted-foreground">
               {tooShort

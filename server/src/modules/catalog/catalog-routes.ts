@@ -29,8 +29,18 @@ const STATUS: Record<CatalogErrorCode, number> = {
   REASON_REQUIRED: 400,
 }
 
-/** Reviews one account may send per hour (a second one per program is refused anyway). */
+/** Reviews (and reports) one account may send per hour (a second one per program is refused anyway). */
 const REVIEWS_PER_HOUR = 20
+
+/** The route's limit: REVIEWS_PER_HOUR per signed-in account (per address before the session is known). */
+const hourlyPerAccount = (name: string) => ({
+  rateLimit: {
+    max: REVIEWS_PER_HOUR,
+    timeWindow: 60 * 60 * 1000,
+    hook: "preHandler" as const,
+    keyGenerator: (request: FastifyRequest) => `${name}:${request.visitor.user?.id ?? request.ip}`,
+  },
+})
 
 export async function catalogRoutes(
   fastify: FastifyInstance,
@@ -93,15 +103,7 @@ export async function catalogRoutes(
   })
   app.route({
     ...routeOf(catalogApi.review),
-    config: {
-      rateLimit: {
-        max: REVIEWS_PER_HOUR,
-        timeWindow: 60 * 60 * 1000,
-        hook: "preHandler",
-        keyGenerator: (request: FastifyRequest) =>
-          `software-review:${request.visitor.user?.id ?? request.ip}`,
-      },
-    },
+    config: hourlyPerAccount("software-review"),
     handler: async (request, reply) => {
       const user = requireUser(request)
       const { softwareId } = request.params
@@ -123,15 +125,7 @@ export async function catalogRoutes(
   })
   app.route({
     ...routeOf(catalogApi.report),
-    config: {
-      rateLimit: {
-        max: REVIEWS_PER_HOUR,
-        timeWindow: 60 * 60 * 1000,
-        hook: "preHandler",
-        keyGenerator: (request: FastifyRequest) =>
-          `software-report:${request.visitor.user?.id ?? request.ip}`,
-      },
-    },
+    config: hourlyPerAccount("software-report"),
     handler: async (request, reply) => {
       const user = requireUser(request)
       const { softwareId, id } = request.params
