@@ -12,6 +12,7 @@ import { loggerOptions } from "./http/logging"
 import { affiliateRoutes } from "./modules/affiliate/routes"
 import { cryptoRoutes } from "./modules/crypto/routes"
 import { codeRoutes } from "./modules/codes/routes"
+import type { AbuseLimits } from "./modules/captcha/abuse"
 import { customerApiRoutes } from "./modules/captcha/customer-routes"
 import { customerAreaRoutes } from "./modules/captcha/customer-area-routes"
 import { customerSettingsRoutes } from "./modules/captcha/customer-settings-routes"
@@ -70,6 +71,8 @@ export interface AppOptions {
   mailer?: Mailer
   /** Where every limit counts; by default Redis (REDIS_URL) or this process's memory. */
   limits?: LimitStore
+  /** The customer API's timing rules (captcha/abuse.ts) where they differ from the defaults. */
+  abuseLimits?: Partial<AbuseLimits>
 }
 
 declare module "fastify" {
@@ -93,6 +96,7 @@ export async function buildApp({
   logStream,
   mailer: givenMailer,
   limits: givenLimits,
+  abuseLimits,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -182,7 +186,13 @@ export async function buildApp({
   await engine.start()
   app.addHook("onClose", () => engine.close())
   app.decorate("captchaEngine", engine)
-  await app.register(customerApiRoutes, { engine, db, config, limits })
+  await app.register(customerApiRoutes, {
+    engine,
+    db,
+    config,
+    limits,
+    ...(abuseLimits ? { abuseLimits } : {}),
+  })
   await app.register(workerApiRoutes, { engine, db })
   await app.register(customerSettingsRoutes, { db })
   await app.register(pingbackRoutes, { db, config })

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream"
 import type { FastifyInstance } from "fastify"
 import { buildApp } from "../src/app"
+import type { AbuseLimits } from "../src/modules/captcha/abuse"
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
 import { migrate } from "../src/db/migrate"
@@ -15,7 +16,11 @@ import type { TestEngine } from "./databases"
  */
 export async function startTestApp(
   engine: TestEngine,
-  { checkTasks = false, pages = "none" }: { checkTasks?: boolean; pages?: "none" | "built" } = {},
+  {
+    checkTasks = false,
+    pages = "none",
+    abuseLimits,
+  }: { checkTasks?: boolean; pages?: "none" | "built"; abuseLimits?: Partial<AbuseLimits> } = {},
 ) {
   const { db, drop } = await engine.create()
   await migrate(db)
@@ -32,6 +37,7 @@ export async function startTestApp(
     db,
     pages,
     logStream,
+    ...(abuseLimits ? { abuseLimits } : {}),
   })
   const stop = async () => {
     await app.close()
