@@ -4,6 +4,7 @@
  * §7 /api/v1/catalog/…, /api/v2/software/statistics/{slug}/public; §9 pages from 0, sorting `relevant` by
  * default). Programs that work with the Manyhands API, their reviews, and their public usage through `soft_id`.
  */
+import { Records } from "./common"
 import { defineEndpoints, routeDatum } from "./endpoint"
 import { DateTime, NoContent, Nullable, StrictObject, StringEnum, Type, type Static } from "./schema"
 
@@ -90,6 +91,8 @@ export const SoftwareSummary = Type.Object({
   rating: SoftwareRating,
   /** Tasks sent with the program's soft_id in the last 30 days. */
   usage30d: Type.Integer(),
+  /** The logo's smallest copy (a /media/ path), or null. */
+  logoUrl: Nullable(Type.String()),
   publishedAt: Nullable(DateTime()),
   updatedAt: DateTime(),
 })
@@ -116,13 +119,7 @@ export const SoftwareListQuery = StrictObject({
 })
 export type SoftwareListQuery = Static<typeof SoftwareListQuery>
 
-export const SoftwareList = Type.Object({
-  records: Type.Array(SoftwareSummary),
-  totalCount: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-  sorting: StringEnum(SOFTWARE_SORTINGS),
-})
+export const SoftwareList = Records(SoftwareSummary, { sorting: StringEnum(SOFTWARE_SORTINGS) })
 export type SoftwareList = Static<typeof SoftwareList>
 
 export const SoftwareReviewReply = Type.Object({ body: Type.String(), at: DateTime() })
@@ -144,6 +141,18 @@ export const SoftwareReview = Type.Object({
 })
 export type SoftwareReview = Static<typeof SoftwareReview>
 
+/** A logo or screenshot: a picture of the content platform's attachment store, as WebP copies. */
+export const SoftwarePicture = Type.Object({
+  id: Type.String(),
+  /** The largest copy. */
+  url: Type.String(),
+  variants: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() })),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  alt: Type.String(),
+})
+export type SoftwarePicture = Static<typeof SoftwarePicture>
+
 /** One program's page. */
 export const SoftwareItem = Type.Object({
   ...SoftwareSummary.properties,
@@ -152,8 +161,12 @@ export const SoftwareItem = Type.Object({
   website: Nullable(Type.String()),
   /** The 2captcha protocol's developer id: requests sent with it count as this program's usage. */
   softId: Nullable(Type.Integer()),
-  /** The author's display name; null: listed by Manyhands. */
+  /** The program was listed by Manyhands itself (no author's account). */
+  listedByManyhands: Type.Boolean(),
+  /** The author's display name; null when listed by Manyhands or when the author has not set one. */
   author: Nullable(Type.String()),
+  logo: Nullable(SoftwarePicture),
+  screenshots: Type.Array(SoftwarePicture),
   language: StringEnum(CATALOG_LANGUAGES),
   /** The signed-in reader's own review (any status), and whether they may write one now. */
   myReview: Nullable(SoftwareReview),
@@ -178,12 +191,7 @@ export const SoftwareReviewsQuery = StrictObject({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0, description: "From 0." })),
 })
 
-export const SoftwareReviews = Type.Object({
-  records: Type.Array(SoftwareReview),
-  totalCount: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-})
+export const SoftwareReviews = Records(SoftwareReview)
 export type SoftwareReviews = Static<typeof SoftwareReviews>
 
 export const NewSoftwareReview = StrictObject({
@@ -258,12 +266,7 @@ export const ModerationReview = Type.Object({
 })
 export type ModerationReview = Static<typeof ModerationReview>
 
-export const ModerationReviews = Type.Object({
-  records: Type.Array(ModerationReview),
-  totalCount: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-})
+export const ModerationReviews = Records(ModerationReview)
 export type ModerationReviews = Static<typeof ModerationReviews>
 
 export const ReviewIdParams = StrictObject({ id: IdString })
@@ -278,6 +281,200 @@ export type ReviewDecision = Static<typeof ReviewDecision>
 
 export const ReviewReply = StrictObject({ body: Type.String({ minLength: 2, maxLength: REVIEW_MAX_LENGTH }) })
 export const ReviewReport = StrictObject({ reason: Type.String({ minLength: 5, maxLength: 500 }) })
+
+// ---------------------------------------------------------------------------------------------------------
+// Authors' programs and their moderation (/software/add, /software/{slug}/edit, /software/moderation)
+
+/** At most this many categories and screenshots per program. */
+export const SOFTWARE_MAX_CATEGORIES = 3
+export const SOFTWARE_MAX_SCREENSHOTS = 6
+export const SOFTWARE_SUMMARY_MAX_LENGTH = 160
+export const SOFTWARE_DESCRIPTION_MAX_LENGTH = 20_000
+/** A program's slug: lower-case words joined by hyphens (its address /software/{slug}). */
+export const SOFTWARE_SLUG_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$"
+/** Programs one account may add in 24 hours (429 RATE_LIMITED beyond), and pictures it may upload per hour. */
+export const SOFTWARE_ADDS_PER_DAY = 5
+export const SOFTWARE_PICTURES_PER_HOUR = 30
+
+/** The slug a name suggests: ASCII letters and digits joined by hyphens (empty when nothing is left). */
+export function slugOf(name: string): string {
+  return name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "")
+}
+
+export const SoftwareTextsInput = StrictObject({
+  summary: Type.String({ minLength: 1, maxLength: SOFTWARE_SUMMARY_MAX_LENGTH }),
+  description: Type.String({
+    maxLength: SOFTWARE_DESCRIPTION_MAX_LENGTH,
+    description: "Markdown (rendered and sanitised on the page).",
+  }),
+})
+export type SoftwareTextsInput = Static<typeof SoftwareTextsInput>
+
+const draftProperties = {
+  name: Type.String({ minLength: 2, maxLength: 80 }),
+  texts: StrictObject({
+    en: SoftwareTextsInput,
+    ru: Type.Optional(Nullable(SoftwareTextsInput, { description: "The Russian text (optional)." })),
+  }),
+  categories: Type.Array(Type.String({ pattern: SOFTWARE_SLUG_PATTERN, maxLength: 60 }), {
+    minItems: 1,
+    maxItems: SOFTWARE_MAX_CATEGORIES,
+    uniqueItems: true,
+  }),
+  platforms: Type.Array(StringEnum(SOFTWARE_PLATFORMS), { minItems: 1, uniqueItems: true }),
+  pricing: StringEnum(SOFTWARE_PRICING),
+  website: Nullable(
+    Type.String({ maxLength: 500, description: "The program's page: an http(s) address, or null." }),
+  ),
+  logoId: Nullable(IdString, {
+    description: "A picture uploaded by the author (PUT /api/v1/catalog/pictures).",
+  }),
+  screenshotIds: Type.Array(IdString, { maxItems: SOFTWARE_MAX_SCREENSHOTS, uniqueItems: true }),
+  submit: Type.Boolean({
+    description:
+      "true: send it to the moderators; false: keep it as a draft (a program not yet published only — an edit " +
+      "of a published one is always a revision for the moderators).",
+  }),
+}
+
+/** A new program: pending (submit) or a draft; its soft_id is handed out by the catalogue. */
+export const NewSoftware = StrictObject({
+  ...draftProperties,
+  slug: Type.Optional(
+    Type.String({
+      minLength: 3,
+      maxLength: 60,
+      pattern: SOFTWARE_SLUG_PATTERN,
+      description: "Its address /software/{slug} (default: from the name); it does not change later.",
+    }),
+  ),
+})
+export type NewSoftware = Static<typeof NewSoftware>
+
+/** An author's edit: of a draft, pending or rejected program in place; of a published one, a pending revision. */
+export const SoftwareEdit = StrictObject(draftProperties)
+export type SoftwareEdit = Static<typeof SoftwareEdit>
+
+/** A program's editable fields as they stand (pictures resolved). */
+export const SoftwareDraftFields = Type.Object({
+  name: Type.String(),
+  texts: Type.Object({ en: SoftwareTextsInput, ru: Nullable(SoftwareTextsInput) }),
+  categories: Type.Array(Type.String()),
+  platforms: Type.Array(StringEnum(SOFTWARE_PLATFORMS)),
+  pricing: StringEnum(SOFTWARE_PRICING),
+  website: Nullable(Type.String()),
+  logo: Nullable(SoftwarePicture),
+  screenshots: Type.Array(SoftwarePicture),
+})
+export type SoftwareDraftFields = Static<typeof SoftwareDraftFields>
+
+export const SoftwareRevisionState = Type.Object({
+  id: Type.String(),
+  status: StringEnum(["pending", "rejected"]),
+  /** A rejected revision: the moderator's reason. */
+  rejectReason: Nullable(Type.String()),
+  createdAt: DateTime(),
+})
+
+/** A program as its author edits it. */
+export const SoftwareDraft = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  status: StringEnum(SOFTWARE_STATUSES),
+  /** The soft_id the author's program sends with its requests (handed out when it was added). */
+  softId: Nullable(Type.Integer()),
+  /** A rejected program: the moderator's reason. */
+  rejectReason: Nullable(Type.String()),
+  /** What the form starts from: the pending revision's fields when there is one, else the program's. */
+  fields: SoftwareDraftFields,
+  /** The latest revision of a published program when it waits or was rejected; null otherwise. */
+  revision: Nullable(SoftwareRevisionState),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
+})
+export type SoftwareDraft = Static<typeof SoftwareDraft>
+
+export const MySoftwareItem = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  name: Type.String(),
+  status: StringEnum(SOFTWARE_STATUSES),
+  softId: Nullable(Type.Integer()),
+  rejectReason: Nullable(Type.String()),
+  revision: Nullable(SoftwareRevisionState),
+  updatedAt: DateTime(),
+})
+export type MySoftwareItem = Static<typeof MySoftwareItem>
+export const MySoftware = Type.Object({ records: Type.Array(MySoftwareItem) })
+export type MySoftware = Static<typeof MySoftware>
+
+/** The fields a moderator compares, in the order shown. */
+export const SOFTWARE_FIELDS = [
+  "name",
+  "texts.en.summary",
+  "texts.en.description",
+  "texts.ru.summary",
+  "texts.ru.description",
+  "categories",
+  "platforms",
+  "pricing",
+  "website",
+  "logo",
+  "screenshots",
+] as const
+export type SoftwareField = (typeof SOFTWARE_FIELDS)[number]
+
+export const SoftwareChange = Type.Object({
+  field: StringEnum(SOFTWARE_FIELDS),
+  /** As text (lists comma-separated; pictures as their addresses, space-separated); null: not set. */
+  before: Nullable(Type.String()),
+  after: Nullable(Type.String()),
+})
+export type SoftwareChange = Static<typeof SoftwareChange>
+
+/** What waits in /software/moderation: a new program, an edit of a published one, or a reported program. */
+export const SUBMISSION_KINDS = ["item", "revision", "report"] as const
+export const ModerationSubmission = Type.Object({
+  kind: StringEnum(SUBMISSION_KINDS),
+  /** The program's id (item, report) or the revision's (revision): the decision's address. */
+  id: Type.String(),
+  program: Type.Object({
+    id: Type.String(),
+    slug: Type.String(),
+    name: Type.String(),
+    status: StringEnum(SOFTWARE_STATUSES),
+    softId: Nullable(Type.Integer()),
+  }),
+  author: Nullable(
+    Type.Object({
+      id: Type.String(),
+      email: Type.String(),
+      displayName: Nullable(Type.String()),
+      registeredAt: DateTime(),
+    }),
+  ),
+  submittedAt: DateTime(),
+  /** A new program: every field (before null); a revision: the fields it changes; a report: none. */
+  changes: Type.Array(SoftwareChange),
+  reports: Type.Array(Type.Object({ reason: Type.String(), at: DateTime() })),
+})
+export type ModerationSubmission = Static<typeof ModerationSubmission>
+export const ModerationSubmissions = Records(ModerationSubmission)
+export type ModerationSubmissions = Static<typeof ModerationSubmissions>
+
+export const ItemDecision = ReviewDecision
+export const RevisionDecision = StrictObject({
+  decision: StringEnum(["publish", "reject"] as const),
+  reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+})
+export type RevisionDecision = Static<typeof RevisionDecision>
+export const ProgramReport = ReviewReport
 
 export const catalogApi = defineEndpoints("catalog", {
   categories: {
@@ -374,6 +571,124 @@ export const catalogApi = defineEndpoints("catalog", {
     response: { 200: SoftwareReview },
     errors: ["NOT_SIGNED_IN", "CSRF_TOKEN_INVALID", "FORBIDDEN", "REVIEW_NOT_FOUND", "REASON_REQUIRED"],
   },
+  create: {
+    method: "POST",
+    path: "/api/v1/catalog/software",
+    summary:
+      "Add a program: a draft, or pending until a moderator publishes it; the catalogue hands out its soft_id",
+    body: NewSoftware,
+    response: { 201: SoftwareDraft },
+    errors: [
+      "NOT_SIGNED_IN",
+      "CSRF_TOKEN_INVALID",
+      "VALIDATION_FAILED",
+      "SLUG_TAKEN",
+      "UNKNOWN_CATEGORY",
+      "PICTURE_NOT_FOUND",
+      "RATE_LIMITED",
+    ],
+  },
+  mine: {
+    method: "GET",
+    path: "/api/v1/catalog/mine",
+    summary: "The signed-in author's programs, whatever their status, newest first",
+    response: { 200: MySoftware },
+    errors: ["NOT_SIGNED_IN"],
+  },
+  draft: {
+    method: "GET",
+    path: "/api/v1/catalog/software/:slug/draft",
+    summary: "A program as its author (or a moderator) edits it, whatever its status",
+    params: SoftwareSlugParams,
+    response: { 200: SoftwareDraft },
+    errors: ["NOT_SIGNED_IN", "SOFTWARE_NOT_FOUND", "NOT_THE_AUTHOR"],
+  },
+  edit: {
+    method: "PUT",
+    path: "/api/v1/catalog/software/:softwareId",
+    summary:
+      "The author edits a program; a published one keeps its text until a moderator publishes the revision",
+    params: SoftwareIdParams,
+    body: SoftwareEdit,
+    response: { 200: SoftwareDraft },
+    errors: [
+      "NOT_SIGNED_IN",
+      "CSRF_TOKEN_INVALID",
+      "VALIDATION_FAILED",
+      "SOFTWARE_NOT_FOUND",
+      "NOT_THE_AUTHOR",
+      "UNKNOWN_CATEGORY",
+      "PICTURE_NOT_FOUND",
+      "NOTHING_CHANGED",
+    ],
+  },
+  uploadPicture: {
+    method: "PUT",
+    path: "/api/v1/catalog/pictures",
+    summary: "Uploads a logo or screenshot for a program (any signed-in account)",
+    description:
+      "multipart/form-data with the picture in the part `file` and an optional `alt`, checked and stored as the " +
+      "editors' pictures are: JPEG, PNG, GIF or WebP by its bytes (415 FILE_TYPE_NOT_ALLOWED otherwise), at most " +
+      "10 MiB (413 FILE_TOO_LARGE), decodable (422 IMAGE_UNREADABLE); re-encoded as WebP without metadata.",
+    body: Type.Unsafe<{ file: Blob; alt?: string }>({
+      content: {
+        "multipart/form-data": {
+          schema: StrictObject({
+            file: Type.Unsafe<Blob>({ contentMediaType: "application/octet-stream" }),
+            alt: Type.Optional(Type.String({ maxLength: 300 })),
+          }),
+        },
+      },
+    }),
+    response: { 201: SoftwarePicture },
+    errors: [
+      "NOT_SIGNED_IN",
+      "CSRF_TOKEN_INVALID",
+      "VALIDATION_FAILED",
+      "FILE_TYPE_NOT_ALLOWED",
+      "FILE_TOO_LARGE",
+      "IMAGE_UNREADABLE",
+      "RATE_LIMITED",
+    ],
+  },
+  reportProgram: {
+    method: "POST",
+    path: "/api/v1/catalog/software/:softwareId/report",
+    summary: "Report a published program to the moderators (once per account and program)",
+    params: SoftwareIdParams,
+    body: ProgramReport,
+    response: { 204: NoContent("Reported; the program is in the moderation queue.") },
+    errors: ["NOT_SIGNED_IN", "CSRF_TOKEN_INVALID", "SOFTWARE_NOT_FOUND", "ALREADY_REPORTED", "RATE_LIMITED"],
+  },
+  moderationItems: {
+    method: "GET",
+    path: "/api/v1/catalog/moderation/items",
+    summary:
+      "New programs, revisions of published ones and reported programs, oldest first, with their changes",
+    querystring: StrictObject({
+      page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0, description: "From 0." })),
+    }),
+    response: { 200: ModerationSubmissions },
+    errors: ["NOT_SIGNED_IN", "FORBIDDEN"],
+  },
+  decideItem: {
+    method: "POST",
+    path: "/api/v1/catalog/moderation/items/:id",
+    summary: "Publish, reject (with a reason the author sees) or hide a program; open reports are resolved",
+    params: ReviewIdParams,
+    body: ItemDecision,
+    response: { 200: MySoftwareItem },
+    errors: ["NOT_SIGNED_IN", "CSRF_TOKEN_INVALID", "FORBIDDEN", "SOFTWARE_NOT_FOUND", "REASON_REQUIRED"],
+  },
+  decideRevision: {
+    method: "POST",
+    path: "/api/v1/catalog/moderation/revisions/:id",
+    summary: "Publish a pending revision (the live page takes its fields) or reject it with a reason",
+    params: ReviewIdParams,
+    body: RevisionDecision,
+    response: { 200: MySoftwareItem },
+    errors: ["NOT_SIGNED_IN", "CSRF_TOKEN_INVALID", "FORBIDDEN", "REVISION_NOT_FOUND", "REASON_REQUIRED"],
+  },
   statistics: {
     method: "GET",
     path: "/api/v2/software/statistics/:slug/public",
@@ -398,6 +713,9 @@ export const catalogRouteData = {
     catalogApi.item.url({ slug: params.slug ?? "" }, { language: catalogLanguage(params.language) }),
   ),
   softwareModerationReviews: routeDatum(catalogApi.moderationReviews),
+  softwareMine: routeDatum(catalogApi.mine),
+  softwareDraft: routeDatum(catalogApi.draft, (params) => catalogApi.draft.url({ slug: params.slug ?? "" })),
+  softwareModerationItems: routeDatum(catalogApi.moderationItems),
   softwareStatistics: routeDatum(catalogApi.statistics, (params) =>
     catalogApi.statistics.url({ slug: params.slug ?? "" }),
   ),

@@ -42,6 +42,23 @@ export function Page<T extends TSchema, E extends Record<string, TSchema> = Reco
   })
 }
 
+/**
+ * A page of `item`s in the spec's catalogue words (§3: `records`, `totalCount`; §9: pages from 0), with any
+ * `extra` properties a list adds.
+ */
+export function Records<T extends TSchema, E extends Record<string, TSchema> = Record<never, never>>(
+  item: T,
+  extra: E = {} as E,
+) {
+  return Type.Object({
+    records: Type.Array(item),
+    totalCount: Type.Integer({ description: "Records in all pages." }),
+    page: Type.Integer({ description: "From 0." }),
+    pageSize: Type.Integer(),
+    ...extra,
+  })
+}
+
 /** The answer type of a paged list. */
 export interface Page<T> {
   items: T[]

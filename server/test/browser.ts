@@ -56,8 +56,8 @@ export function testBrowser(app: FastifyInstance, { ip = "127.0.0.1" }: { ip?: s
     send: (method: Method, url: string, payload?: unknown, csrf?: string | null) =>
       request(method, url, payload, { csrf }),
     post: (url: string, payload?: object, options?: SendOptions) => request("POST", url, payload, options),
-    upload: (url: string, body: Buffer | string, contentType: string) =>
-      request("POST", url, body, { contentType }),
+    upload: (url: string, body: Buffer | string, contentType: string, method: Method = "POST") =>
+      request(method, url, body, { contentType }),
     /** Signs in as a demo user through the development helper. */
     signIn: (email: string) => request("POST", "/dev/session", { email }),
   }

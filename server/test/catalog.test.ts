@@ -193,9 +193,26 @@ describe.each(engines)("the software catalogue on $name", (engine) => {
   it("shows a program in the reader's language (English where it has no text) with its author; hidden ones are not found", async () => {
     const ru = await get<SoftwareItem>("/api/v1/catalog/software/delta-kit?language=ru")
     expect(ru).toMatchObject({ language: "ru", summary: "Дельта по-русски.", softId: 4904, canReview: false })
-    expect(ru.author).not.toBeUndefined()
+    const { rows: developer } = await db.query<{ display_name: string | null }>(
+      "SELECT display_name FROM users WHERE email = 'developer@demo.manyhands.dev'",
+    )
+    expect(ru).toMatchObject({ listedByManyhands: false, author: developer[0]!.display_name })
+    // An author without a display name is still an author, not Manyhands.
+    const anonymous = await newUser(db, "nameless-author@example.com", "customer")
+    await db.query("UPDATE software_items SET owner_id = $1 WHERE slug = 'beta-scraper'", [anonymous])
+    expect(await get<SoftwareItem>("/api/v1/catalog/software/beta-scraper")).toMatchObject({
+      listedByManyhands: false,
+      author: null,
+    })
+    await db.query("UPDATE software_items SET owner_id = NULL WHERE slug = 'beta-scraper'")
     const en = await get<SoftwareItem>("/api/v1/catalog/software/alpha-solver?language=de")
-    expect(en.language).toBe("en")
+    expect(en).toMatchObject({
+      language: "en",
+      listedByManyhands: true,
+      author: null,
+      logo: null,
+      screenshots: [],
+    })
     expect(en.descriptionHtml).toContain("<h2")
     expect(en.descriptionHtml).toContain("100% honest")
     await db.query("UPDATE software_items SET status = 'hidden' WHERE slug = 'gamma-bot'")

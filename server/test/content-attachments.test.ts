@@ -14,6 +14,7 @@ import {
 import { detectImageType, etagMatches, variantWidths } from "../src/modules/content/attachments"
 import { CSRF, testBrowser, type TestBrowser } from "./browser"
 import { engines } from "./databases"
+import { filePart, form, picture, type Part } from "./multipart"
 import { startTestApp } from "./test-app"
 
 /*
@@ -26,36 +27,6 @@ const BASE = "/api/v1/editor/articles/attachments"
 
 const errorOf = (response: LightMyRequestResponse) =>
   response.json<{ error: { code: string; message: string; details?: { field: string }[] } }>().error
-
-type Part = { name: string; value: string } | { name: string; file: Buffer; filename: string; type: string }
-
-/** A multipart/form-data body as a browser's FormData makes it. */
-function form(parts: Part[]) {
-  const boundary = `----manyhands-test-${randomBytes(8).toString("hex")}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const head =
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
-      ("file" in part ? `; filename="${part.filename}"\r\nContent-Type: ${part.type}` : "") +
-      "\r\n\r\n"
-    chunks.push(Buffer.from(head), "file" in part ? part.file : Buffer.from(part.value), Buffer.from("\r\n"))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
-}
-
-const filePart = (file: Buffer, filename: string, type: string): Part => ({
-  name: "file",
-  file,
-  filename,
-  type,
-})
-
-/** A solid picture of `width` × `height` in a format. */
-const picture = (width: number, height: number, format: "png" | "jpeg" | "gif" | "webp") =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-    .toFormat(format)
-    .toBuffer()
 
 /** A PNG whose header claims `width` × `height` (its CRC right): what a decompression bomb looks like. */
 async function pngClaiming(width: number, height: number) {

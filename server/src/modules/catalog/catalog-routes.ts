@@ -3,17 +3,30 @@
  * account (and the CSRF header, as every signed-in POST). The seeded catalogue (server/content/software) is loaded
  * when the plugin starts.
  */
-import { catalogApi, catalogLanguage } from "@manyhands/contract/catalog"
+import {
+  SOFTWARE_PICTURES_PER_HOUR,
+  catalogApi,
+  catalogLanguage,
+  type SoftwarePicture,
+} from "@manyhands/contract/catalog"
 import { siteForHost } from "@manyhands/app/sites"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { Config } from "../../config"
 import type { Database } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
+import {
+  PICTURE_FORM_BODY_LIMIT,
+  answerAttachment,
+  takePictureForms,
+  uploadedPicture,
+} from "../content/attachment-routes"
+import { Attachments } from "../content/attachments"
 import { requireEditor } from "../content/routes"
 import { requireUser } from "../session/sessions"
 import { readCatalogContent } from "./catalog-content"
 import { CatalogError, SoftwareCatalog, type CatalogErrorCode } from "./catalog"
+import { SoftwareAuthoring } from "./catalog-authoring"
 
 const STATUS: Record<CatalogErrorCode, number> = {
   SEARCH_TOO_SHORT: 400,
@@ -27,16 +40,22 @@ const STATUS: Record<CatalogErrorCode, number> = {
   ALREADY_ANSWERED: 409,
   ALREADY_REPORTED: 409,
   REASON_REQUIRED: 400,
+  VALIDATION_FAILED: 400,
+  SLUG_TAKEN: 409,
+  PICTURE_NOT_FOUND: 400,
+  NOTHING_CHANGED: 409,
+  REVISION_NOT_FOUND: 404,
+  RATE_LIMITED: 429,
 }
 
 /** Reviews (and reports) one account may send per hour (a second one per program is refused anyway). */
 const REVIEWS_PER_HOUR = 20
 
 /** The route's limit: REVIEWS_PER_HOUR per signed-in account (per address before the session is known). */
-const hourlyPerAccount = (name: string) => ({
+const hourlyPerAccount = (name: string, max = REVIEWS_PER_HOUR, timeWindow = 60 * 60 * 1000) => ({
   rateLimit: {
-    max: REVIEWS_PER_HOUR,
-    timeWindow: 60 * 60 * 1000,
+    max,
+    timeWindow,
     hook: "preHandler" as const,
     keyGenerator: (request: FastifyRequest) => `${name}:${request.visitor.user?.id ?? request.ip}`,
   },
@@ -47,6 +66,7 @@ export async function catalogRoutes(
   { db, config, catalog }: { db: Database; config: Config; catalog?: SoftwareCatalog },
 ) {
   const service = catalog ?? new SoftwareCatalog(db)
+  const authoring = new SoftwareAuthoring(db)
   // The files are read now (a broken one stops the start: it ships with the code); the database is filled when
   // the app is ready, and a database that does not answer then is the health check's to report, not a crash.
   const content = readCatalogContent()
@@ -67,7 +87,15 @@ export async function catalogRoutes(
     try {
       return await work()
     } catch (error) {
-      if (error instanceof CatalogError) throw new HttpError(STATUS[error.code], error.code, error.message)
+      if (error instanceof CatalogError)
+        throw new HttpError(
+          STATUS[error.code],
+          error.code,
+          error.message,
+          error.field === undefined
+            ? undefined
+            : [{ field: error.field, message: error.message.replace(`${error.field} `, "") }],
+        )
       throw error
     }
   }
@@ -149,6 +177,96 @@ export async function catalogRoutes(
         service.decide(moderator.id, request.params.id, request.body.decision, request.body.reason),
       )
     },
+  })
+  app.route({
+    ...routeOf(catalogApi.create),
+    config: hourlyPerAccount("software-add"),
+    handler: async (request, reply) => {
+      const user = requireUser(request)
+      const created = await answer(() => authoring.create(user.id, request.body))
+      request.log.info({ userId: user.id, softwareId: created.id, event: "software_added" })
+      return reply.code(201).send(created)
+    },
+  })
+  app.route({
+    ...routeOf(catalogApi.mine),
+    handler: (request, reply) => {
+      const user = requireUser(request)
+      void reply.header("cache-control", "no-store")
+      return authoring.mine(user.id)
+    },
+  })
+  app.route({
+    ...routeOf(catalogApi.draft),
+    handler: (request, reply) => {
+      const user = requireUser(request)
+      void reply.header("cache-control", "no-store")
+      const editor = Boolean(user.permissions.admin || user.permissions.moderator)
+      return answer(() => authoring.draft({ id: user.id, editor }, request.params.slug))
+    },
+  })
+  app.route({
+    ...routeOf(catalogApi.edit),
+    handler: (request) => {
+      const user = requireUser(request)
+      return answer(() => authoring.edit(user.id, request.params.softwareId, request.body))
+    },
+  })
+  app.route({
+    ...routeOf(catalogApi.reportProgram),
+    config: hourlyPerAccount("software-report"),
+    handler: async (request, reply) => {
+      const user = requireUser(request)
+      await answer(() => authoring.report(user.id, request.params.softwareId, request.body.reason))
+      return reply.code(204).send()
+    },
+  })
+  app.route({
+    ...routeOf(catalogApi.moderationItems),
+    handler: (request, reply) => {
+      requireEditor(request)
+      void reply.header("cache-control", "no-store")
+      return authoring.queue(request.query.page ?? 0)
+    },
+  })
+  app.route({
+    ...routeOf(catalogApi.decideItem),
+    handler: (request) => {
+      const moderator = requireEditor(request)
+      const { decision, reason } = request.body
+      return answer(() => authoring.decideItem(moderator.id, request.params.id, decision, reason))
+    },
+  })
+  app.route({
+    ...routeOf(catalogApi.decideRevision),
+    handler: (request) => {
+      const moderator = requireEditor(request)
+      const { decision, reason } = request.body
+      return answer(() => authoring.decideRevision(moderator.id, request.params.id, decision, reason))
+    },
+  })
+  // Authors' pictures: any signed-in account, stored as the editors' are (their own plugin reads the forms).
+  await fastify.register(async (pictures) => {
+    await takePictureForms(pictures, requireUser)
+    const attachments = new Attachments({ db })
+    api(pictures).route({
+      ...routeOf(catalogApi.uploadPicture),
+      bodyLimit: PICTURE_FORM_BODY_LIMIT,
+      config: hourlyPerAccount("software-picture", SOFTWARE_PICTURES_PER_HOUR),
+      handler: async (request, reply) => {
+        const user = requireUser(request)
+        const stored = await answerAttachment(() => attachments.create(user.id, uploadedPicture(request)))
+        const picture: SoftwarePicture = {
+          id: stored.id,
+          url: stored.url,
+          variants: stored.variants,
+          width: stored.width,
+          height: stored.height,
+          alt: stored.alt,
+        }
+        return reply.code(201).send(picture)
+      },
+    })
   })
   app.route({
     ...routeOf(catalogApi.statistics),

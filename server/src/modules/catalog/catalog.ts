@@ -30,6 +30,7 @@ import {
 import type { Database, Queryable } from "../../db/database"
 import { renderMarkdown } from "../content/render"
 import { DEMO_AUTHOR_EMAIL, type SeedCategory, type SeedItem } from "./catalog-content"
+import { LOGO_URL_SQL, programPictures } from "./catalog-pictures"
 
 export type CatalogErrorCode =
   | "SEARCH_TOO_SHORT"
@@ -43,11 +44,19 @@ export type CatalogErrorCode =
   | "ALREADY_ANSWERED"
   | "ALREADY_REPORTED"
   | "REASON_REQUIRED"
+  | "VALIDATION_FAILED"
+  | "SLUG_TAKEN"
+  | "PICTURE_NOT_FOUND"
+  | "NOTHING_CHANGED"
+  | "REVISION_NOT_FOUND"
+  | "RATE_LIMITED"
 
 export class CatalogError extends Error {
   constructor(
     readonly code: CatalogErrorCode,
     message: string,
+    /** The request's field the refusal is about, for the form to show it beside. */
+    readonly field?: string,
   ) {
     super(message)
     this.name = "CatalogError"
@@ -75,6 +84,7 @@ interface SummaryRow {
   count: number
   weighted: number
   usage30d: number
+  logo_url: string | null
   published_at: Date | null
   updated_at: Date
   total: number
@@ -98,7 +108,7 @@ const PROGRAMS = `
                         AND ct.created_at > now() - interval '30 days') u ON true`
 
 const SUMMARY_COLUMNS = `i.id::text, i.slug, i.name, t.summary, t.language, i.platforms, i.pricing, i.published_at,
-  i.updated_at, r.average, r.count, (r.sum + $2 * prior.mean) / (r.count + $2) AS weighted, u.tasks AS usage30d,
+  i.updated_at, ${LOGO_URL_SQL} AS logo_url, r.average, r.count, (r.sum + $2 * prior.mean) / (r.count + $2) AS weighted, u.tasks AS usage30d,
   ARRAY(SELECT category FROM software_item_categories c WHERE c.software_id = i.id ORDER BY category) AS categories`
 
 const ORDER: Record<SoftwareSorting, string> = {
@@ -126,6 +136,7 @@ function summaryOf(row: SummaryRow): SoftwareSummary {
       weighted: round2(Number(row.weighted)),
     },
     usage30d: row.usage30d,
+    logoUrl: row.logo_url,
     publishedAt: row.published_at ? row.published_at.toISOString() : null,
     updatedAt: row.updated_at.toISOString(),
   }
@@ -230,19 +241,8 @@ export class SoftwareCatalog {
     return { records: rows.map(summaryOf), totalCount, page, pageSize: CATALOG_PAGE_SIZE, sorting }
   }
 
-  /** A published program by slug (or, for `id`, by id), with its rating, usage and texts. */
-  private async published(
-    by: { slug: string } | { id: string },
-    language: CatalogLanguage,
-  ): Promise<
-    SummaryRow & {
-      description: string
-      website: string | null
-      soft_id: number | null
-      owner_id: string | null
-      author: string | null
-    }
-  > {
+  /** A published program by slug, with its rating, usage and text in `language`: its page. */
+  private async published(slug: string, language: CatalogLanguage) {
     const { rows } = await this.db.query<
       SummaryRow & {
         description: string
@@ -255,8 +255,26 @@ export class SoftwareCatalog {
       `SELECT ${SUMMARY_COLUMNS}, 0 AS total, t.description, i.website, i.soft_id, i.owner_id::text,
               (SELECT display_name FROM users WHERE id = i.owner_id) AS author
          FROM ${PROGRAMS}
-        WHERE i.status = 'published' AND ${"slug" in by ? "i.slug = $3" : "i.id = $3::bigint"}`,
-      [language, RATING_PRIOR_WEIGHT, "slug" in by ? by.slug : by.id],
+        WHERE i.status = 'published' AND i.slug = $3`,
+      [language, RATING_PRIOR_WEIGHT, slug],
+    )
+    const row = rows[0]
+    if (!row) throw new CatalogError("SOFTWARE_NOT_FOUND", "There is no such program in the catalogue.")
+    return row
+  }
+
+  /** A published program by slug or id: what reviews and statistics need to know of it. */
+  private async program(by: { slug: string } | { id: string }) {
+    const { rows } = await this.db.query<{
+      id: string
+      slug: string
+      name: string
+      soft_id: number | null
+      owner_id: string | null
+    }>(
+      `SELECT id::text, slug, name, soft_id, owner_id::text FROM software_items
+        WHERE status = 'published' AND ${"slug" in by ? "slug = $1" : "id = $1::bigint"}`,
+      ["slug" in by ? by.slug : by.id],
     )
     const row = rows[0]
     if (!row) throw new CatalogError("SOFTWARE_NOT_FOUND", "There is no such program in the catalogue.")
@@ -265,7 +283,7 @@ export class SoftwareCatalog {
 
   async item(slug: string, language: string | undefined, viewerId: string | null): Promise<SoftwareItem> {
     const lang = catalogLanguage(language)
-    const row = await this.published({ slug }, lang)
+    const row = await this.published(slug, lang)
     const { rows: counts } = await this.db.query<{ rating: number; n: number }>(
       `SELECT rating, count(*)::int AS n FROM software_reviews
         WHERE software_id = $1 AND status = 'published' GROUP BY rating`,
@@ -289,7 +307,9 @@ export class SoftwareCatalog {
       descriptionHtml: await this.html(row.id, row.language, row.description),
       website: row.website,
       softId: row.soft_id,
+      listedByManyhands: row.owner_id === null,
       author: row.owner_id ? (row.author ?? null) : null,
+      ...(await programPictures(this.db, row.id)),
       language: row.language,
       myReview: mine ? reviewOf(mine) : null,
       canReview: viewerId !== null && !mine && row.owner_id !== viewerId,
@@ -314,7 +334,7 @@ export class SoftwareCatalog {
   }
 
   async reviews(slug: string, page = 0): Promise<SoftwareReviews> {
-    const row = await this.published({ slug }, "en")
+    const row = await this.program({ slug })
     const { rows } = await this.db.query<ReviewRow & { total: number }>(
       `SELECT ${REVIEW_COLUMNS}, count(*) OVER ()::int AS total
          FROM software_reviews r JOIN users u ON u.id = r.user_id
@@ -322,9 +342,20 @@ export class SoftwareCatalog {
         ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
       [row.id, REVIEWS_PAGE_SIZE, page * REVIEWS_PAGE_SIZE],
     )
+    // A page past the end still says how many there are.
+    const totalCount =
+      rows[0]?.total ??
+      (page === 0
+        ? 0
+        : (
+            await this.db.query<{ n: number }>(
+              "SELECT count(*)::int AS n FROM software_reviews WHERE software_id = $1 AND status = 'published'",
+              [row.id],
+            )
+          ).rows[0]!.n)
     return {
       records: rows.map(reviewOf),
-      totalCount: rows[0]?.total ?? row.count,
+      totalCount,
       page,
       pageSize: REVIEWS_PAGE_SIZE,
     }
@@ -340,7 +371,7 @@ export class SoftwareCatalog {
     { rating, body }: Pick<NewSoftwareReview, "rating" | "body">,
     ip: string | null,
   ): Promise<SoftwareReview> {
-    const item = await this.published({ id: softwareId }, "en")
+    const item = await this.program({ id: softwareId })
     if (item.owner_id === userId)
       throw new CatalogError("OWN_SOFTWARE", "Authors cannot review their own program.")
     const text = body.trim()
@@ -377,7 +408,7 @@ export class SoftwareCatalog {
     { dateFrom, dateTo }: { dateFrom?: string | undefined; dateTo?: string | undefined },
     today = new Date(),
   ): Promise<SoftwareStatistics> {
-    const item = await this.published({ slug }, "en")
+    const item = await this.program({ slug })
     const to = dateTo ? new Date(`${dateTo}T00:00:00Z`) : new Date(`${isoDay(today)}T00:00:00Z`)
     const from = dateFrom
       ? new Date(`${dateFrom}T00:00:00Z`)

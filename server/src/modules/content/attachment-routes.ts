@@ -193,21 +193,42 @@ export async function contentAttachmentRoutes(fastify: FastifyInstance, { db }: 
 const mediaNotFound = (request: FastifyRequest) =>
   new HttpError(404, "NOT_FOUND", `Nothing at ${request.method} ${request.url.split("?")[0]}`)
 
-async function uploadRoutes(fastify: FastifyInstance, { attachments }: { attachments: Attachments }) {
-  const app = api(fastify)
+/** The body limit of a route that takes a picture form. */
+export const PICTURE_FORM_BODY_LIMIT = MAX_ATTACHMENT_BYTES + FORM_OVERHEAD
+
+/**
+ * Makes an encapsulated plugin's routes take picture forms (multipart/form-data, the picture in `file`): who may
+ * upload is settled by `authorize` before a byte of the form is read, then the form becomes the body, and
+ * Fastify's own body refusals are answered in this API's words.
+ */
+export async function takePictureForms(
+  fastify: FastifyInstance,
+  authorize: (request: FastifyRequest) => unknown,
+) {
   await fastify.register(multipart, { limits: FORM_LIMITS })
-  // Who may upload is settled before a byte of the form is read.
   fastify.addHook("preValidation", async (request) => {
-    requireEditor(request)
+    authorize(request)
   })
   fastify.addHook("preValidation", readForm)
-  // Fastify's own body refusals in the words of this API; everything else goes to the app's handler.
   fastify.setErrorHandler((error: FastifyError) => {
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw tooLarge()
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") throw notAForm()
     throw error
   })
-  const bodyLimit = MAX_ATTACHMENT_BYTES + FORM_OVERHEAD
+}
+
+/** A validated picture form's file and alternative text, ready for Attachments.create. */
+export function uploadedPicture(request: FastifyRequest): { bytes: Buffer; fileName: string; alt: string } {
+  return { ...uploadedFile(request), alt: (request.body as { alt?: string }).alt?.trim() ?? "" }
+}
+
+/** Runs an Attachments call, answering its AttachmentError with the code's HTTP status. */
+export const answerAttachment = answer
+
+async function uploadRoutes(fastify: FastifyInstance, { attachments }: { attachments: Attachments }) {
+  const app = api(fastify)
+  await takePictureForms(fastify, requireEditor)
+  const bodyLimit = PICTURE_FORM_BODY_LIMIT
   const rateLimit = { max: 60, timeWindow: 60_000 }
 
   app.route({
@@ -216,9 +237,7 @@ async function uploadRoutes(fastify: FastifyInstance, { attachments }: { attachm
     config: { rateLimit },
     handler: async (request, reply) => {
       const user = requireEditor(request)
-      const { bytes, fileName } = uploadedFile(request)
-      const alt = (request.body as { alt?: string }).alt?.trim() ?? ""
-      const created = await answer(() => attachments.create(user.id, { fileName, bytes, alt }))
+      const created = await answer(() => attachments.create(user.id, uploadedPicture(request)))
       request.log.info({ userId: user.id, attachmentId: created.id, event: "attachment_uploaded" })
       return reply.code(201).send(created)
     },
