@@ -1,6 +1,9 @@
 import { createElement } from "react"
 import type {
   ModerationReviews,
+  ModerationSubmissions,
+  MySoftware,
+  SoftwareDraft,
   SoftwareCategories,
   SoftwareItem,
   SoftwareList,
@@ -34,6 +37,35 @@ export const screens = {
       default: (props: RouteDataProps<["softwareModerationReviews"]>) =>
         createElement(ReviewModerationScreen, {
           softwareModerationReviews: props.softwareModerationReviews as ModerationReviews | undefined,
+        }),
+    }
+  }),
+  SoftwareAdd: withData(["softwareCategories", "softwareMine"], async () => {
+    const { SoftwareAddScreen } = await import("./software-add-screen")
+    return {
+      default: (props: RouteDataProps<["softwareCategories", "softwareMine"]>) =>
+        createElement(SoftwareAddScreen, {
+          softwareCategories: props.softwareCategories as SoftwareCategories | undefined,
+          softwareMine: props.softwareMine as MySoftware | undefined,
+        }),
+    }
+  }),
+  SoftwareEdit: withData(["softwareCategories", "softwareDraft"], async () => {
+    const { SoftwareEditScreen } = await import("./software-edit-screen")
+    return {
+      default: (props: RouteDataProps<["softwareCategories", "softwareDraft"]>) =>
+        createElement(SoftwareEditScreen, {
+          softwareCategories: props.softwareCategories as SoftwareCategories | undefined,
+          softwareDraft: props.softwareDraft as SoftwareDraft | undefined,
+        }),
+    }
+  }),
+  SoftwareModeration: withData(["softwareModerationItems"], async () => {
+    const { SoftwareModerationScreen } = await import("./software-moderation-screen")
+    return {
+      default: (props: RouteDataProps<["softwareModerationItems"]>) =>
+        createElement(SoftwareModerationScreen, {
+          softwareModerationItems: props.softwareModerationItems as ModerationSubmissions | undefined,
         }),
     }
   }),

@@ -23,6 +23,29 @@ export function ProgramRating({
   )
 }
 
+/** A program's logo, or its initial on a tinted square; decorative (its name is beside it). */
+export function ProgramLogo({
+  name,
+  url,
+  size = "sm",
+}: {
+  name: string
+  url: string | null
+  size?: "sm" | "lg"
+}) {
+  const box = size === "lg" ? "h-16 w-16 text-2xl" : "h-10 w-10 text-base"
+  return url ? (
+    <img src={url} alt="" className={`${box} shrink-0 rounded-md border border-border object-contain`} />
+  ) : (
+    <span
+      aria-hidden
+      className={`${box} flex shrink-0 items-center justify-center rounded-md bg-surface-muted font-semibold text-muted-foreground`}
+    >
+      {[...name][0]?.toUpperCase()}
+    </span>
+  )
+}
+
 /** A program in the list: its name (the link), summary, rating, usage, pricing and categories. */
 export function SoftwareCard({
   program,
@@ -39,7 +62,8 @@ export function SoftwareCard({
       className="relative flex flex-col gap-3 rounded-lg border border-border bg-surface p-5 transition-colors focus-within:border-primary hover:border-border-strong"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-lg font-semibold leading-snug text-foreground">
+        <ProgramLogo name={program.name} url={program.logoUrl} />
+        <h3 className="mr-auto text-lg font-semibold leading-snug text-foreground">
           {/* The whole card is the link's target area; the heading's text is its name. */}
           <Link
             to={`/software/${program.slug}`}

@@ -10,7 +10,15 @@ import {
   type SoftwareSorting,
 } from "@manyhands/contract/catalog"
 import { useApi } from "../api"
-import { PageHero, PagedCardGrid, SearchSortBar, TextLink, oneOf, useAddressFilters } from "../blocks"
+import {
+  LinkButton,
+  PageHero,
+  PagedCardGrid,
+  SearchSortBar,
+  TextLink,
+  oneOf,
+  useAddressFilters,
+} from "../blocks"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
 import { NS, SoftwareCard } from "./software-card"
@@ -82,9 +90,12 @@ export function SoftwareListScreen({ softwareCategories, softwareList }: Softwar
   return (
     <>
       <PageHero id="software-title" eyebrow={t("list.eyebrow")} title={t("list.title")} lead={t("list.lead")}>
-        <span className="text-sm">
-          <TextLink to="/software/blog">{t("list.blog")}</TextLink>
-        </span>
+        <div className="flex flex-wrap items-center gap-4">
+          <LinkButton to="/software/add">{t("list.add")}</LinkButton>
+          <span className="text-sm">
+            <TextLink to="/software/blog">{t("list.blog")}</TextLink>
+          </span>
+        </div>
       </PageHero>
 
       <Section labelledBy="software-list-title">

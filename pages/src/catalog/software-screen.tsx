@@ -33,7 +33,7 @@ import { FormError, useForm, type FieldErrors } from "../forms"
 import { MissingItem } from "../layout/missing-item"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
-import { NS, ProgramRating } from "./software-card"
+import { NS, ProgramLogo, ProgramRating } from "./software-card"
 
 export interface SoftwareScreenProps {
   /** GET /api/v1/catalog/software/{slug} in the page's language, preloaded by the route; missing: none. */
@@ -66,7 +66,10 @@ export function SoftwareScreen({ softwareItem }: SoftwareScreenProps) {
       />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <h1 className="mb-2 text-3xl font-bold tracking-tight text-foreground">{program.name}</h1>
+          <div className="mb-2 flex items-center gap-4">
+            <ProgramLogo name={program.name} url={program.logo?.variants[0]?.url ?? null} size="lg" />
+            <h1 className="text-3xl font-bold tracking-tight text-foreground">{program.name}</h1>
+          </div>
           <p className="mb-3 max-w-3xl text-lg text-muted-foreground">{program.summary}</p>
           <div className="mb-6 flex flex-wrap items-center gap-3">
             <ProgramRating rating={program.rating} size="md" />
@@ -75,6 +78,7 @@ export function SoftwareScreen({ softwareItem }: SoftwareScreenProps) {
             </Badge>
           </div>
           <ArticleBody html={program.descriptionHtml} />
+          <Screenshots program={program} />
           <Reviews program={program} onReviewed={() => refresh(itemUrl)} />
         </div>
         <Facts program={program} />
@@ -92,7 +96,9 @@ function Facts({ program }: { program: SoftwareItem }) {
         {t("item.facts")}
       </h2>
       <KeyValueList divided>
-        <KeyValueItem label={t("item.author")}>{program.author ?? t("item.byManyhands")}</KeyValueItem>
+        <KeyValueItem label={t("item.author")}>
+          {program.listedByManyhands ? t("item.byManyhands") : (program.author ?? t("item.byUser"))}
+        </KeyValueItem>
         <KeyValueItem label={t("item.pricing")}>{t(`pricing.${program.pricing}`)}</KeyValueItem>
         <KeyValueItem label={t("item.platforms")}>
           {program.platforms.map((platform) => t(`platforms.${platform}`)).join(", ") || "—"}
@@ -122,8 +128,102 @@ function Facts({ program }: { program: SoftwareItem }) {
         <LinkButton variant="secondary" to={`/software/statistic/${program.slug}`}>
           {t("item.statistics")}
         </LinkButton>
+        {program.isAuthor && (
+          <LinkButton variant="tertiary" to={`/software/${program.slug}/edit`}>
+            {t("item.edit")}
+          </LinkButton>
+        )}
+        {!program.isAuthor && <ReportProgram program={program} />}
       </div>
     </aside>
+  )
+}
+
+/** The program's screenshots, each opening its largest copy. */
+function Screenshots({ program }: { program: SoftwareItem }) {
+  const { t } = useTranslation(NS)
+  if (program.screenshots.length === 0) return null
+  return (
+    <section aria-labelledby="software-screenshots" className="mt-10 flex flex-col gap-4">
+      <h2 id="software-screenshots" className="text-2xl font-semibold text-foreground">
+        {t("item.screenshots")}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {program.screenshots.map((picture, index) => (
+          <li key={picture.id}>
+            <a
+              href={picture.url}
+              className="block rounded-md focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <img
+                src={picture.variants[0]?.url ?? picture.url}
+                srcSet={picture.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ")}
+                sizes="(min-width: 640px) 50vw, 100vw"
+                width={picture.width}
+                height={picture.height}
+                loading="lazy"
+                alt={picture.alt || t("item.screenshot", { name: program.name, n: index + 1 })}
+                className="h-auto w-full rounded-md border border-border"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** A signed-in reader reports the program to the moderators, with a reason; once. */
+function ReportProgram({ program }: { program: SoftwareItem }) {
+  const { t } = useTranslation(NS)
+  const { api, user, toFailure } = useShellServices()
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState("")
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  if (!user) return null
+  if (done)
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        {t("item.reported")}
+      </p>
+    )
+  if (!open)
+    return (
+      <Button variant="tertiary" onClick={() => setOpen(true)}>
+        {t("item.report")}
+      </Button>
+    )
+  const send = async () => {
+    if ([...reason.trim()].length < 5) return setError(t("reviews.reportShort"))
+    setBusy(true)
+    setError(null)
+    try {
+      await api.send("POST", catalogApi.reportProgram.url({ softwareId: program.id }), {
+        reason: reason.trim(),
+      })
+      setDone(true)
+    } catch (failure) {
+      setError(toFailure(failure).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="flex w-full flex-col gap-2">
+      <Field label={t("item.reportLabel")} error={error ?? undefined}>
+        <TextArea value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button loading={busy} onClick={() => void send()}>
+          {t("reviews.sendReport")}
+        </Button>
+        <Button variant="tertiary" disabled={busy} onClick={() => setOpen(false)}>
+          {t("reviews.cancel")}
+        </Button>
+      </div>
+    </div>
   )
 }
 
