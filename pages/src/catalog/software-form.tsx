@@ -156,6 +156,13 @@ export function SoftwareForm({ mode, categories, initial, published = false, onS
   const { values } = form
   const toggle = <T extends string>(list: T[], item: T, on: boolean) =>
     on ? [...list, item] : list.filter((each) => each !== item)
+  // A list of checkboxes in a Field: each box names itself (its own id), the group takes the Field's id (so an
+  // invalid list gets the focus) and is named by the Field's label.
+  const groupOf = (name: "categories" | "platforms") => ({
+    id: form.fieldId(name),
+    tabIndex: -1,
+    "aria-labelledby": `${form.fieldId(name)}-label`,
+  })
 
   return (
     <form
@@ -243,12 +250,13 @@ export function SoftwareForm({ mode, categories, initial, published = false, onS
         required
         {...form.field("categories")}
       >
-        <div role="group" className="grid gap-2 sm:grid-cols-2">
+        <div role="group" {...groupOf("categories")} className="grid gap-2 sm:grid-cols-2">
           {categories.map((category) => {
             const checked = values.categories.includes(category.slug)
             return (
               <Checkbox
                 key={category.slug}
+                id={`${form.fieldId("categories")}-${category.slug}`}
                 label={category.name}
                 checked={checked}
                 disabled={!checked && values.categories.length >= SOFTWARE_MAX_CATEGORIES}
@@ -261,10 +269,11 @@ export function SoftwareForm({ mode, categories, initial, published = false, onS
         </div>
       </Field>
       <Field label={t("author.form.platforms")} required {...form.field("platforms")}>
-        <div role="group" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <div role="group" {...groupOf("platforms")} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {SOFTWARE_PLATFORMS.map((platform) => (
             <Checkbox
               key={platform}
+              id={`${form.fieldId("platforms")}-${platform}`}
               label={t(`platforms.${platform}`)}
               checked={values.platforms.includes(platform)}
               onCheckedChange={(on) => form.set("platforms", toggle(values.platforms, platform, on === true))}
