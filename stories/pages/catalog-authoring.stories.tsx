@@ -199,7 +199,7 @@ const mine: MySoftware = {
 }
 
 const authorApi = (extra: StoryApi = {}): StoryApi => ({
-  [on(catalogApi.categories)]: categories,
+  [on(catalogApi.categories, {}, { language: "en" })]: categories,
   [on(catalogApi.mine)]: mine,
   ...extra,
 })
@@ -603,12 +603,12 @@ export const ModerationQueue: Story = {
 
     // A rejection without a reason is not sent.
     await userEvent.click(item.getByRole("button", { name: "Reject…" }))
-    const confirm = item.getByRole("button", { name: "Reject the review" })
+    const confirm = item.getByRole("button", { name: "Reject it" })
     await userEvent.click(confirm)
     const reason = item.getByRole("textbox", { name: "Why it is rejected" })
     await waitFor(() => expect(reason).toHaveAttribute("aria-invalid", "true"))
     await expect(reason).toHaveAccessibleDescription(
-      expect.stringContaining("The author reads it: say what to change. Say why the review is rejected."),
+      expect.stringContaining("The author reads it: say what to change. Say why: its author reads it."),
     )
     await expect(decidedItem).not.toHaveBeenCalled()
 

@@ -329,7 +329,13 @@ export const AuthorAnswers: Story = {
       })}
     >
       <Program
-        softwareItem={{ ...(fixtures.itemSignedIn as SoftwareItem), canReview: false, isAuthor: true }}
+        softwareItem={{
+          ...(fixtures.itemSignedIn as SoftwareItem),
+          canReview: false,
+          isAuthor: true,
+          listedByManyhands: false,
+          author: "Ada Lovelace",
+        }}
       />
     </Shell>
   ),

@@ -14,14 +14,18 @@ export interface PagedCardGridProps<T> {
   pageCount: number
   onPageChange: (page: number) => void
   labels: { error: string; retry: string; loading: string; pagination: string }
-  /** The grid's columns (the gap is the block's). */
-  columns: string
+  /** The grid's columns (the gap is the block's); a `list` has none. */
+  columns?: string
+  /** An ordered list, one item under another (a queue, reviews), instead of a grid of cards. */
+  list?: boolean
+  /** Said above the items when there are some ("12 reviews in the queue"). */
+  summary?: ReactNode
   /** Placeholder cards while the first answer loads: how many, and their height. */
   placeholders: { count: number; className: string }
 }
 
 /**
- * A grid of cards a page at a time, by the state of its answer: why it failed with a way to try again,
+ * A grid of cards (or a list) a page at a time, by the state of its answer: why it failed with a way to try again,
  * placeholders while the first page loads, the empty state, or the cards and their pages.
  */
 export function PagedCardGrid<T>({
@@ -35,7 +39,9 @@ export function PagedCardGrid<T>({
   pageCount,
   onPageChange,
   labels,
-  columns,
+  columns = "",
+  list = false,
+  summary,
   placeholders,
 }: PagedCardGridProps<T>) {
   if (failure)
@@ -54,11 +60,20 @@ export function PagedCardGrid<T>({
   if (items.length === 0) return <EmptyState variant="dashed" {...empty} />
   return (
     <>
-      <div className={`grid gap-4 ${columns}`}>
-        {items.map((item) => (
-          <Fragment key={getKey(item)}>{card(item)}</Fragment>
-        ))}
-      </div>
+      {summary}
+      {list ? (
+        <ol className="flex flex-col gap-4">
+          {items.map((item) => (
+            <li key={getKey(item)}>{card(item)}</li>
+          ))}
+        </ol>
+      ) : (
+        <div className={`grid gap-4 ${columns}`}>
+          {items.map((item) => (
+            <Fragment key={getKey(item)}>{card(item)}</Fragment>
+          ))}
+        </div>
+      )}
       {pageCount > 1 ? (
         <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} label={labels.pagination} />
       ) : null}

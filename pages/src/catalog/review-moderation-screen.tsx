@@ -1,17 +1,6 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  Badge,
-  Button,
-  EmptyState,
-  ErrorState,
-  Field,
-  Pagination,
-  Rating,
-  Skeleton,
-  TextArea,
-  useFormatter,
-} from "@manyhands/design-system"
+import { Badge, Rating, useFormatter } from "@manyhands/design-system"
 import {
   catalogApi,
   type ModerationReview,
@@ -19,18 +8,16 @@ import {
   type SoftwareReview,
 } from "@manyhands/contract/catalog"
 import { useApi } from "../api"
-import { NoticeRegion, TextLink, type Notice } from "../blocks"
-import { FormError } from "../forms"
+import { NoticeRegion, PagedCardGrid, TextLink, type Notice } from "../blocks"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
+import { DecisionBar, type Decision } from "./moderation-parts"
 import { NS } from "./software-card"
 
 export interface ReviewModerationScreenProps {
   /** GET /api/v1/catalog/moderation/reviews (the first page), preloaded by the route. */
   softwareModerationReviews?: ModerationReviews
 }
-
-type Decision = "publish" | "reject" | "hide"
 
 /**
  * /software/moderation/reviews (administrators and moderators): reviews waiting for a decision and reported
@@ -57,48 +44,43 @@ export function ReviewModerationScreen({ softwareModerationReviews }: ReviewMode
         dismissLabel={t("moderation.dismiss")}
       />
       <div className="mt-6 flex flex-col gap-4">
-        {answer.failure ? (
-          <ErrorState
-            title={t("moderation.loadFailed")}
-            description={answer.failure}
-            onRetry={answer.retry}
-            retryLabel={t("list.retry")}
-          />
-        ) : !shown ? (
-          <Skeleton shape="rect" className="h-48" />
-        ) : shown.records.length === 0 ? (
-          <EmptyState variant="dashed" titleAs="p" title={t("moderation.empty")} />
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground">
-              {t("moderation.count", { count: shown.totalCount })}
-            </p>
-            <ol className="flex flex-col gap-4">
-              {shown.records.map((item) => (
-                <li key={item.review.id}>
-                  <QueueItem
-                    item={item}
-                    onDecided={(decision) => {
-                      setNotice({
-                        tone: "success",
-                        text: t(`moderation.done.${decision}`, { name: item.program.name }),
-                      })
-                      answer.retry()
-                    }}
-                  />
-                </li>
-              ))}
-            </ol>
-            {pageCount > 1 && (
-              <Pagination
-                page={page}
-                pageCount={pageCount}
-                onPageChange={setPage}
-                label={t("moderation.pagination")}
-              />
-            )}
-          </>
-        )}
+        <PagedCardGrid
+          list
+          items={shown?.records}
+          getKey={(item) => item.review.id}
+          card={(item) => (
+            <QueueItem
+              item={item}
+              onDecided={(decision) => {
+                setNotice({
+                  tone: "success",
+                  text: t(`moderation.done.${decision}`, { name: item.program.name }),
+                })
+                answer.retry()
+              }}
+            />
+          )}
+          summary={
+            shown && (
+              <p className="text-sm text-muted-foreground">
+                {t("moderation.count", { count: shown.totalCount })}
+              </p>
+            )
+          }
+          failure={answer.failure}
+          onRetry={answer.retry}
+          empty={{ titleAs: "p", title: t("moderation.empty") }}
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          labels={{
+            error: t("moderation.loadFailed"),
+            retry: t("list.retry"),
+            loading: t("moderation.loading"),
+            pagination: t("moderation.pagination"),
+          }}
+          placeholders={{ count: 2, className: "h-48" }}
+        />
       </div>
     </Section>
   )
@@ -107,29 +89,8 @@ export function ReviewModerationScreen({ softwareModerationReviews }: ReviewMode
 function QueueItem({ item, onDecided }: { item: ModerationReview; onDecided: (decision: Decision) => void }) {
   const { t } = useTranslation(NS)
   const format = useFormatter()
-  const { api, toFailure } = useShellServices()
-  const [rejecting, setRejecting] = useState(false)
-  const [reason, setReason] = useState("")
-  const [busy, setBusy] = useState<Decision | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const { api } = useShellServices()
   const headingId = `moderation-${item.review.id}`
-
-  const decide = async (decision: Decision) => {
-    if (decision === "reject" && !reason.trim()) return setError(t("moderation.reasonMissing"))
-    setBusy(decision)
-    setError(null)
-    try {
-      await api.send<SoftwareReview>("POST", catalogApi.decideReview.url({ id: item.review.id }), {
-        decision,
-        ...(decision === "reject" ? { reason: reason.trim() } : {}),
-      })
-      onDecided(decision)
-    } catch (failure) {
-      setError(toFailure(failure).message)
-    } finally {
-      setBusy(null)
-    }
-  }
 
   return (
     <article
@@ -179,39 +140,19 @@ function QueueItem({ item, onDecided }: { item: ModerationReview; onDecided: (de
           </ul>
         </div>
       )}
-      {rejecting && (
-        <Field label={t("moderation.reason")} hint={t("moderation.reasonHint")} error={error ?? undefined}>
-          <TextArea value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-        </Field>
-      )}
-      {!rejecting && <FormError message={error} />}
-      <div className="flex flex-wrap gap-2">
-        <Button loading={busy === "publish"} disabled={busy !== null} onClick={() => void decide("publish")}>
-          {item.review.status === "published" ? t("moderation.keep") : t("moderation.publish")}
-        </Button>
-        {rejecting ? (
-          <Button
-            variant="primary-danger"
-            loading={busy === "reject"}
-            disabled={busy !== null}
-            onClick={() => void decide("reject")}
-          >
-            {t("moderation.confirmReject")}
-          </Button>
-        ) : (
-          <Button variant="secondary" disabled={busy !== null} onClick={() => setRejecting(true)}>
-            {t("moderation.reject")}
-          </Button>
-        )}
-        <Button
-          variant="tertiary"
-          loading={busy === "hide"}
-          disabled={busy !== null}
-          onClick={() => void decide("hide")}
-        >
-          {t("moderation.hide")}
-        </Button>
-      </div>
+      <DecisionBar
+        send={async (decision, reason) => {
+          await api.send<SoftwareReview>("POST", catalogApi.decideReview.url({ id: item.review.id }), {
+            decision,
+            ...(reason ? { reason } : {}),
+          })
+          onDecided(decision)
+        }}
+        publishLabel={item.review.status === "published" ? t("moderation.keep") : t("moderation.publish")}
+        rejectLabel={t("moderation.confirmReject")}
+        reasonHint={t("moderation.reasonHint")}
+        reasonMissing={t("moderation.reasonMissing")}
+      />
     </article>
   )
 }

@@ -12,7 +12,7 @@ import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
 import { ProgramStatus } from "./software-author-parts"
 import { NS } from "./software-card"
-import { SoftwareForm, formValues, programBody } from "./software-form"
+import { SoftwareForm, WithCategories, formValues, programBody } from "./software-form"
 
 export interface SoftwareAddScreenProps {
   /** GET /api/v1/catalog/categories, preloaded by the route. */
@@ -28,37 +28,29 @@ export interface SoftwareAddScreenProps {
 export function SoftwareAddScreen({ softwareCategories, softwareMine }: SoftwareAddScreenProps) {
   const { t } = useTranslation(NS)
   const { api, goTo } = useShellServices()
-  const categories = useApi<SoftwareCategories>(catalogApi.categories.url(), { initial: softwareCategories })
   return (
     <Section>
       <h1 className="mb-2 text-3xl font-bold tracking-tight text-foreground">{t("author.add.title")}</h1>
       <p className="mb-8 max-w-3xl text-base text-muted-foreground">{t("author.add.lead")}</p>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
-          {categories.failure ? (
-            <ErrorState
-              title={t("author.add.loadFailed")}
-              description={categories.failure}
-              onRetry={categories.retry}
-              retryLabel={t("list.retry")}
-            />
-          ) : !categories.data ? (
-            <Skeleton shape="rect" className="h-96" />
-          ) : (
-            <SoftwareForm
-              mode="add"
-              categories={categories.data.categories}
-              initial={formValues(null)}
-              onSave={async (values, submit) => {
-                const created = await api.send<SoftwareDraft>("POST", catalogApi.create.url(), {
-                  ...programBody(values),
-                  ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
-                  submit,
-                })
-                goTo(`/software/${created.slug}/edit`)
-              }}
-            />
-          )}
+          <WithCategories initial={softwareCategories}>
+            {(categories) => (
+              <SoftwareForm
+                mode="add"
+                categories={categories}
+                initial={formValues(null)}
+                onSave={async (values, submit) => {
+                  const created = await api.send<SoftwareDraft>("POST", catalogApi.create.url(), {
+                    ...programBody(values),
+                    ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+                    submit,
+                  })
+                  goTo(`/software/${created.slug}/edit`)
+                }}
+              />
+            )}
+          </WithCategories>
         </div>
         <MyPrograms initial={softwareMine} />
       </div>

@@ -1,15 +1,14 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Banner, Breadcrumbs, ErrorState, Skeleton } from "@manyhands/design-system"
+import { Banner, Breadcrumbs } from "@manyhands/design-system"
 import { catalogApi, type SoftwareCategories, type SoftwareDraft } from "@manyhands/contract/catalog"
-import { useApi } from "../api"
 import { renderRouterLink } from "../blocks"
 import { MissingItem } from "../layout/missing-item"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
 import { ProgramStanding, ProgramStatus, SoftIdNote } from "./software-author-parts"
 import { NS } from "./software-card"
-import { SoftwareForm, formValues, programBody } from "./software-form"
+import { SoftwareForm, WithCategories, formValues, programBody } from "./software-form"
 
 export interface SoftwareEditScreenProps {
   /** GET /api/v1/catalog/software/{slug}/draft, preloaded by the route; missing: not the reader's program. */
@@ -27,7 +26,6 @@ export function SoftwareEditScreen({ softwareDraft, softwareCategories }: Softwa
   const { api } = useShellServices()
   const [program, setProgram] = useState(softwareDraft)
   const [saved, setSaved] = useState<"draft" | "sent" | null>(null)
-  const categories = useApi<SoftwareCategories>(catalogApi.categories.url(), { initial: softwareCategories })
   if (!program)
     return (
       <MissingItem
@@ -64,37 +62,27 @@ export function SoftwareEditScreen({ softwareDraft, softwareCategories }: Softwa
         <SoftIdNote softId={program.softId} />
       </div>
       <div className="max-w-3xl">
-        {categories.failure ? (
-          <ErrorState
-            title={t("author.add.loadFailed")}
-            description={categories.failure}
-            onRetry={categories.retry}
-            retryLabel={t("list.retry")}
-          />
-        ) : !categories.data ? (
-          <Skeleton shape="rect" className="h-96" />
-        ) : (
-          <SoftwareForm
-            // A saved program starts the form again from what the server kept.
-            key={program.updatedAt + (program.revision?.id ?? "")}
-            mode="edit"
-            published={published}
-            categories={categories.data.categories}
-            initial={formValues(program.fields)}
-            onSave={async (values, submit) => {
-              const updated = await api.send<SoftwareDraft>(
-                "PUT",
-                catalogApi.edit.url({ softwareId: program.id }),
-                {
-                  ...programBody(values),
-                  submit,
-                },
-              )
-              setProgram(updated)
-              setSaved(submit ? "sent" : "draft")
-            }}
-          />
-        )}
+        <WithCategories initial={softwareCategories}>
+          {(categories) => (
+            <SoftwareForm
+              // A saved program starts the form again from what the server kept.
+              key={program.updatedAt + (program.revision?.id ?? "")}
+              mode="edit"
+              published={published}
+              categories={categories}
+              initial={formValues(program.fields)}
+              onSave={async (values, submit) => {
+                const updated = await api.send<SoftwareDraft>(
+                  "PUT",
+                  catalogApi.edit.url({ softwareId: program.id }),
+                  { ...programBody(values), submit },
+                )
+                setProgram(updated)
+                setSaved(submit ? "sent" : "draft")
+              }}
+            />
+          )}
+        </WithCategories>
       </div>
     </Section>
   )

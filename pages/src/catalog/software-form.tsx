@@ -1,9 +1,11 @@
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import {
   Alert,
   Button,
   Checkbox,
+  ErrorState,
+  Skeleton,
   CloseIcon,
   Field,
   FileDrop,
@@ -23,12 +25,15 @@ import {
   SOFTWARE_SLUG_PATTERN,
   SOFTWARE_SUMMARY_MAX_LENGTH,
   catalogApi,
+  catalogLanguage,
   slugOf,
+  type SoftwareCategories,
   type SoftwareCategory,
   type SoftwareDraftFields,
   type SoftwareEdit,
   type SoftwarePicture,
 } from "@manyhands/contract/catalog"
+import { useApi } from "../api"
 import { FormError, useForm, type FieldErrors } from "../forms"
 import { ApiFailure, useShellServices } from "../shell-context"
 import { NS } from "./software-card"
@@ -98,6 +103,34 @@ const SERVER_FIELDS: Record<string, keyof SoftwareFormValues> = {
   "texts.ru.description": "descriptionRu",
   logoId: "logo",
   screenshotIds: "screenshots",
+}
+
+/** The catalogue's categories in the page's language (what the form offers), or why they could not be loaded. */
+export function WithCategories({
+  initial,
+  children,
+}: {
+  /** The route's preloaded answer. */
+  initial: SoftwareCategories | undefined
+  children: (categories: SoftwareCategory[]) => ReactNode
+}) {
+  const { t } = useTranslation(NS)
+  const { language } = useShellServices()
+  const answer = useApi<SoftwareCategories>(
+    catalogApi.categories.url({}, { language: catalogLanguage(language) }),
+    { initial },
+  )
+  if (answer.failure)
+    return (
+      <ErrorState
+        title={t("author.add.loadFailed")}
+        description={answer.failure}
+        onRetry={answer.retry}
+        retryLabel={t("list.retry")}
+      />
+    )
+  if (!answer.data) return <Skeleton shape="rect" className="h-96" />
+  return children(answer.data.categories)
 }
 
 export interface SoftwareFormProps {

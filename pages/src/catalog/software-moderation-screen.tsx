@@ -1,16 +1,6 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  Badge,
-  Button,
-  EmptyState,
-  ErrorState,
-  Field,
-  Pagination,
-  Skeleton,
-  TextArea,
-  useFormatter,
-} from "@manyhands/design-system"
+import { Badge, useFormatter } from "@manyhands/design-system"
 import {
   catalogApi,
   type ModerationSubmission,
@@ -18,18 +8,16 @@ import {
   type SoftwareChange,
 } from "@manyhands/contract/catalog"
 import { useApi } from "../api"
-import { NoticeRegion, TextLink, type Notice } from "../blocks"
-import { FormError } from "../forms"
+import { NoticeRegion, PagedCardGrid, TextLink, type Notice } from "../blocks"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
+import { DecisionBar, type Decision } from "./moderation-parts"
 import { NS } from "./software-card"
 
 export interface SoftwareModerationScreenProps {
   /** GET /api/v1/catalog/moderation/items (the first page), preloaded by the route. */
   softwareModerationItems?: ModerationSubmissions
 }
-
-type Decision = "publish" | "reject" | "hide"
 
 /**
  * /software/moderation (administrators and moderators): new programs, edits of published ones (as a diff of the
@@ -61,50 +49,45 @@ export function SoftwareModerationScreen({ softwareModerationItems }: SoftwareMo
         dismissLabel={t("moderation.dismiss")}
       />
       <div className="mt-6 flex flex-col gap-4">
-        {answer.failure ? (
-          <ErrorState
-            title={t("programModeration.loadFailed")}
-            description={answer.failure}
-            onRetry={answer.retry}
-            retryLabel={t("list.retry")}
-          />
-        ) : !shown ? (
-          <Skeleton shape="rect" className="h-48" />
-        ) : shown.records.length === 0 ? (
-          <EmptyState variant="dashed" titleAs="p" title={t("programModeration.empty")} />
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground">
-              {t("programModeration.count", { count: shown.totalCount })}
-            </p>
-            <ol className="flex flex-col gap-4">
-              {shown.records.map((submission) => (
-                <li key={`${submission.kind}-${submission.id}`}>
-                  <Submission
-                    submission={submission}
-                    onDecided={(decision) => {
-                      setNotice({
-                        tone: "success",
-                        text: t(`programModeration.done.${submission.kind}.${decision}`, {
-                          name: submission.program.name,
-                        }),
-                      })
-                      answer.retry()
-                    }}
-                  />
-                </li>
-              ))}
-            </ol>
-            {pageCount > 1 && (
-              <Pagination
-                page={page}
-                pageCount={pageCount}
-                onPageChange={setPage}
-                label={t("moderation.pagination")}
-              />
-            )}
-          </>
-        )}
+        <PagedCardGrid
+          list
+          items={shown?.records}
+          getKey={(submission) => `${submission.kind}-${submission.id}`}
+          card={(submission) => (
+            <Submission
+              submission={submission}
+              onDecided={(decision) => {
+                setNotice({
+                  tone: "success",
+                  text: t(`programModeration.done.${submission.kind}.${decision}`, {
+                    name: submission.program.name,
+                  }),
+                })
+                answer.retry()
+              }}
+            />
+          )}
+          summary={
+            shown && (
+              <p className="text-sm text-muted-foreground">
+                {t("programModeration.count", { count: shown.totalCount })}
+              </p>
+            )
+          }
+          failure={answer.failure}
+          onRetry={answer.retry}
+          empty={{ titleAs: "p", title: t("programModeration.empty") }}
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          labels={{
+            error: t("programModeration.loadFailed"),
+            retry: t("list.retry"),
+            loading: t("moderation.loading"),
+            pagination: t("moderation.pagination"),
+          }}
+          placeholders={{ count: 2, className: "h-48" }}
+        />
       </div>
     </Section>
   )
@@ -145,31 +128,10 @@ function Submission({
 }) {
   const { t } = useTranslation(NS)
   const format = useFormatter()
-  const { api, toFailure } = useShellServices()
-  const [rejecting, setRejecting] = useState(false)
-  const [reason, setReason] = useState("")
-  const [busy, setBusy] = useState<Decision | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const { api } = useShellServices()
   const headingId = `submission-${submission.kind}-${submission.id}`
   const { program, author } = submission
   const revision = submission.kind === "revision"
-
-  const decide = async (decision: Decision) => {
-    if (decision === "reject" && !reason.trim()) return setError(t("moderation.reasonMissing"))
-    setBusy(decision)
-    setError(null)
-    try {
-      const url = revision
-        ? catalogApi.decideRevision.url({ id: submission.id })
-        : catalogApi.decideItem.url({ id: submission.id })
-      await api.send("POST", url, { decision, ...(decision === "reject" ? { reason: reason.trim() } : {}) })
-      onDecided(decision)
-    } catch (failure) {
-      setError(toFailure(failure).message)
-    } finally {
-      setBusy(null)
-    }
-  }
 
   return (
     <article
@@ -254,45 +216,20 @@ function Submission({
           </ul>
         </div>
       )}
-      {rejecting && (
-        <Field
-          label={t("moderation.reason")}
-          hint={t("programModeration.reasonHint")}
-          error={error ?? undefined}
-        >
-          <TextArea value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-        </Field>
-      )}
-      {!rejecting && <FormError message={error} />}
-      <div className="flex flex-wrap gap-2">
-        <Button loading={busy === "publish"} disabled={busy !== null} onClick={() => void decide("publish")}>
-          {submission.kind === "report" ? t("programModeration.keep") : t("moderation.publish")}
-        </Button>
-        {rejecting ? (
-          <Button
-            variant="primary-danger"
-            loading={busy === "reject"}
-            disabled={busy !== null}
-            onClick={() => void decide("reject")}
-          >
-            {t("moderation.confirmReject")}
-          </Button>
-        ) : (
-          <Button variant="secondary" disabled={busy !== null} onClick={() => setRejecting(true)}>
-            {t("moderation.reject")}
-          </Button>
-        )}
-        {!revision && (
-          <Button
-            variant="tertiary"
-            loading={busy === "hide"}
-            disabled={busy !== null}
-            onClick={() => void decide("hide")}
-          >
-            {t("moderation.hide")}
-          </Button>
-        )}
-      </div>
+      <DecisionBar
+        send={async (decision, reason) => {
+          const url = revision
+            ? catalogApi.decideRevision.url({ id: submission.id })
+            : catalogApi.decideItem.url({ id: submission.id })
+          await api.send("POST", url, { decision, ...(reason ? { reason } : {}) })
+          onDecided(decision)
+        }}
+        publishLabel={submission.kind === "report" ? t("programModeration.keep") : t("moderation.publish")}
+        rejectLabel={t("programModeration.confirmReject")}
+        reasonHint={t("programModeration.reasonHint")}
+        reasonMissing={t("programModeration.reasonMissing")}
+        hideable={!revision}
+      />
     </article>
   )
 }

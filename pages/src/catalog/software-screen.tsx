@@ -5,16 +5,12 @@ import {
   Banner,
   Breadcrumbs,
   Button,
-  EmptyState,
-  ErrorState,
   Field,
   KeyValueItem,
   KeyValueList,
   Link,
-  Pagination,
   Rating,
   RatingInput,
-  Skeleton,
   TextArea,
   useFormatter,
 } from "@manyhands/design-system"
@@ -27,7 +23,7 @@ import {
   type SoftwareReviews,
 } from "@manyhands/contract/catalog"
 import { useApi } from "../api"
-import { LinkButton, TextLink, renderRouterLink } from "../blocks"
+import { LinkButton, PagedCardGrid, TextLink, renderRouterLink } from "../blocks"
 import { ArticleBody } from "../content/article-body"
 import { FormError, useForm, type FieldErrors } from "../forms"
 import { MissingItem } from "../layout/missing-item"
@@ -273,43 +269,34 @@ function Reviews({ program, onReviewed }: { program: SoftwareItem; onReviewed: (
           await onReviewed()
         }}
       />
-      {answer.failure ? (
-        <ErrorState
-          title={t("reviews.loadFailed")}
-          description={answer.failure}
-          onRetry={answer.retry}
-          retryLabel={t("list.retry")}
-        />
-      ) : !shown ? (
-        <Skeleton shape="rect" className="h-32" />
-      ) : shown.records.length === 0 ? (
-        <EmptyState variant="dashed" titleAs="p" title={t("reviews.empty")} />
-      ) : (
-        <>
-          <ol className="flex flex-col gap-4">
-            {shown.records.map((review) => (
-              <li key={review.id}>
-                <ReviewCard
-                  review={review}
-                  actions={
-                    review.id === program.myReview?.id ? undefined : (
-                      <ReviewActions program={program} review={review} onAnswered={answer.retry} />
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </ol>
-          {pageCount > 1 && (
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              onPageChange={setPage}
-              label={t("reviews.pagination")}
-            />
-          )}
-        </>
-      )}
+      <PagedCardGrid
+        list
+        items={shown?.records}
+        getKey={(review) => review.id}
+        card={(review) => (
+          <ReviewCard
+            review={review}
+            actions={
+              review.id === program.myReview?.id ? undefined : (
+                <ReviewActions program={program} review={review} onAnswered={answer.retry} />
+              )
+            }
+          />
+        )}
+        failure={answer.failure}
+        onRetry={answer.retry}
+        empty={{ titleAs: "p", title: t("reviews.empty") }}
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        labels={{
+          error: t("reviews.loadFailed"),
+          retry: t("list.retry"),
+          loading: t("reviews.loading"),
+          pagination: t("reviews.pagination"),
+        }}
+        placeholders={{ count: 1, className: "h-32" }}
+      />
     </section>
   )
 }
