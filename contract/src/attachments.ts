@@ -144,6 +144,37 @@ export type AttachmentReplaceForm = Static<typeof AttachmentReplaceForm>
 const multipart = <T extends typeof AttachmentUploadForm | typeof AttachmentReplaceForm>(form: T) =>
   Type.Unsafe<Static<T>>({ content: { "multipart/form-data": { schema: form } } })
 
+/**
+ * A picture as pages show it (a program's logo, a ticket's screenshot): its largest copy, every copy narrowest
+ * first, its size and alternative text.
+ */
+export const Picture = Type.Object({
+  id: Type.String(),
+  url: Type.String({ description: "The largest copy's site path." }),
+  variants: Type.Array(AttachmentVariant, { description: "Every copy, narrowest first: srcset." }),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  alt: Type.String(),
+})
+export type Picture = Static<typeof Picture>
+
+/** The body of a picture upload by any signed-in account: the form of the editors' uploads. */
+export const PictureUploadBody = multipart(AttachmentUploadForm)
+
+/** What a picture upload refuses, besides signing in, CSRF and limits. */
+export const PICTURE_UPLOAD_ERRORS = [
+  "VALIDATION_FAILED",
+  "FILE_TYPE_NOT_ALLOWED",
+  "FILE_TOO_LARGE",
+  "IMAGE_UNREADABLE",
+] as const
+
+/** An upload's description for the API documentation. */
+export const PICTURE_UPLOAD_DESCRIPTION =
+  "multipart/form-data with the picture in the part `file` and an optional `alt`, checked and stored as the " +
+  "editors' pictures are: JPEG, PNG, GIF or WebP by its bytes (415 FILE_TYPE_NOT_ALLOWED otherwise), at most " +
+  "10 MiB (413 FILE_TOO_LARGE), decodable (422 IMAGE_UNREADABLE); re-encoded as WebP without metadata."
+
 export const AttachmentUpdateBody = StrictObject({ alt: Alt("The new alternative text (may be empty).") })
 export type AttachmentUpdateBody = Static<typeof AttachmentUpdateBody>
 

@@ -4,6 +4,7 @@
  * §7 /api/v1/catalog/…, /api/v2/software/statistics/{slug}/public; §9 pages from 0, sorting `relevant` by
  * default). Programs that work with the Manyhands API, their reviews, and their public usage through `soft_id`.
  */
+import { PICTURE_UPLOAD_DESCRIPTION, PICTURE_UPLOAD_ERRORS, Picture, PictureUploadBody } from "./attachments"
 import { Records } from "./common"
 import { defineEndpoints, routeDatum } from "./endpoint"
 import { DateTime, NoContent, Nullable, StrictObject, StringEnum, Type, type Static } from "./schema"
@@ -142,16 +143,8 @@ export const SoftwareReview = Type.Object({
 export type SoftwareReview = Static<typeof SoftwareReview>
 
 /** A logo or screenshot: a picture of the content platform's attachment store, as WebP copies. */
-export const SoftwarePicture = Type.Object({
-  id: Type.String(),
-  /** The largest copy. */
-  url: Type.String(),
-  variants: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() })),
-  width: Type.Integer(),
-  height: Type.Integer(),
-  alt: Type.String(),
-})
-export type SoftwarePicture = Static<typeof SoftwarePicture>
+export const SoftwarePicture = Picture
+export type SoftwarePicture = Picture
 
 /** One program's page. */
 export const SoftwareItem = Type.Object({
@@ -626,30 +619,10 @@ export const catalogApi = defineEndpoints("catalog", {
     method: "PUT",
     path: "/api/v1/catalog/pictures",
     summary: "Uploads a logo or screenshot for a program (any signed-in account)",
-    description:
-      "multipart/form-data with the picture in the part `file` and an optional `alt`, checked and stored as the " +
-      "editors' pictures are: JPEG, PNG, GIF or WebP by its bytes (415 FILE_TYPE_NOT_ALLOWED otherwise), at most " +
-      "10 MiB (413 FILE_TOO_LARGE), decodable (422 IMAGE_UNREADABLE); re-encoded as WebP without metadata.",
-    body: Type.Unsafe<{ file: Blob; alt?: string }>({
-      content: {
-        "multipart/form-data": {
-          schema: StrictObject({
-            file: Type.Unsafe<Blob>({ contentMediaType: "application/octet-stream" }),
-            alt: Type.Optional(Type.String({ maxLength: 300 })),
-          }),
-        },
-      },
-    }),
+    description: PICTURE_UPLOAD_DESCRIPTION,
+    body: PictureUploadBody,
     response: { 201: SoftwarePicture },
-    errors: [
-      "NOT_SIGNED_IN",
-      "CSRF_TOKEN_INVALID",
-      "VALIDATION_FAILED",
-      "FILE_TYPE_NOT_ALLOWED",
-      "FILE_TOO_LARGE",
-      "IMAGE_UNREADABLE",
-      "RATE_LIMITED",
-    ],
+    errors: ["NOT_SIGNED_IN", "CSRF_TOKEN_INVALID", ...PICTURE_UPLOAD_ERRORS, "RATE_LIMITED"],
   },
   reportProgram: {
     method: "POST",

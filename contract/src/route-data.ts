@@ -17,6 +17,7 @@ import type { ResponseOf } from "./endpoint"
 import { moneyRouteData } from "./money"
 import { payoutsRouteData } from "./payouts"
 import { statisticsRouteData } from "./statistics"
+import { supportRouteData } from "./support"
 import { transfersRouteData } from "./transfers"
 import { workerRouteData } from "./worker"
 
@@ -36,6 +37,7 @@ export const routeData = {
   ...docsRouteData,
   ...captchaDemoRouteData,
   ...catalogRouteData,
+  ...supportRouteData,
 }
 
 export type RouteDataName = keyof typeof routeData

@@ -1,21 +1,16 @@
 import { useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import {
-  Alert,
   Button,
   Checkbox,
   ErrorState,
   Skeleton,
-  CloseIcon,
   Field,
-  FileDrop,
-  IconButton,
   RadioGroup,
   Switch,
   TextArea,
   TextInput,
 } from "@manyhands/design-system"
-import { MAX_ATTACHMENT_BYTES } from "@manyhands/contract/attachments"
 import {
   SOFTWARE_DESCRIPTION_MAX_LENGTH,
   SOFTWARE_MAX_CATEGORIES,
@@ -34,6 +29,7 @@ import {
   type SoftwarePicture,
 } from "@manyhands/contract/catalog"
 import { useApi } from "../api"
+import { PictureUploads, type PictureUploadsLabels } from "../blocks"
 import { FormError, useForm, type FieldErrors } from "../forms"
 import { ApiFailure, useShellServices } from "../shell-context"
 import { NS } from "./software-card"
@@ -187,6 +183,13 @@ export function SoftwareForm({ mode, categories, initial, published = false, onS
     },
   })
   const { values } = form
+  const uploadLabels = (remove: string): PictureUploadsLabels => ({
+    remove: (n) => `${remove} ${n}`,
+    alt: (n) => t("author.form.pictureAlt", { n }),
+    limits: t("author.form.pictureLimits"),
+    failedTitle: t("author.form.uploadFailedTitle"),
+    failed: (name, message) => t("author.form.uploadFailed", { name, message }),
+  })
   const toggle = <T extends string>(list: T[], item: T, on: boolean) =>
     on ? [...list, item] : list.filter((each) => each !== item)
   // A list of checkboxes in a Field: each box names itself (its own id), the group takes the Field's id (so an
@@ -332,11 +335,12 @@ export function SoftwareForm({ mode, categories, initial, published = false, onS
         />
       </Field>
       <Field label={t("author.form.logo")} hint={t("author.form.logoHint")} {...form.field("logo")}>
-        <PictureUpload
+        <PictureUploads
           pictures={values.logo ? [values.logo] : []}
           max={1}
           onChange={(pictures) => form.set("logo", pictures[0] ?? null)}
-          removeLabel={t("author.form.removeLogo")}
+          uploadUrl={catalogApi.uploadPicture.url()}
+          labels={uploadLabels(t("author.form.removeLogo"))}
         />
       </Field>
       <Field
@@ -344,11 +348,12 @@ export function SoftwareForm({ mode, categories, initial, published = false, onS
         hint={t("author.form.screenshotsHint", { count: SOFTWARE_MAX_SCREENSHOTS })}
         {...form.field("screenshots")}
       >
-        <PictureUpload
+        <PictureUploads
           pictures={values.screenshots}
           max={SOFTWARE_MAX_SCREENSHOTS}
           onChange={(pictures) => form.set("screenshots", pictures)}
-          removeLabel={t("author.form.removeScreenshot")}
+          uploadUrl={catalogApi.uploadPicture.url()}
+          labels={uploadLabels(t("author.form.removeScreenshot"))}
         />
       </Field>
       <p className="text-sm text-muted-foreground">
@@ -377,92 +382,5 @@ export function SoftwareForm({ mode, categories, initial, published = false, onS
         )}
       </div>
     </form>
-  )
-}
-
-/**
- * Pictures of the listing: each file is uploaded at once (PUT /api/v1/catalog/pictures), then shown with a
- * button to take it out; the server's refusal of a file is said under the drop zone.
- */
-function PictureUpload({
-  pictures,
-  max,
-  onChange,
-  removeLabel,
-}: {
-  pictures: SoftwarePicture[]
-  max: number
-  onChange: (pictures: SoftwarePicture[]) => void
-  removeLabel: string
-}) {
-  const { t } = useTranslation(NS)
-  const { api, toFailure } = useShellServices()
-  const [progress, setProgress] = useState<Record<string, number>>({})
-  const [error, setError] = useState<string | null>(null)
-  const send = async (files: File[]) => {
-    setError(null)
-    let current = pictures
-    for (const file of files.slice(0, max - pictures.length)) {
-      const form = new FormData()
-      form.set("file", file)
-      try {
-        const picture = await api.upload<SoftwarePicture>(
-          "PUT",
-          catalogApi.uploadPicture.url(),
-          form,
-          (sent) => setProgress((shown) => ({ ...shown, [file.name]: sent })),
-        )
-        current = [...current, picture]
-        onChange(current)
-      } catch (failure) {
-        setError(t("author.form.uploadFailed", { name: file.name, message: toFailure(failure).message }))
-      } finally {
-        setProgress((shown) => {
-          const { [file.name]: _, ...rest } = shown
-          return rest
-        })
-      }
-    }
-  }
-  return (
-    <div className="flex flex-col gap-3">
-      {pictures.length > 0 && (
-        <ul className="flex flex-wrap gap-3">
-          {pictures.map((picture, index) => (
-            <li key={picture.id} className="relative">
-              <img
-                src={picture.variants[0]?.url ?? picture.url}
-                alt={t("author.form.pictureAlt", { n: index + 1 })}
-                className="h-24 w-auto rounded-md border border-border object-cover"
-              />
-              <IconButton
-                className="absolute right-1 top-1"
-                variant="secondary"
-                icon={<CloseIcon />}
-                label={`${removeLabel} ${index + 1}`}
-                onClick={() => onChange(pictures.filter((each) => each.id !== picture.id))}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {pictures.length < max && (
-        <FileDrop
-          value={[]}
-          accept={["image/png", "image/jpeg", "image/gif", "image/webp"]}
-          acceptLabel="PNG, JPEG, GIF, WebP"
-          maxSize={MAX_ATTACHMENT_BYTES}
-          multiple={max > 1}
-          progress={progress}
-          hint={t("author.form.pictureLimits")}
-          onChange={(files) => void send(files)}
-        />
-      )}
-      {error && (
-        <Alert tone="danger" title={t("author.form.uploadFailedTitle")}>
-          {error}
-        </Alert>
-      )}
-    </div>
   )
 }

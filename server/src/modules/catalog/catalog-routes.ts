@@ -3,25 +3,14 @@
  * account (and the CSRF header, as every signed-in POST). The seeded catalogue (server/content/software) is loaded
  * when the plugin starts.
  */
-import {
-  SOFTWARE_PICTURES_PER_HOUR,
-  catalogApi,
-  catalogLanguage,
-  type SoftwarePicture,
-} from "@manyhands/contract/catalog"
+import { SOFTWARE_PICTURES_PER_HOUR, catalogApi, catalogLanguage } from "@manyhands/contract/catalog"
 import { siteForHost } from "@manyhands/app/sites"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { Config } from "../../config"
 import type { Database } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
-import {
-  PICTURE_FORM_BODY_LIMIT,
-  answerAttachment,
-  takePictureForms,
-  uploadedPicture,
-} from "../content/attachment-routes"
-import { Attachments } from "../content/attachments"
+import { userPictureUploads } from "../content/attachment-routes"
 import { requireEditor } from "../content/routes"
 import { requireUser } from "../session/sessions"
 import { readCatalogContent } from "./catalog-content"
@@ -245,28 +234,12 @@ export async function catalogRoutes(
       return answer(() => authoring.decideRevision(moderator.id, request.params.id, decision, reason))
     },
   })
-  // Authors' pictures: any signed-in account, stored as the editors' are (their own plugin reads the forms).
-  await fastify.register(async (pictures) => {
-    await takePictureForms(pictures, requireUser)
-    const attachments = new Attachments({ db })
-    api(pictures).route({
-      ...routeOf(catalogApi.uploadPicture),
-      bodyLimit: PICTURE_FORM_BODY_LIMIT,
-      config: hourlyPerAccount("software-picture", SOFTWARE_PICTURES_PER_HOUR),
-      handler: async (request, reply) => {
-        const user = requireUser(request)
-        const stored = await answerAttachment(() => attachments.create(user.id, uploadedPicture(request)))
-        const picture: SoftwarePicture = {
-          id: stored.id,
-          url: stored.url,
-          variants: stored.variants,
-          width: stored.width,
-          height: stored.height,
-          alt: stored.alt,
-        }
-        return reply.code(201).send(picture)
-      },
-    })
+  // Authors' pictures: any signed-in account, stored as the editors' are.
+  await userPictureUploads(fastify, {
+    db,
+    endpoint: catalogApi.uploadPicture,
+    name: "software_picture",
+    perHour: SOFTWARE_PICTURES_PER_HOUR,
   })
   app.route({
     ...routeOf(catalogApi.statistics),

@@ -9,6 +9,7 @@ import {
   MEDIA_FILE_PATTERN,
   MEDIA_PATH,
   contentAttachmentsApi,
+  type Picture,
 } from "@manyhands/contract/attachments"
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify"
 import type { Database } from "../../db/database"
@@ -17,6 +18,7 @@ import { api, routeOf } from "../../http/routes"
 import { UnsafeTextError, unsafeTextAt } from "../../http/safe-text"
 import { sanitizeFileName } from "../profile/documents"
 import { AttachmentError, Attachments, etagMatches, type AttachmentServiceErrorCode } from "./attachments"
+import { requireUser } from "../session/sessions"
 import { requireEditor } from "./routes"
 
 const STATUS: Record<AttachmentServiceErrorCode, number> = {
@@ -222,8 +224,50 @@ export function uploadedPicture(request: FastifyRequest): { bytes: Buffer; fileN
   return { ...uploadedFile(request), alt: (request.body as { alt?: string }).alt?.trim() ?? "" }
 }
 
-/** Runs an Attachments call, answering its AttachmentError with the code's HTTP status. */
-export const answerAttachment = answer
+/**
+ * A picture upload any signed-in account may make (a program's logo, a ticket's screenshot) at `endpoint`: stored
+ * as the editors' pictures are, at most `perHour` an hour per account, answered as a Picture.
+ */
+export async function userPictureUploads(
+  fastify: FastifyInstance,
+  {
+    db,
+    endpoint,
+    name,
+    perHour,
+  }: { db: Database; endpoint: Parameters<typeof routeOf>[0]; name: string; perHour: number },
+) {
+  await fastify.register(async (pictures) => {
+    await takePictureForms(pictures, requireUser)
+    const attachments = new Attachments({ db })
+    pictures.route({
+      ...routeOf(endpoint),
+      bodyLimit: PICTURE_FORM_BODY_LIMIT,
+      config: {
+        rateLimit: {
+          max: perHour,
+          timeWindow: 60 * 60 * 1000,
+          hook: "preHandler" as const,
+          keyGenerator: (request: FastifyRequest) => `${name}:${request.visitor.user?.id ?? request.ip}`,
+        },
+      },
+      handler: async (request, reply) => {
+        const user = requireUser(request)
+        const stored = await answer(() => attachments.create(user.id, uploadedPicture(request)))
+        const picture: Picture = {
+          id: stored.id,
+          url: stored.url,
+          variants: stored.variants,
+          width: stored.width,
+          height: stored.height,
+          alt: stored.alt,
+        }
+        request.log.info({ userId: user.id, attachmentId: stored.id, event: `${name}_uploaded` })
+        return reply.code(201).send(picture)
+      },
+    })
+  })
+}
 
 async function uploadRoutes(fastify: FastifyInstance, { attachments }: { attachments: Attachments }) {
   const app = api(fastify)

@@ -22,6 +22,9 @@ export type MailTemplate =
   // Transfers between users (modules/transfers): the sender's confirmation link, the recipient's notice.
   | "moneyTransfer"
   | "moneyReceived"
+  // Support tickets (modules/support): staff answered the customer; the customer wrote to the assignee.
+  | "ticketReply"
+  | "ticketMessage"
 
 export interface MailMessage {
   to: string
