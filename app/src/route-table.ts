@@ -8,6 +8,7 @@ import customerRoutes from "../routes/customer.json"
 import dataRoutes from "../routes/data.json"
 import discountsRoutes from "../routes/discounts.json"
 import catalogRoutes from "../routes/catalog.json"
+import supportRoutes from "../routes/support.json"
 import demosRoutes from "../routes/demos.json"
 import docsRoutes from "../routes/docs.json"
 import editorRoutes from "../routes/editor.json"
@@ -69,6 +70,7 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "docs.json": docsRoutes as RouteEntry[],
   "demos.json": demosRoutes as RouteEntry[],
   "catalog.json": catalogRoutes as RouteEntry[],
+  "support.json": supportRoutes as RouteEntry[],
   "editor.json": editorRoutes as RouteEntry[],
   "proxy.json": proxyRoutes as RouteEntry[],
   "proxy-local.json": proxyLocalRoutes as RouteEntry[],

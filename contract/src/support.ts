@@ -100,6 +100,8 @@ export const Ticket = Type.Object({
   staffView: Type.Boolean(),
   /** For staff: the administrators and moderators to assign it to (empty for the customer). */
   staff: Type.Array(Person),
+  /** The page's document (app/src/head.ts): the tab shows the subject; a ticket not the reader's answers 404. */
+  title: Type.String(),
 })
 export type Ticket = Static<typeof Ticket>
 

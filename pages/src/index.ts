@@ -3,6 +3,7 @@ import { screens as accountScreens } from "./account/screens"
 import { screens as affiliateScreens } from "./affiliate/screens"
 import { screens as authScreens } from "./auth/screens"
 import { screens as catalogScreens } from "./catalog/screens"
+import { screens as supportScreens } from "./support/screens"
 import { screens as codeScreens } from "./codes/screens"
 import { screens as contentScreens } from "./content/screens"
 import { screens as cryptoScreens } from "./crypto/screens"
@@ -54,6 +55,7 @@ export const screens = {
   ...docsScreens,
   ...demoScreens,
   ...catalogScreens,
+  ...supportScreens,
   ...editorScreens,
   ...productScreens,
   ...legalScreens,

@@ -297,6 +297,7 @@ export class SupportTickets {
       canReply: actor.staff || (row.status !== "closed" && row.status !== "spam"),
       staffView: actor.staff,
       staff: actor.staff ? await staffList(db) : [],
+      title: row.subject,
     }
   }
 

@@ -1,0 +1,126 @@
+import { useTranslation } from "react-i18next"
+import { Badge, useFormatter, type BadgeTone } from "@manyhands/design-system"
+import type { TicketContext, TicketStatus, TicketSummary } from "@manyhands/contract/support"
+import { Link } from "react-router"
+import { useMicroMoney } from "../blocks"
+
+export const NS = "support"
+
+const TONES: Record<TicketStatus, BadgeTone> = {
+  new: "warning",
+  open: "warning",
+  waiting: "info",
+  on_hold: "neutral",
+  resolved: "success",
+  closed: "neutral",
+  spam: "danger",
+}
+
+/** A ticket's status as its reader sees it: the customer's words, or staff's own. */
+export function TicketStatusBadge({ status, staff = false }: { status: TicketStatus; staff?: boolean }) {
+  const { t } = useTranslation(NS)
+  return <Badge tone={TONES[status]}>{t(`${staff ? "staffStatus" : "status"}.${status}`)}</Badge>
+}
+
+/** One ticket in a list: its subject (the link), number, status and last message. */
+export function TicketCard({ ticket, staff = false }: { ticket: TicketSummary; staff?: boolean }) {
+  const { t } = useTranslation(NS)
+  const format = useFormatter()
+  return (
+    <article className="relative flex flex-col gap-2 rounded-lg border border-border bg-surface p-4 focus-within:border-primary hover:border-border-strong">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-base font-semibold text-foreground">
+          <Link
+            to={`/support/tickets/${ticket.id}`}
+            className="rounded-sm after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {ticket.subject}
+          </Link>
+        </h3>
+        <TicketStatusBadge status={ticket.status} staff={staff} />
+      </div>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span>{t("list.number", { id: ticket.id })}</span>
+        <span>{t(`category.${ticket.category}`)}</span>
+        {staff && <span>{t(`priority.${ticket.priority}`)}</span>}
+        <time dateTime={ticket.lastMessageAt}>{format.date(ticket.lastMessageAt, "long")}</time>
+        <span>{ticket.lastBy === "staff" ? t("list.lastByStaff") : t("list.lastByCustomer")}</span>
+        {staff && ticket.customer && <span>{t("queue.from", { email: ticket.customer.email })}</span>}
+        {staff && (
+          <span>
+            {ticket.assignee
+              ? t("queue.assignee", { name: ticket.assignee.name ?? ticket.assignee.email })
+              : t("queue.unassigned")}
+          </span>
+        )}
+      </p>
+    </article>
+  )
+}
+
+/** The diagnostics a ticket carries (or would carry), part by part. */
+export function ContextDetails({ context, parts }: { context: TicketContext; parts?: ReadonlySet<string> }) {
+  const { t } = useTranslation(NS)
+  const format = useFormatter()
+  const money = useMicroMoney()
+  const shown = (part: string) => !parts || parts.has(part)
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
+      {shown("balance") && (
+        <>
+          <dt className="font-medium text-foreground">{t("new.part.balance")}</dt>
+          <dd className="text-muted-foreground">
+            {context.balance
+              ? money(Number(context.balance.amount), context.balance.currency)
+              : t("new.none")}
+          </dd>
+        </>
+      )}
+      {shown("recentErrors") && (
+        <>
+          <dt className="font-medium text-foreground">{t("new.part.recentErrors")}</dt>
+          <dd className="text-muted-foreground">
+            {context.recentErrors.length === 0 ? (
+              t("new.none")
+            ) : (
+              <ul className="flex flex-col gap-1">
+                {context.recentErrors.map((error, index) => (
+                  <li key={index}>
+                    <code className="font-mono text-foreground">{error.code}</code> · {error.endpoint} ·{" "}
+                    {format.dateTime(error.at)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </>
+      )}
+      {shown("allowedIps") && (
+        <>
+          <dt className="font-medium text-foreground">{t("new.part.allowedIps")}</dt>
+          <dd className="font-mono text-muted-foreground">
+            {context.allowedIps.length === 0 ? t("new.anyAddress") : context.allowedIps.join(", ")}
+          </dd>
+        </>
+      )}
+      {shown("pingbackFailures") && (
+        <>
+          <dt className="font-medium text-foreground">{t("new.part.pingbackFailures")}</dt>
+          <dd className="text-muted-foreground">
+            {context.pingbackFailures.length === 0 ? (
+              t("new.none")
+            ) : (
+              <ul className="flex flex-col gap-1">
+                {context.pingbackFailures.map((failure, index) => (
+                  <li key={index} className="break-all">
+                    {failure.url} · {failure.attempts} · {format.dateTime(failure.at)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </>
+      )}
+    </dl>
+  )
+}
