@@ -165,6 +165,7 @@ export function SiteLayout({ languages, linkTo = samePath, user, children }: Sit
               { label: t("footer.links.langGuides"), href: "/lang" },
               { label: t("footer.links.captchas"), href: "/p/generic" },
               { label: t("footer.links.from2captcha"), href: "/2captcha-api" },
+              { label: t("footer.links.catalog"), href: "/software" },
             ],
           },
           {
@@ -179,6 +180,7 @@ export function SiteLayout({ languages, linkTo = samePath, user, children }: Sit
             title: t("footer.company"),
             links: [
               { label: t("nav.about"), href: "/about" },
+              { label: t("footer.links.support"), href: "/support" },
               { label: t("footer.links.affiliate"), href: "/affiliate" },
               { label: t("footer.links.accessibility"), href: "/p/captcha-and-accessibility" },
             ],
