@@ -4,6 +4,7 @@ import { screens as affiliateScreens } from "./affiliate/screens"
 import { screens as authScreens } from "./auth/screens"
 import { screens as catalogScreens } from "./catalog/screens"
 import { screens as supportScreens } from "./support/screens"
+import { screens as feedbackScreens } from "./feedback/screens"
 import { screens as codeScreens } from "./codes/screens"
 import { screens as contentScreens } from "./content/screens"
 import { screens as cryptoScreens } from "./crypto/screens"
@@ -56,6 +57,7 @@ export const screens = {
   ...demoScreens,
   ...catalogScreens,
   ...supportScreens,
+  ...feedbackScreens,
   ...editorScreens,
   ...productScreens,
   ...legalScreens,

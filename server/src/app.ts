@@ -47,6 +47,7 @@ import { catalogRoutes } from "./modules/catalog/catalog-routes"
 import { demoRoutes } from "./modules/demos/demo-routes"
 import { Jobs } from "./modules/jobs/jobs"
 import { createMailer, type Mailer } from "./modules/mail/mailer"
+import { feedbackRoutes } from "./modules/feedback/routes"
 import { supportRoutes } from "./modules/support/routes"
 import { scheduleReconciliation } from "./modules/payments/payments"
 import { paymentAdapters } from "./modules/payments/providers"
@@ -241,6 +242,7 @@ export async function buildApp({
   await app.register(contentAttachmentRoutes, { db })
   // Support tickets: the customers' threads and staff's queue; mails on answers.
   await app.register(supportRoutes, { db, mailer })
+  await app.register(feedbackRoutes, { db, config })
   if (config.mailOutboxViewer) await app.register(mailboxRoutes, { db, config, mailer, limits })
   if (config.env !== "production") await app.register(devRoutes, { db, config, mailer, limits })
   // Any other /api/ address is a JSON 404, never an HTML page.
