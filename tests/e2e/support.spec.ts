@@ -80,7 +80,7 @@ test("a customer asks support with a screenshot, a moderator answers, the custom
   await hydrated(page)
   await expect(page.getByText("Your payment is credited now: 10 USD are on your balance.")).toBeVisible()
   await expect(page.getByText("The payment arrived late from the bank.")).toHaveCount(0)
-  await expect(page.getByText("Answered")).toBeVisible()
+  await expect(page.getByText("Answered", { exact: true })).toBeVisible()
   await page.getByRole("textbox", { name: /^Your reply/ }).fill("I see it now, thank you!")
   await page.getByRole("button", { name: "Send" }).click()
   await expect(page.getByText("I see it now, thank you!")).toBeVisible()
@@ -100,7 +100,7 @@ test("a customer asks support with a screenshot, a moderator answers, the custom
   // Another account never sees it.
   const otherContext = await browser.newContext()
   const other = await otherContext.newPage()
-  await signIn(other, "customer@demo.manyhands.dev")
+  await registerCustomer(other, `bystander-${suffix}@example.com`)
   const response = await other.goto(ticketPath)
   await hydrated(other)
   expect(response?.status()).toBe(404)

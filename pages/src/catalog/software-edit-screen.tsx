@@ -24,7 +24,9 @@ export interface SoftwareEditScreenProps {
 export function SoftwareEditScreen({ softwareDraft, softwareCategories }: SoftwareEditScreenProps) {
   const { t } = useTranslation(NS)
   const { api } = useShellServices()
-  const [program, setProgram] = useState(softwareDraft)
+  // The program as the last save answered it; the route's answer until then (and for another program).
+  const [changed, setProgram] = useState<SoftwareDraft | null>(null)
+  const program = changed && changed.id === softwareDraft?.id ? changed : softwareDraft
   const [saved, setSaved] = useState<"draft" | "sent" | null>(null)
   if (!program)
     return (

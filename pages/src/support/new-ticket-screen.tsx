@@ -75,7 +75,7 @@ export default function NewTicketScreen({ supportContext }: NewTicketScreenProps
     validate: (values) => {
       const errors: FieldErrors<Values> = {}
       if ([...values.subject.trim()].length < 3) errors.subject = t("new.subjectShort")
-      if (!values.category) errors.category = t("new.category")
+      if (!values.category) errors.category = t("new.categoryMissing")
       if ([...values.body.trim()].length < TICKET_BODY_MIN_LENGTH)
         errors.body = t("new.bodyShort", { count: TICKET_BODY_MIN_LENGTH })
       return errors

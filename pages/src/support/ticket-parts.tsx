@@ -22,21 +22,33 @@ export function TicketStatusBadge({ status, staff = false }: { status: TicketSta
   return <Badge tone={TONES[status]}>{t(`${staff ? "staffStatus" : "status"}.${status}`)}</Badge>
 }
 
-/** One ticket in a list: its subject (the link), number, status and last message. */
-export function TicketCard({ ticket, staff = false }: { ticket: TicketSummary; staff?: boolean }) {
+/**
+ * One ticket in a list: its subject (the link), number, status and last message. The subject is a heading one level
+ * below the list's own: h2 under the page's h1 (the reader's tickets), h3 under the queue's h2.
+ */
+export function TicketCard({
+  ticket,
+  staff = false,
+  headingLevel = 2,
+}: {
+  ticket: TicketSummary
+  staff?: boolean
+  headingLevel?: 2 | 3
+}) {
   const { t } = useTranslation(NS)
   const format = useFormatter()
+  const Heading = headingLevel === 3 ? "h3" : "h2"
   return (
     <article className="relative flex flex-col gap-2 rounded-lg border border-border bg-surface p-4 focus-within:border-primary hover:border-border-strong">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-base font-semibold text-foreground">
+        <Heading className="text-base font-semibold text-foreground">
           <Link
             to={`/support/tickets/${ticket.id}`}
             className="rounded-sm after:absolute after:inset-0 focus-visible:outline-none"
           >
             {ticket.subject}
           </Link>
-        </h3>
+        </Heading>
         <TicketStatusBadge status={ticket.status} staff={staff} />
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -59,13 +71,28 @@ export function TicketCard({ ticket, staff = false }: { ticket: TicketSummary; s
 }
 
 /** The diagnostics a ticket carries (or would carry), part by part. */
-export function ContextDetails({ context, parts }: { context: TicketContext; parts?: ReadonlySet<string> }) {
+export function ContextDetails({
+  context,
+  parts,
+  stacked = false,
+}: {
+  context: TicketContext
+  parts?: ReadonlySet<string>
+  /** Each name above its value (a narrow column); otherwise side by side from small screens up. */
+  stacked?: boolean
+}) {
   const { t } = useTranslation(NS)
   const format = useFormatter()
   const money = useMicroMoney()
   const shown = (part: string) => !parts || parts.has(part)
   return (
-    <dl className="grid gap-3 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
+    <dl
+      className={
+        stacked
+          ? "flex flex-col gap-1 text-sm [&_dd]:mb-2 [&_dd]:break-words"
+          : "grid gap-3 text-sm sm:grid-cols-[12rem_minmax(0,1fr)] [&_dd]:break-words"
+      }
+    >
       {shown("balance") && (
         <>
           <dt className="font-medium text-foreground">{t("new.part.balance")}</dt>
@@ -86,8 +113,8 @@ export function ContextDetails({ context, parts }: { context: TicketContext; par
               <ul className="flex flex-col gap-1">
                 {context.recentErrors.map((error, index) => (
                   <li key={index}>
-                    <code className="font-mono text-foreground">{error.code}</code> · {error.endpoint} ·{" "}
-                    {format.dateTime(error.at)}
+                    <code className="break-all font-mono text-foreground">{error.code}</code> ·{" "}
+                    {error.endpoint} · {format.dateTime(error.at)}
                   </li>
                 ))}
               </ul>
@@ -113,7 +140,7 @@ export function ContextDetails({ context, parts }: { context: TicketContext; par
               <ul className="flex flex-col gap-1">
                 {context.pingbackFailures.map((failure, index) => (
                   <li key={index} className="break-all">
-                    {failure.url} · {failure.attempts} · {format.dateTime(failure.at)}
+                    {failure.url} · {t("new.attempts", { count: failure.attempts })} · {format.dateTime(failure.at)}
                   </li>
                 ))}
               </ul>

@@ -43,7 +43,9 @@ export interface TicketScreenProps {
 export default function TicketScreen({ supportTicket }: TicketScreenProps) {
   const { t } = useTranslation(NS)
   const format = useFormatter()
-  const [ticket, setTicket] = useState(supportTicket)
+  // The ticket as the last change answered it; the route's answer until then (and for another ticket).
+  const [changed, setTicket] = useState<Ticket | null>(null)
+  const ticket = changed && changed.id === supportTicket?.id ? changed : supportTicket
   if (!ticket)
     return (
       <MissingItem
@@ -124,7 +126,7 @@ export default function TicketScreen({ supportTicket }: TicketScreenProps) {
               <h2 id="ticket-context" className="mb-2 text-lg font-semibold text-foreground">
                 {t("ticket.context")}
               </h2>
-              <ContextDetails context={ticket.context} />
+              <ContextDetails context={ticket.context} stacked />
             </section>
           )}
         </aside>
@@ -206,7 +208,8 @@ function ReplyForm({ ticket, onSent }: { ticket: Ticket; onSent: (ticket: Ticket
         ...(ticket.staffView ? { internal: values.internal } : {}),
       })
       setDone(values.internal ? t("ticket.noted") : t("ticket.replied"))
-      form.reset()
+      // The switch stays as it was: a second note must not go to the customer by surprise.
+      form.reset({ body: "", attachments: [], internal: values.internal })
       onSent(updated)
     },
   })

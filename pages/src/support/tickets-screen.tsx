@@ -109,36 +109,40 @@ function Queue() {
             </Button>
           ))}
         </ButtonGroup>
-        <Select
-          aria-label={t("queue.statusFilter")}
-          value={status}
-          onValueChange={(value) => {
-            setStatus(value)
-            setPage(1)
-          }}
-          options={[
-            { value: ANY, label: t("queue.anyStatus") },
-            ...TICKET_STATUSES.map((each) => ({ value: each, label: t(`staffStatus.${each}`) })),
-          ]}
-        />
-        <Select
-          aria-label={t("queue.audience")}
-          value={audience}
-          onValueChange={(value) => {
-            setAudience(value)
-            setPage(1)
-          }}
-          options={[
-            { value: ANY, label: t("queue.anyAudience") },
-            ...TICKET_AUDIENCES.map((each) => ({ value: each, label: t(`audience.${each}`) })),
-          ]}
-        />
+        <div className="w-full sm:w-52">
+          <Select
+            aria-label={t("queue.statusFilter")}
+            value={status}
+            onValueChange={(value) => {
+              setStatus(value)
+              setPage(1)
+            }}
+            options={[
+              { value: ANY, label: t("queue.anyStatus") },
+              ...TICKET_STATUSES.map((each) => ({ value: each, label: t(`staffStatus.${each}`) })),
+            ]}
+          />
+        </div>
+        <div className="w-full sm:w-52">
+          <Select
+            aria-label={t("queue.audience")}
+            value={audience}
+            onValueChange={(value) => {
+              setAudience(value)
+              setPage(1)
+            }}
+            options={[
+              { value: ANY, label: t("queue.anyAudience") },
+              ...TICKET_AUDIENCES.map((each) => ({ value: each, label: t(`audience.${each}`) })),
+            ]}
+          />
+        </div>
       </div>
       <PagedCardGrid
         list
         items={shown?.records}
         getKey={(ticket) => ticket.id}
-        card={(ticket) => <TicketCard ticket={ticket} staff />}
+        card={(ticket) => <TicketCard ticket={ticket} staff headingLevel={3} />}
         summary={
           shown && (
             <p className="text-sm text-muted-foreground">{t("queue.count", { count: shown.totalCount })}</p>
