@@ -140,7 +140,8 @@ export function ContextDetails({
               <ul className="flex flex-col gap-1">
                 {context.pingbackFailures.map((failure, index) => (
                   <li key={index} className="break-all">
-                    {failure.url} · {t("new.attempts", { count: failure.attempts })} · {format.dateTime(failure.at)}
+                    {failure.url} · {t("new.attempts", { count: failure.attempts })} ·{" "}
+                    {format.dateTime(failure.at)}
                   </li>
                 ))}
               </ul>
