@@ -1,4 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
+import { expect } from "vitest"
+import type { Queryable } from "../src/db/database"
+import { newUser } from "./captcha-fixtures"
 
 /** The CSRF token every test browser holds, as its page's initial state would give it. */
 export const CSRF = "test-csrf-token-0123456789"
@@ -64,3 +67,24 @@ export function testBrowser(app: FastifyInstance, { ip = "127.0.0.1" }: { ip?: s
 }
 
 export type TestBrowser = ReturnType<typeof testBrowser>
+
+/** The answer's JSON once its status is `status` (the body is the failure's message otherwise). */
+export async function ok<T>(response: Promise<LightMyRequestResponse>, status = 200): Promise<T> {
+  const answered = await response
+  expect(answered.statusCode, answered.body).toBe(status)
+  return answered.json<T>()
+}
+
+/** A browser signed in as `email` from `ip`; `create` adds the account first (a customer). */
+export async function signedInBrowser(
+  app: FastifyInstance,
+  db: Queryable,
+  email: string,
+  ip: string,
+  create = true,
+): Promise<TestBrowser> {
+  if (create) await newUser(db, email, "customer")
+  const browser = testBrowser(app, { ip })
+  expect((await browser.signIn(email)).statusCode).toBe(200)
+  return browser
+}

@@ -10,8 +10,7 @@ import type {
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database"
-import { testBrowser, type TestBrowser } from "./browser"
-import { newUser } from "./captcha-fixtures"
+import { ok, signedInBrowser, testBrowser, type TestBrowser } from "./browser"
 import { engines } from "./databases"
 import { filePart, form, picture } from "./multipart"
 import { startTestApp } from "./test-app"
@@ -51,17 +50,7 @@ describe.each(engines)("authors' programs and their moderation on $name", (engin
   let moderator: TestBrowser
   let reader: TestBrowser
 
-  const signedIn = async (email: string, ip: string, create = true) => {
-    if (create) await newUser(db, email, "customer")
-    const browser = testBrowser(app, { ip })
-    expect((await browser.signIn(email)).statusCode).toBe(200)
-    return browser
-  }
-  const ok = async <T>(response: Promise<LightMyRequestResponse>, status = 200): Promise<T> => {
-    const answered = await response
-    expect(answered.statusCode, answered.body).toBe(status)
-    return answered.json<T>()
-  }
+  const signedIn = (email: string, ip: string, create = true) => signedInBrowser(app, db, email, ip, create)
   const uploadLogo = async (as: TestBrowser) => {
     const { payload, contentType } = form([
       filePart(await picture(640, 640, "png"), "logo.png", "image/png"),

@@ -29,7 +29,7 @@ import { PictureUploads, renderRouterLink } from "../blocks"
 import { FormError, useForm, type FieldErrors } from "../forms"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
-import { ContextDetails, NS } from "./ticket-parts"
+import { ContextDetails, NS, usePictureLabels } from "./ticket-parts"
 
 export interface NewTicketScreenProps {
   /** GET /api/v1/support/context: the account's diagnostics, preloaded by the route. */
@@ -60,6 +60,7 @@ const hasPart = (context: TicketContext, part: ContextPart) =>
  */
 export default function NewTicketScreen({ supportContext }: NewTicketScreenProps) {
   const { t } = useTranslation(NS)
+  const pictureLabels = usePictureLabels()
   const { api, goTo, accountType } = useShellServices()
   const [context] = useState(supportContext)
   const form = useForm<Values>({
@@ -166,13 +167,7 @@ export default function NewTicketScreen({ supportContext }: NewTicketScreenProps
             max={TICKET_MAX_ATTACHMENTS}
             onChange={(pictures) => form.set("attachments", pictures)}
             uploadUrl={supportApi.uploadPicture.url()}
-            labels={{
-              remove: (n) => t("new.removePicture", { n }),
-              alt: (n) => t("new.pictureAlt", { n }),
-              limits: t("new.pictureLimits"),
-              failedTitle: t("new.uploadFailedTitle"),
-              failed: (name, message) => t("new.uploadFailed", { name, message }),
-            }}
+            labels={pictureLabels}
           />
         </Field>
         <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-4">

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next"
 import { Badge, useFormatter, type BadgeTone } from "@manyhands/design-system"
 import type { TicketContext, TicketStatus, TicketSummary } from "@manyhands/contract/support"
 import { Link } from "react-router"
-import { useMicroMoney } from "../blocks"
+import { useMicroMoney, type PictureUploadsLabels } from "../blocks"
 
 export const NS = "support"
 
@@ -151,4 +151,16 @@ export function ContextDetails({
       )}
     </dl>
   )
+}
+
+/** The words of a ticket's screenshot uploads. */
+export function usePictureLabels(): PictureUploadsLabels {
+  const { t } = useTranslation(NS)
+  return {
+    remove: (n) => t("new.removePicture", { n }),
+    alt: (n) => t("new.pictureAlt", { n }),
+    limits: t("new.pictureLimits"),
+    failedTitle: t("new.uploadFailedTitle"),
+    failed: (name, message) => t("new.uploadFailed", { name, message }),
+  }
 }

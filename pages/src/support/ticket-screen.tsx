@@ -29,7 +29,7 @@ import { FormError, useForm, type FieldErrors } from "../forms"
 import { MissingItem } from "../layout/missing-item"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
-import { ContextDetails, NS, TicketStatusBadge } from "./ticket-parts"
+import { ContextDetails, NS, usePictureLabels, TicketStatusBadge } from "./ticket-parts"
 
 export interface TicketScreenProps {
   /** GET /api/v1/support/tickets/{id}, preloaded by the route; missing: not the reader's ticket. */
@@ -192,6 +192,7 @@ interface ReplyValues {
 
 function ReplyForm({ ticket, onSent }: { ticket: Ticket; onSent: (ticket: Ticket) => void }) {
   const { t } = useTranslation(NS)
+  const pictureLabels = usePictureLabels()
   const { api } = useShellServices()
   const [done, setDone] = useState<string | null>(null)
   const form = useForm<ReplyValues>({
@@ -245,13 +246,7 @@ function ReplyForm({ ticket, onSent }: { ticket: Ticket; onSent: (ticket: Ticket
         max={TICKET_MAX_ATTACHMENTS}
         onChange={(pictures) => form.set("attachments", pictures)}
         uploadUrl={supportApi.uploadPicture.url()}
-        labels={{
-          remove: (n) => t("new.removePicture", { n }),
-          alt: (n) => t("new.pictureAlt", { n }),
-          limits: t("new.pictureLimits"),
-          failedTitle: t("new.uploadFailedTitle"),
-          failed: (name, message) => t("new.uploadFailed", { name, message }),
-        }}
+        labels={pictureLabels}
       />
       {ticket.staffView && (
         <Switch
