@@ -31,6 +31,14 @@ export const TICKETS_PAGE_SIZE = 20
 /** Tickets one account may open in 24 hours (429 RATE_LIMITED beyond). */
 export const TICKETS_PER_DAY = 10
 
+/**
+ * Support's working hours (UTC): Monday to Friday, 09:00–18:00. Response targets count only these minutes, and only
+ * while a ticket waits for staff (new or open).
+ */
+export const SUPPORT_HOURS = { days: [1, 2, 3, 4, 5], from: 9, to: 18 } as const
+/** The first answer's target by priority, in business minutes: 1 h, 4 h, 1 and 3 working days. */
+export const SLA_TARGET_MINUTES = { urgent: 60, high: 240, normal: 540, low: 1620 } as const
+
 const IdString = Type.String({ pattern: "^[1-9][0-9]{0,17}$", description: "A decimal id." })
 
 /** The account's own diagnostics a ticket carries, so staff need not ask. */
@@ -69,6 +77,20 @@ export const TicketMessage = Type.Object({
 })
 export type TicketMessage = Static<typeof TicketMessage>
 
+/** Where a ticket stands against its response target (computed from its events when read). */
+export const TicketSla = Type.Object({
+  targetMinutes: Type.Integer({ description: "The target for its priority, in business minutes." }),
+  /** Since when it waits for staff; null: it does not (answered, on hold, done). */
+  waitingSince: Nullable(DateTime()),
+  /** When the answer is due; null when it does not wait. */
+  dueAt: Nullable(DateTime()),
+  /** The answer is overdue now. */
+  breached: Type.Boolean(),
+  /** Earlier waits of this ticket that ran over the target. */
+  missedBefore: Type.Integer(),
+})
+export type TicketSla = Static<typeof TicketSla>
+
 const Person = Type.Object({ id: Type.String(), email: Type.String(), name: Nullable(Type.String()) })
 
 export const TicketSummary = Type.Object({
@@ -86,6 +108,8 @@ export const TicketSummary = Type.Object({
   /** Staff only (null for the customer): who opened it and who handles it. */
   customer: Nullable(Person),
   assignee: Nullable(Person),
+  /** Staff only (null for the customer): the response target. */
+  sla: Nullable(TicketSla),
 })
 export type TicketSummary = Static<typeof TicketSummary>
 

@@ -132,6 +132,11 @@ describe.each(engines)("support tickets on $name", (engine) => {
     // Staff see it, with its customer.
     const staffView = await ok<Ticket>(moderator.get(`/api/v1/support/tickets/${ticket.id}`))
     expect(staffView).toMatchObject({ staffView: true, customer: { email: "ticket-customer@example.com" } })
+    // Staff see its response target (normal: one working day); the customer does not.
+    expect(ticket.sla).toBeNull()
+    expect(staffView.sla).toMatchObject({ targetMinutes: 540, breached: false, missedBefore: 0 })
+    // The wait began when the ticket was opened (the same transaction).
+    expect(staffView.sla?.waitingSince).toBe(ticket.createdAt)
 
     // Refused, beside the field: a short text, another account's picture, an unknown audience.
     const short = await customer.post("/api/v1/support/tickets", newTicket({ body: "Help!" }))
@@ -152,7 +157,11 @@ describe.each(engines)("support tickets on $name", (engine) => {
         attachmentIds: [],
       }),
     )
-    expect(answered).toMatchObject({ status: "waiting", lastBy: "staff" })
+    expect(answered).toMatchObject({
+      status: "waiting",
+      lastBy: "staff",
+      sla: { waitingSince: null, dueAt: null },
+    })
     const [mail] = await mails("ticket-customer@example.com")
     expect(mail?.subject).toBe(`Manyhands support answered: ${ticket.subject}`)
     expect(mail?.text_body).toContain(`/support/tickets/${ticket.id}`)

@@ -7,6 +7,7 @@ import {
   type TicketMessage,
   type TicketPicture,
   type TicketQueue,
+  type TicketSla,
   type TicketSummary,
   type Tickets,
 } from "@manyhands/contract/support"
@@ -125,6 +126,7 @@ const summary = (
   lastBy: "staff",
   customer: null,
   assignee: null,
+  sla: null,
   ...overrides,
 })
 
@@ -212,6 +214,8 @@ const staffTicket: Ticket = {
   messages: [question, answer, note],
   staffView: true,
   staff: [grace, sam],
+  // Answered, so nothing is due; the first answer came late.
+  sla: { targetMinutes: 240, waitingSince: null, dueAt: null, breached: false, missedBefore: 1 },
 }
 
 /** #1011, closed: its customer reads it but may not write in it. */
@@ -396,7 +400,26 @@ const payoutLate = summary({
   assignee: grace,
 })
 
-const waitingQueue = queue([{ ...tokensRejected, customer: ada, assignee: sam }, apiKeyIp])
+/** Staff's response targets: one overdue since Friday, one due within the hour. */
+const overdue: TicketSla = {
+  targetMinutes: 540,
+  waitingSince: "2026-11-27T08:02:00.000Z",
+  dueAt: "2026-11-27T18:00:00.000Z",
+  breached: true,
+  missedBefore: 0,
+}
+const dueSoon: TicketSla = {
+  targetMinutes: 60,
+  waitingSince: "2026-11-30T12:10:00.000Z",
+  dueAt: "2026-11-30T13:10:00.000Z",
+  breached: false,
+  missedBefore: 0,
+}
+
+const waitingQueue = queue([
+  { ...tokensRejected, customer: ada, assignee: sam, sla: overdue },
+  { ...apiKeyIp, sla: dueSoon },
+])
 const assignedToMe = queue([{ ...zeroBalance, customer: ada, assignee: grace }, payoutLate])
 const mineWorkers = queue([payoutLate])
 const askedMine = fn(() => assignedToMe)
@@ -441,6 +464,8 @@ export const QueueOfModerator: Story = {
       await expect(urgent.getByText("New")).toBeVisible()
       await expect(urgent.getByText("Urgent")).toBeVisible()
       await expect(urgent.getByText("From ops@scraper.example")).toBeVisible()
+      await expect(urgent.getByText(/^Answer due Nov 30, 2026/)).toBeVisible()
+      await expect(queueRegion.getByText(/^Overdue since Nov 27, 2026/)).toBeVisible()
       await expect(urgent.getByText("Nobody assigned")).toBeVisible()
       await expect(queueRegion.getByText("Assigned to sam@manyhands.dev")).toBeVisible()
     })
@@ -715,6 +740,8 @@ export const TicketOfStaff: Story = {
     await expect(messages).toHaveLength(3)
     await expect(within(messages[0]!).getByText("Ada Lovelace")).toBeVisible()
     await expect(within(messages[2]!).getByText("Internal note")).toBeVisible()
+    await expect(canvas.getByText("Not waiting for us")).toBeVisible()
+    await expect(canvas.getByText("1 earlier answer came late")).toBeVisible()
     await expect(within(messages[2]!).queryByText("Manyhands support")).toBeNull()
 
     const facts = within(canvas.getByRole("complementary", { name: "About this ticket" }))

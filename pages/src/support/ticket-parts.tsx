@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Badge, useFormatter, type BadgeTone } from "@manyhands/design-system"
-import type { TicketContext, TicketStatus, TicketSummary } from "@manyhands/contract/support"
+import type { TicketContext, TicketSla, TicketStatus, TicketSummary } from "@manyhands/contract/support"
 import { Link } from "react-router"
 import { useMicroMoney, type PictureUploadsLabels } from "../blocks"
 
@@ -20,6 +20,19 @@ const TONES: Record<TicketStatus, BadgeTone> = {
 export function TicketStatusBadge({ status, staff = false }: { status: TicketStatus; staff?: boolean }) {
   const { t } = useTranslation(NS)
   return <Badge tone={TONES[status]}>{t(`${staff ? "staffStatus" : "status"}.${status}`)}</Badge>
+}
+
+/** When staff's answer is due, or since when it is overdue. */
+export function SlaBadge({ sla }: { sla: TicketSla }) {
+  const { t } = useTranslation(NS)
+  const format = useFormatter()
+  if (!sla.dueAt) return null
+  const time = format.dateTime(sla.dueAt)
+  return sla.breached ? (
+    <Badge tone="danger">{t("queue.overdue", { time })}</Badge>
+  ) : (
+    <Badge tone="neutral">{t("queue.due", { time })}</Badge>
+  )
 }
 
 /**
@@ -58,6 +71,7 @@ export function TicketCard({
         <time dateTime={ticket.lastMessageAt}>{format.date(ticket.lastMessageAt, "long")}</time>
         <span>{ticket.lastBy === "staff" ? t("list.lastByStaff") : t("list.lastByCustomer")}</span>
         {staff && ticket.customer && <span>{t("queue.from", { email: ticket.customer.email })}</span>}
+        {staff && ticket.sla?.dueAt && <SlaBadge sla={ticket.sla} />}
         {staff && (
           <span>
             {ticket.assignee

@@ -29,7 +29,7 @@ import { FormError, useForm, type FieldErrors } from "../forms"
 import { MissingItem } from "../layout/missing-item"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
-import { ContextDetails, NS, usePictureLabels, TicketStatusBadge } from "./ticket-parts"
+import { ContextDetails, NS, SlaBadge, TicketStatusBadge, usePictureLabels } from "./ticket-parts"
 
 export interface TicketScreenProps {
   /** GET /api/v1/support/tickets/{id}, preloaded by the route; missing: not the reader's ticket. */
@@ -107,6 +107,19 @@ export default function TicketScreen({ supportTicket }: TicketScreenProps) {
                   {ticket.customer.name
                     ? `${ticket.customer.name} (${ticket.customer.email})`
                     : ticket.customer.email}
+                </KeyValueItem>
+              )}
+              {ticket.sla && (
+                <KeyValueItem label={t("ticket.sla")}>
+                  <span className="flex flex-col items-start gap-1">
+                    {ticket.sla.dueAt ? <SlaBadge sla={ticket.sla} /> : t("ticket.slaNone")}
+                    {ticket.sla.missedBefore > 0 && (
+                      <span className="text-xs text-muted-foreground">
+                        {t("ticket.missed", { count: ticket.sla.missedBefore })}
+                      </span>
+                    )}
+                    <span className="text-xs text-muted-foreground">{t("ticket.slaHint")}</span>
+                  </span>
                 </KeyValueItem>
               )}
               {ticket.staffView && (

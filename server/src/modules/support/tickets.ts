@@ -15,6 +15,7 @@ import {
   type TicketContext,
   type TicketQueue,
   type TicketQueueQuery,
+  type TicketSla,
   type TicketStatus,
   type TicketSummary,
   type Tickets,
@@ -22,6 +23,7 @@ import {
 import type { Database, Queryable } from "../../db/database"
 import { picturesById } from "../catalog/catalog-pictures"
 import { renderMarkdown } from "../content/render"
+import { slaOf } from "./sla"
 
 export type SupportErrorCode =
   | "TICKET_NOT_FOUND"
@@ -100,7 +102,7 @@ const TICKET_COLUMNS = `t.id::text, t.user_id::text, t.subject, t.audience, t.ca
   c.display_name AS customer_name, t.assignee_id::text, a.email AS assignee_email, a.display_name AS assignee_name`
 const TICKET_FROM = `support_tickets t JOIN users c ON c.id = t.user_id LEFT JOIN users a ON a.id = t.assignee_id`
 
-const summaryOf = (row: TicketRow, staffView: boolean): TicketSummary => ({
+const summaryOf = (row: TicketRow, staffView: boolean, sla: TicketSla | null = null): TicketSummary => ({
   id: row.id,
   subject: row.subject,
   audience: row.audience,
@@ -115,7 +117,30 @@ const summaryOf = (row: TicketRow, staffView: boolean): TicketSummary => ({
     staffView && row.assignee_id && row.assignee_email
       ? { id: row.assignee_id, email: row.assignee_email, name: row.assignee_name }
       : null,
+  sla: staffView ? sla : null,
 })
+
+/** Staff's view of tickets' response targets, from their status events, by ticket id. */
+async function slasOf(db: Queryable, rows: TicketRow[], now = new Date()): Promise<Map<string, TicketSla>> {
+  if (rows.length === 0) return new Map()
+  const { rows: events } = await db.query<{ ticket_id: string; at: Date; to_status: TicketStatus }>(
+    `SELECT ticket_id::text, created_at AS at, to_status FROM support_ticket_events
+      WHERE ticket_id = ANY($1::bigint[]) AND to_status IS NOT NULL ORDER BY id`,
+    [rows.map((row) => row.id)],
+  )
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      slaOf(
+        row.priority,
+        events
+          .filter((event) => event.ticket_id === row.id)
+          .map((event) => ({ at: event.at, to: event.to_status })),
+        now,
+      ),
+    ]),
+  )
+}
 
 const notFound = () => new SupportError("TICKET_NOT_FOUND", "There is no such ticket of yours.")
 
@@ -248,8 +273,9 @@ export class SupportTickets {
       ],
     )
     const staff = await staffList(this.db)
+    const slas = await slasOf(this.db, rows)
     return {
-      records: rows.map((row) => summaryOf(row, true)),
+      records: rows.map((row) => summaryOf(row, true, slas.get(row.id) ?? null)),
       totalCount: rows[0]?.total ?? 0,
       page,
       pageSize: TICKETS_PAGE_SIZE,
@@ -280,8 +306,9 @@ export class SupportTickets {
       db,
       messages.flatMap((message) => message.attachments),
     )
+    const sla = actor.staff ? ((await slasOf(db, [row])).get(row.id) ?? null) : null
     return {
-      ...summaryOf(row, actor.staff),
+      ...summaryOf(row, actor.staff, sla),
       context: row.context,
       messages: await Promise.all(
         messages.map(async (message) => ({
