@@ -783,6 +783,15 @@ export const TicketOfStaff: Story = {
       await expect(await reply.findByText("Note added.")).toHaveAttribute("role", "status")
       await waitFor(() => expect(thread.getAllByText("Internal note")).toHaveLength(2))
     })
+
+    await step("a canned answer, inserted to be edited", async () => {
+      const reply = within(canvas.getByRole("form", { name: "Answer" }))
+      await userEvent.click(reply.getByRole("combobox", { name: /^Canned answer/ }))
+      await userEvent.click(await screen.findByRole("option", { name: "ERROR_ZERO_BALANCE" }))
+      const textbox = reply.getByRole("textbox", { name: /^Your reply/ }) as HTMLTextAreaElement
+      await expect(textbox.value).toMatch(/^in\.php answers ERROR_ZERO_BALANCE when your balance cannot pay/)
+      await expect(reply.getByText("Inserted into your answer: edit it before you send it.")).toBeVisible()
+    })
     await picturesLoaded(canvasElement)
   },
 }

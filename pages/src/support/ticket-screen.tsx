@@ -31,6 +31,9 @@ import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
 import { ContextDetails, NS, SlaBadge, TicketStatusBadge, usePictureLabels } from "./ticket-parts"
 
+/** Staff's canned answers (texts in the support namespace, canned.items). */
+const CANNED_ANSWERS = ["requestDetails", "zeroBalance", "ipNotAllowed", "reportWrong", "solved"] as const
+
 export interface TicketScreenProps {
   /** GET /api/v1/support/tickets/{id}, preloaded by the route; missing: not the reader's ticket. */
   supportTicket?: Ticket
@@ -208,6 +211,7 @@ function ReplyForm({ ticket, onSent }: { ticket: Ticket; onSent: (ticket: Ticket
   const pictureLabels = usePictureLabels()
   const { api } = useShellServices()
   const [done, setDone] = useState<string | null>(null)
+  const [cannedNote, setCannedNote] = useState<string | null>(null)
   const form = useForm<ReplyValues>({
     initial: { body: "", attachments: [], internal: false },
     validate: (values) => {
@@ -261,6 +265,21 @@ function ReplyForm({ ticket, onSent }: { ticket: Ticket; onSent: (ticket: Ticket
         uploadUrl={supportApi.uploadPicture.url()}
         labels={pictureLabels}
       />
+      {ticket.staffView && (
+        <Field label={t("canned.label")} hint={cannedNote ?? undefined}>
+          <Select
+            value=""
+            placeholder={t("canned.placeholder")}
+            onValueChange={(id) => {
+              const text = t(`canned.items.${id}.body`)
+              const body = form.values.body.trim()
+              form.set("body", body ? `${body}\n\n${text}` : text)
+              setCannedNote(t("canned.inserted"))
+            }}
+            options={CANNED_ANSWERS.map((id) => ({ value: id, label: t(`canned.items.${id}.title`) }))}
+          />
+        </Field>
+      )}
       {ticket.staffView && (
         <Switch
           label={t("ticket.internal")}
