@@ -496,8 +496,9 @@ export const QueueOfModerator: Story = {
       await expect(queueRegion.queryByRole("link", { name: zeroBalance.subject })).toBeNull()
       await expect(queueRegion.getByRole("combobox", { name: "Audience" })).toHaveTextContent("Worker")
     })
-    // The moderator's own tickets, under the queue.
-    await expect(canvas.getByRole("heading", { level: 1, name: "Your tickets" })).toBeVisible()
+    // The queue is the page; the moderator's own tickets follow it.
+    await expect(canvas.getByRole("heading", { level: 1, name: "Support queue" })).toBeVisible()
+    await expect(canvas.getByRole("heading", { level: 2, name: "Your tickets" })).toBeVisible()
     await expect(canvas.getByText("You have not written to support yet.")).toBeVisible()
   },
 }

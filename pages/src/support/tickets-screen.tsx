@@ -35,7 +35,12 @@ export default function TicketsScreen({ supportTickets }: TicketsScreenProps) {
       {staff && <Queue />}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="mb-2 text-3xl font-bold tracking-tight text-foreground">{t("list.title")}</h1>
+          {/* For staff the queue is the page (its h1); their own tickets follow it. */}
+          {staff ? (
+            <h2 className="mb-2 text-2xl font-semibold text-foreground">{t("list.title")}</h2>
+          ) : (
+            <h1 className="mb-2 text-3xl font-bold tracking-tight text-foreground">{t("list.title")}</h1>
+          )}
           <p className="text-base text-muted-foreground">{t("list.lead")}</p>
         </div>
         <LinkButton to="/support/tickets/new">{t("list.new")}</LinkButton>
@@ -44,7 +49,7 @@ export default function TicketsScreen({ supportTickets }: TicketsScreenProps) {
         list
         items={shown?.records}
         getKey={(ticket) => ticket.id}
-        card={(ticket) => <TicketCard ticket={ticket} />}
+        card={(ticket) => <TicketCard ticket={ticket} headingLevel={staff ? 3 : 2} />}
         failure={answer.failure}
         onRetry={answer.retry}
         empty={{ titleAs: "p", title: t("list.empty"), description: t("list.emptyHint") }}
@@ -88,9 +93,9 @@ function Queue() {
   return (
     <section aria-labelledby="support-queue" className="mb-12 flex flex-col gap-4">
       <div>
-        <h2 id="support-queue" className="mb-1 text-2xl font-semibold text-foreground">
+        <h1 id="support-queue" className="mb-1 text-3xl font-bold tracking-tight text-foreground">
           {t("queue.title")}
-        </h2>
+        </h1>
         <p className="text-sm text-muted-foreground">{t("queue.lead")}</p>
       </div>
       <div className="flex flex-wrap items-end gap-4">
@@ -142,7 +147,7 @@ function Queue() {
         list
         items={shown?.records}
         getKey={(ticket) => ticket.id}
-        card={(ticket) => <TicketCard ticket={ticket} staff headingLevel={3} />}
+        card={(ticket) => <TicketCard ticket={ticket} staff headingLevel={2} />}
         summary={
           shown && (
             <p className="text-sm text-muted-foreground">{t("queue.count", { count: shown.totalCount })}</p>
