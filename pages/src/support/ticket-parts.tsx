@@ -89,16 +89,20 @@ export function ContextDetails({
   context,
   parts,
   stacked = false,
+  names = "own",
 }: {
   context: TicketContext
   parts?: ReadonlySet<string>
   /** Each name above its value (a narrow column); otherwise side by side from small screens up. */
   stacked?: boolean
+  /** "own": named for the account's owner ("Your balance"), as the new-ticket form asks; "ticket": plainly. */
+  names?: "own" | "ticket"
 }) {
   const { t } = useTranslation(NS)
   const format = useFormatter()
   const money = useMicroMoney()
   const shown = (part: string) => !parts || parts.has(part)
+  const name = (part: string) => t(names === "own" ? `new.part.${part}` : `ticket.part.${part}`)
   return (
     <dl
       className={
@@ -109,7 +113,7 @@ export function ContextDetails({
     >
       {shown("balance") && (
         <>
-          <dt className="font-medium text-foreground">{t("new.part.balance")}</dt>
+          <dt className="font-medium text-foreground">{name("balance")}</dt>
           <dd className="text-muted-foreground">
             {context.balance
               ? money(Number(context.balance.amount), context.balance.currency)
@@ -119,7 +123,7 @@ export function ContextDetails({
       )}
       {shown("recentErrors") && (
         <>
-          <dt className="font-medium text-foreground">{t("new.part.recentErrors")}</dt>
+          <dt className="font-medium text-foreground">{name("recentErrors")}</dt>
           <dd className="text-muted-foreground">
             {context.recentErrors.length === 0 ? (
               t("new.none")
@@ -138,7 +142,7 @@ export function ContextDetails({
       )}
       {shown("allowedIps") && (
         <>
-          <dt className="font-medium text-foreground">{t("new.part.allowedIps")}</dt>
+          <dt className="font-medium text-foreground">{name("allowedIps")}</dt>
           <dd className="font-mono text-muted-foreground">
             {context.allowedIps.length === 0 ? t("new.anyAddress") : context.allowedIps.join(", ")}
           </dd>
@@ -146,7 +150,7 @@ export function ContextDetails({
       )}
       {shown("pingbackFailures") && (
         <>
-          <dt className="font-medium text-foreground">{t("new.part.pingbackFailures")}</dt>
+          <dt className="font-medium text-foreground">{name("pingbackFailures")}</dt>
           <dd className="text-muted-foreground">
             {context.pingbackFailures.length === 0 ? (
               t("new.none")

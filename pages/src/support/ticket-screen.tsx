@@ -142,7 +142,7 @@ export default function TicketScreen({ supportTicket }: TicketScreenProps) {
               <h2 id="ticket-context" className="mb-2 text-lg font-semibold text-foreground">
                 {t("ticket.context")}
               </h2>
-              <ContextDetails context={ticket.context} stacked />
+              <ContextDetails context={ticket.context} stacked names="ticket" />
             </section>
           )}
         </aside>
