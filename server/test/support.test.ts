@@ -261,6 +261,24 @@ describe.each(engines)("support tickets on $name", (engine) => {
       (await ok<TicketQueue>(moderator.get("/api/v1/support/queue?view=all&status=spam"))).totalCount,
     ).toBe(1)
     expect(errorOf(await other.get("/api/v1/support/queue")).code).toBe("FORBIDDEN")
+    // A moderator's own ticket: they write in it as its customer, so no notes there.
+    const own = await ok<Ticket>(moderator.post("/api/v1/support/tickets", newTicket({ include: [] })), 201)
+    const note = await moderator.post(`/api/v1/support/tickets/${own.id}/messages`, {
+      body: "A note to myself",
+      attachmentIds: [],
+      internal: true,
+    })
+    expect(errorOf(note).code).toBe("FORBIDDEN")
+    expect(
+      (
+        await ok<Ticket>(
+          moderator.post(`/api/v1/support/tickets/${own.id}/messages`, {
+            body: "More details.",
+            attachmentIds: [],
+          }),
+        )
+      ).lastBy,
+    ).toBe("customer")
     expect((await moderator.get("/api/v1/support/queue?view=everything")).statusCode).toBe(400)
   })
 

@@ -338,12 +338,13 @@ export class SupportTickets {
     input: NewTicketMessage,
   ): Promise<{ ticket: Ticket; notify: { to: string; language: string; staff: boolean } | null }> {
     const internal = input.internal === true
-    if (internal && !actor.staff) throw new SupportError("FORBIDDEN", "Only staff write internal notes.")
     const body = input.body.trim()
     if (!body) throw new SupportError("VALIDATION_FAILED", "body must not be empty", "body")
     return this.db.transaction(async (tx) => {
       const row = await this.row(tx, actor, id, true)
       const by = actor.staff && row.user_id !== actor.id ? "staff" : "customer"
+      // Staff writing in their own ticket write as its customer: no notes there.
+      if (internal && by !== "staff") throw new SupportError("FORBIDDEN", "Only staff write internal notes.")
       const status = nextStatus(row.status, internal ? { kind: "note" } : { kind: "message", by })
       if (status === "TICKET_CLOSED")
         throw new SupportError(
