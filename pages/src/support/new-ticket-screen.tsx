@@ -1,4 +1,3 @@
-import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
   Breadcrumbs,
@@ -7,6 +6,7 @@ import {
   Field,
   RadioGroup,
   Select,
+  Skeleton,
   TextArea,
   TextInput,
 } from "@manyhands/design-system"
@@ -47,7 +47,8 @@ interface Values {
   subject: string
   body: string
   attachments: Picture[]
-  include: ContextPart[]
+  /** Parts of the diagnostics the writer unticked (the others with something in them go). */
+  leaveOut: ContextPart[]
 }
 
 /** Whether a part of the diagnostics has anything to send. */
@@ -62,7 +63,10 @@ export default function NewTicketScreen({ supportContext }: NewTicketScreenProps
   const { t } = useTranslation(NS)
   const pictureLabels = usePictureLabels()
   const { api, goTo, accountType } = useShellServices()
-  const [context] = useState(supportContext)
+  const context = supportContext
+  /** What goes with the ticket: every part that has something in it, unless unticked. */
+  const included = (leaveOut: ContextPart[]) =>
+    context ? CONTEXT_PARTS.filter((part) => hasPart(context, part) && !leaveOut.includes(part)) : []
   const form = useForm<Values>({
     initial: {
       audience: accountType === "worker" || accountType === "developer" ? accountType : "customer",
@@ -71,7 +75,7 @@ export default function NewTicketScreen({ supportContext }: NewTicketScreenProps
       subject: "",
       body: "",
       attachments: [],
-      include: context ? CONTEXT_PARTS.filter((part) => hasPart(context, part)) : [],
+      leaveOut: [],
     },
     validate: (values) => {
       const errors: FieldErrors<Values> = {}
@@ -89,7 +93,7 @@ export default function NewTicketScreen({ supportContext }: NewTicketScreenProps
         subject: values.subject.trim(),
         body: values.body.trim(),
         attachmentIds: values.attachments.map((picture) => picture.id),
-        include: values.include,
+        include: included(values.leaveOut),
       })
       goTo(`/support/tickets/${ticket.id}`)
     },
@@ -175,27 +179,28 @@ export default function NewTicketScreen({ supportContext }: NewTicketScreenProps
           {context ? (
             <>
               <p className="text-sm text-muted-foreground">{t("new.contextLead")}</p>
-              {CONTEXT_PARTS.map((part) => (
+              {CONTEXT_PARTS.filter((part) => hasPart(context, part)).map((part) => (
                 <Checkbox
                   key={part}
                   label={t(`new.part.${part}`)}
-                  checked={values.include.includes(part)}
+                  checked={!values.leaveOut.includes(part)}
                   onCheckedChange={(on) =>
                     form.set(
-                      "include",
+                      "leaveOut",
                       on === true
-                        ? [...values.include, part]
-                        : values.include.filter((each) => each !== part),
+                        ? values.leaveOut.filter((each) => each !== part)
+                        : [...values.leaveOut, part],
                     )
                   }
                 />
               ))}
-              {values.include.length > 0 && (
-                <ContextDetails context={context} parts={new Set(values.include)} />
+              {included(values.leaveOut).length > 0 && (
+                <ContextDetails context={context} parts={new Set(included(values.leaveOut))} />
               )}
             </>
           ) : (
-            <p className="text-sm text-muted-foreground">{t("new.contextFailed")}</p>
+            // Still on its way (a failed load shows the route's own error instead of the form).
+            <Skeleton shape="rect" className="h-24" />
           )}
         </fieldset>
         <FormError message={form.formError} />
