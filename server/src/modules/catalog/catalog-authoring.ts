@@ -249,6 +249,24 @@ const revisionState = (row: RevisionRow | undefined): SoftwareDraft["revision"] 
       }
     : null
 
+/** A program as its author's list shows it. */
+const summaryFrom = ({
+  item,
+  latest,
+}: {
+  item: ItemRow
+  latest: RevisionRow | undefined
+}): MySoftwareItem => ({
+  id: item.id,
+  slug: item.slug,
+  name: item.name,
+  status: item.status,
+  softId: item.soft_id,
+  rejectReason: item.status === "rejected" ? item.reject_reason : null,
+  revision: revisionState(latest),
+  updatedAt: item.updated_at.toISOString(),
+})
+
 export class SoftwareAuthoring {
   constructor(private readonly db: Database) {}
 
@@ -519,30 +537,24 @@ export class SoftwareAuthoring {
     return rows[0]
   }
 
-  private async summaryOf(db: Queryable, id: string): Promise<MySoftwareItem> {
+  /** A program's row and its latest revision: what its author's views are made of. */
+  private async itemOf(
+    db: Queryable,
+    id: string,
+  ): Promise<{ item: ItemRow; latest: RevisionRow | undefined }> {
     const { rows } = await db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM software_items i WHERE i.id = $1`, [
       id,
     ])
-    const item = rows[0]!
-    return {
-      id: item.id,
-      slug: item.slug,
-      name: item.name,
-      status: item.status,
-      softId: item.soft_id,
-      rejectReason: item.status === "rejected" ? item.reject_reason : null,
-      revision: revisionState(await this.latestRevision(db, id)),
-      updatedAt: item.updated_at.toISOString(),
-    }
+    return { item: rows[0]!, latest: await this.latestRevision(db, id) }
+  }
+
+  private async summaryOf(db: Queryable, id: string): Promise<MySoftwareItem> {
+    return summaryFrom(await this.itemOf(db, id))
   }
 
   private async draftOf(db: Queryable, id: string): Promise<SoftwareDraft> {
-    const summary = await this.summaryOf(db, id)
-    const { rows } = await db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM software_items i WHERE i.id = $1`, [
-      id,
-    ])
-    const item = rows[0]!
-    const latest = await this.latestRevision(db, id)
+    const { item, latest } = await this.itemOf(db, id)
+    const summary = summaryFrom({ item, latest })
     const fields = latest?.status === "pending" ? latest.fields : await currentFields(db, id)
     const pictures = await picturesById(db, [
       ...(fields.logoId ? [fields.logoId] : []),
