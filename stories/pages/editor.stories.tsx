@@ -235,7 +235,10 @@ export const EditDraft: Story = {
       api={{
         [byKey(draft)]: draft,
         [on(contentEditorApi.preview)]: previewed,
-        [on(blogEditorApi.save, { id: draft.id })]: saved,
+        // The autosave after the paste stays in flight, so the screenshot always shows "Saving…" rather than
+        // whichever of "Unsaved changes" or a save time the clock happened to reach.
+        [on(blogEditorApi.save, { id: draft.id })]: (body: unknown) =>
+          saved.mock.calls.length === 0 ? saved(body) : (saved(body), new Promise<never>(() => {})),
         [on(contentAttachmentsApi.list, null, { pageSize: 6 })]: pictures,
         [on(contentAttachmentsApi.upload)]: uploaded,
         [on(contentEditorApi.cleanHtml)]: cleaned,
@@ -283,6 +286,10 @@ export const EditDraft: Story = {
     await expect(cleaned).toHaveBeenCalledWith({
       html: '<p onclick="steal()">Use <b>your</b> proxy<script>steal()</script></p>',
     })
+    // The pasted text saves itself too.
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2), { timeout: 5000 })
+    await expect(saved).toHaveBeenLastCalledWith(expect.objectContaining({ baseRevision: "41" }))
+    await waitFor(() => expect(canvas.getByText("Saving…")).toBeVisible())
   },
 }
 
