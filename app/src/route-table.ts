@@ -9,6 +9,8 @@ import dataRoutes from "../routes/data.json"
 import discountsRoutes from "../routes/discounts.json"
 import catalogRoutes from "../routes/catalog.json"
 import supportRoutes from "../routes/support.json"
+import kbRoutes from "../routes/kb.json"
+import enterpriseRoutes from "../routes/enterprise.json"
 import demosRoutes from "../routes/demos.json"
 import docsRoutes from "../routes/docs.json"
 import editorRoutes from "../routes/editor.json"
@@ -71,6 +73,8 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "demos.json": demosRoutes as RouteEntry[],
   "catalog.json": catalogRoutes as RouteEntry[],
   "support.json": supportRoutes as RouteEntry[],
+  "kb.json": kbRoutes as RouteEntry[],
+  "enterprise.json": enterpriseRoutes as RouteEntry[],
   "editor.json": editorRoutes as RouteEntry[],
   "proxy.json": proxyRoutes as RouteEntry[],
   "proxy-local.json": proxyLocalRoutes as RouteEntry[],

@@ -37,7 +37,7 @@ import {
 // Rules shared by the server and the pages
 
 /** api_doc and landing are reserved for the API docs and landing pages (next issue); no routes yet. */
-export const CONTENT_KINDS = ["blog", "software_blog", "tutorial", "api_doc", "landing"] as const
+export const CONTENT_KINDS = ["blog", "software_blog", "tutorial", "api_doc", "landing", "faq"] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 
 /**
@@ -51,7 +51,7 @@ export const OLD_BLOG_SLUGS = {
 } as const satisfies Partial<Record<SiteLanguage, readonly string[]>>
 
 /** The kinds with public and editor endpoints. */
-export const ARTICLE_KINDS = ["blog", "software_blog", "tutorial"] as const
+export const ARTICLE_KINDS = ["blog", "software_blog", "tutorial", "faq"] as const
 export type ArticleKind = (typeof ARTICLE_KINDS)[number]
 
 /** Where each kind's public pages live on the site (spec §2): the list, and `${path}/{slug}` for an article. */
@@ -59,6 +59,7 @@ export const ARTICLE_PAGE_PATHS: Record<ArticleKind, string> = {
   blog: "/blog",
   software_blog: "/software/blog",
   tutorial: "/h",
+  faq: "/support/faq",
 }
 
 /** An article's page path within its site (without a language prefix). */
@@ -78,6 +79,7 @@ export const CONTENT_LANGUAGES: Record<ContentKind, readonly SiteLanguage[]> = {
   blog: ["en", "ru"],
   software_blog: ["en", "ru"],
   tutorial: ["en", "ru"],
+  faq: ["en", "ru"],
   api_doc: ["en", "ru"],
   landing: SITE_LANGUAGES,
 }
@@ -670,6 +672,7 @@ export const softwareArticlesApi = defineEndpoints(
   publicEndpoints("/api/v1/catalog/articles", "software blog articles"),
 )
 export const tutorialsApi = defineEndpoints("tutorials", publicEndpoints("/api/v1/tutorials", "tutorials"))
+export const faqApi = defineEndpoints("faq", publicEndpoints("/api/v1/faq", "FAQ answers"))
 
 export const blogEditorApi = defineEndpoints(
   "blog-editor",
@@ -682,6 +685,10 @@ export const softwareArticlesEditorApi = defineEndpoints(
 export const tutorialsEditorApi = defineEndpoints(
   "tutorials-editor",
   editorEndpoints("/api/v1/editor/tutorials", "tutorials"),
+)
+export const faqEditorApi = defineEndpoints(
+  "faq-editor",
+  editorEndpoints("/api/v1/editor/faq", "FAQ answers"),
 )
 
 /** What every kind's editor shares: the live preview (the real renderer) and pasted HTML cleaned. */
@@ -712,6 +719,7 @@ export const CONTENT_APIS = {
   blog: { public: blogApi, editor: blogEditorApi },
   software_blog: { public: softwareArticlesApi, editor: softwareArticlesEditorApi },
   tutorial: { public: tutorialsApi, editor: tutorialsEditorApi },
+  faq: { public: faqApi, editor: faqEditorApi },
 } as const satisfies Record<ArticleKind, unknown>
 
 /**
@@ -742,5 +750,9 @@ export const contentRouteData = {
   tutorialsEditorList: routeDatum(tutorialsEditorApi.list),
   tutorialsEditorArticle: routeDatum(tutorialsEditorApi.byKey, (params) =>
     tutorialsEditorApi.byKey.url({ key: params.slug ?? "" }),
+  ),
+  faqEditorList: routeDatum(faqEditorApi.list),
+  faqEditorArticle: routeDatum(faqEditorApi.byKey, (params) =>
+    faqEditorApi.byKey.url({ key: params.slug ?? "" }),
   ),
 }

@@ -12,8 +12,11 @@ import { catalogRouteData } from "./catalog"
 import { codesRouteData } from "./codes"
 import { contentRouteData } from "./content"
 import { discountsRouteData } from "./discounts"
+import { botRouteData } from "./bot"
 import { docsRouteData } from "./docs"
+import { enterpriseRouteData } from "./enterprise"
 import type { ResponseOf } from "./endpoint"
+import { faqRouteData } from "./faq"
 import { moneyRouteData } from "./money"
 import { payoutsRouteData } from "./payouts"
 import { statisticsRouteData } from "./statistics"
@@ -38,6 +41,9 @@ export const routeData = {
   ...captchaDemoRouteData,
   ...catalogRouteData,
   ...supportRouteData,
+  ...faqRouteData,
+  ...botRouteData,
+  ...enterpriseRouteData,
 }
 
 export type RouteDataName = keyof typeof routeData

@@ -88,6 +88,16 @@ export const TicketSla = Type.Object({
   breached: Type.Boolean(),
   /** Earlier waits of this ticket that ran over the target. */
   missedBefore: Type.Integer(),
+  /**
+   * The enterprise plan (contract/src/enterprise.ts) whose targets and hours these are: the customer had it
+   * when they opened the ticket. Absent: support's default targets over business hours.
+   */
+  plan: Type.Optional(
+    Type.Object({
+      code: Type.String({ description: "business, priority or dedicated." }),
+      hours: StringEnum(["business", "24x7"] as const),
+    }),
+  ),
 })
 export type TicketSla = Static<typeof TicketSla>
 
@@ -108,7 +118,7 @@ export const TicketSummary = Type.Object({
   /** Staff only (null for the customer): who opened it and who handles it. */
   customer: Nullable(Person),
   assignee: Nullable(Person),
-  /** Staff only (null for the customer): the response target. */
+  /** The response target: for staff, and for the customer of a ticket under an enterprise plan (else null). */
   sla: Nullable(TicketSla),
 })
 export type TicketSummary = Static<typeof TicketSummary>

@@ -5,6 +5,8 @@ import { screens as authScreens } from "./auth/screens"
 import { screens as catalogScreens } from "./catalog/screens"
 import { screens as supportScreens } from "./support/screens"
 import { screens as feedbackScreens } from "./feedback/screens"
+import { screens as pushScreens } from "./push/screens"
+import { screens as enterpriseScreens } from "./enterprise/screens"
 import { screens as codeScreens } from "./codes/screens"
 import { screens as contentScreens } from "./content/screens"
 import { screens as cryptoScreens } from "./crypto/screens"
@@ -58,6 +60,8 @@ export const screens = {
   ...catalogScreens,
   ...supportScreens,
   ...feedbackScreens,
+  ...pushScreens,
+  ...enterpriseScreens,
   ...editorScreens,
   ...productScreens,
   ...legalScreens,

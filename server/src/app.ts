@@ -48,7 +48,11 @@ import { demoRoutes } from "./modules/demos/demo-routes"
 import { Jobs } from "./modules/jobs/jobs"
 import { createMailer, type Mailer } from "./modules/mail/mailer"
 import { feedbackRoutes } from "./modules/feedback/routes"
+import { enterpriseRoutes } from "./modules/enterprise/routes"
+import { helpRoutes } from "./modules/support/help-routes"
 import { supportRoutes } from "./modules/support/routes"
+import { PushNotifications } from "./modules/push/push"
+import { pushRoutes } from "./modules/push/routes"
 import { scheduleReconciliation } from "./modules/payments/payments"
 import { paymentAdapters } from "./modules/payments/providers"
 import { paymentRoutes } from "./modules/payments/routes"
@@ -81,6 +85,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The background jobs of this process (the database's pg-boss queue). */
     jobs: Jobs
+    /** Browser push notifications: subscriptions, ticket answers and low-balance alerts (modules/push). */
+    push: PushNotifications
   }
 }
 
@@ -240,9 +246,18 @@ export async function buildApp({
   await app.register(contentRoutes, { db, config, jobs, limits, translations })
   // The editors' pictures: their API, and their copies at /media/ (public, cached for good).
   await app.register(contentAttachmentRoutes, { db })
-  // Support tickets: the customers' threads and staff's queue; mails on answers.
-  await app.register(supportRoutes, { db, mailer })
+  // Browser push notifications (Web Push, VAPID): subscriptions, and the low-balance alerts' job.
+  const push = new PushNotifications({ db, config: config.push, translations, log: app.log })
+  await push.start()
+  app.decorate("push", push)
+  app.addHook("preClose", () => push.idle())
+  await app.register(pushRoutes, { push, jobs, lowBalanceSeconds: config.push.lowBalanceSeconds })
+  // Support tickets: the customers' threads and staff's queue; mails and pushes on answers.
+  await app.register(supportRoutes, { db, mailer, push })
   await app.register(feedbackRoutes, { db, config })
+  // The support bot (answers from the FAQ, tutorials and API guides; its index is a job) and FAQ votes.
+  await app.register(helpRoutes, { db, jobs })
+  await app.register(enterpriseRoutes, { db, config })
   if (config.mailOutboxViewer) await app.register(mailboxRoutes, { db, config, mailer, limits })
   if (config.env !== "production") await app.register(devRoutes, { db, config, mailer, limits })
   // Any other /api/ address is a JSON 404, never an HTML page.

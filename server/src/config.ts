@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from "node:path"
 import { type CryptoConfig, readCryptoConfig } from "./modules/crypto/crypto-config"
+import { type PushConfig, readPushConfig } from "./modules/push/push-config"
 import { repoRoot } from "./paths"
 
 export interface Config {
@@ -74,6 +75,8 @@ export interface Config {
   affiliateShares: { customerPercent: number; workerPercent: number }
   /** Crypto invoices (CRYPTO.md): a coin is on when its extended public key is set. */
   crypto: CryptoConfig
+  /** Browser push notifications (README, "Configuration"): VAPID keys and subject, the low-balance job. */
+  push: PushConfig
 }
 
 export class ConfigError extends Error {
@@ -207,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
   )
   if (mailOutboxViewer && envName === "production" && !embedded)
     problems.push("MAIL_OUTBOX_VIEWER would show real users' mail links; it is for the embedded demo only")
+  const mailFrom = value("MAIL_FROM") ?? `Manyhands <no-reply@${new URL(origins.international).hostname}>`
+  const push = readPushConfig({ value, integer, boolean }, problems, { env: envName, embedded, mailFrom })
   const dataDirRaw = value("DATA_DIR")
   const config: Config = {
     env: envName,
@@ -228,7 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
     origins,
     secureCookies: origins.international.startsWith("https:"),
     smtpUrl,
-    mailFrom: value("MAIL_FROM") ?? `Manyhands <no-reply@${new URL(origins.international).hostname}>`,
+    mailFrom,
     mailOutboxViewer,
     pingbackAllowPrivate: boolean("PINGBACK_ALLOW_PRIVATE", envName !== "production"),
     maxWaitingTasks: integer("CAPTCHA_MAX_WAITING_TASKS", 100, 1, 1_000_000),
@@ -249,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
       workerPercent: integer("AFFILIATE_WORKER_SHARE_PERCENT", 5, 0, 50),
     },
     crypto,
+    push,
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`)
   return config

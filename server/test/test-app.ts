@@ -20,7 +20,14 @@ export async function startTestApp(
     checkTasks = false,
     pages = "none",
     abuseLimits,
-  }: { checkTasks?: boolean; pages?: "none" | "built"; abuseLimits?: Partial<AbuseLimits> } = {},
+    productContent = false,
+  }: {
+    checkTasks?: boolean
+    pages?: "none" | "built"
+    abuseLimits?: Partial<AbuseLimits>
+    /** Load the product's own articles (server/content/) as a real start does. */
+    productContent?: boolean
+  } = {},
 ) {
   const { db, drop } = await engine.create()
   await migrate(db)
@@ -33,7 +40,7 @@ export async function startTestApp(
     },
   })
   const app: FastifyInstance = await buildApp({
-    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" }),
+    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", PRODUCT_CONTENT: String(productContent) }),
     db,
     pages,
     logStream,

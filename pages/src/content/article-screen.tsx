@@ -1,4 +1,4 @@
-import { useEffect } from "react"
+import { useEffect, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation, useNavigate, useParams } from "react-router"
 import { Alert, Breadcrumbs, Button, EmptyState, Tag, TagList, useFormatter } from "@manyhands/design-system"
@@ -14,6 +14,12 @@ export interface ArticleScreenProps {
   kind: ArticleKind
   /** GET …/by-slug/{slug} in the site's language, preloaded by the route; missing: no such article (404). */
   article?: ArticleView
+  /** The trail above the title; default: the kind's list, then the article. */
+  crumbs?: { label: string; href?: string }[]
+  /** Where a tag leads (null: nowhere); default: the kind's list filtered by it. */
+  tagHref?: (tag: string) => string | null
+  /** Under the text, before the share links (an FAQ answer's "was this helpful"). */
+  afterText?: ReactNode
 }
 
 /*
@@ -39,7 +45,7 @@ const SHARE_LINKS = [
  * time, tags, share links, the article before and after it, and related ones. Says when it is shown in English
  * instead of the site's language, and when a translation lags behind the English text. Counts the read.
  */
-export function ArticleScreen({ kind, article }: ArticleScreenProps) {
+export function ArticleScreen({ kind, article, crumbs, tagHref, afterText }: ArticleScreenProps) {
   const { t } = useTranslation(NS)
   const format = useFormatter()
   const pages = kindPages(kind)
@@ -89,7 +95,9 @@ export function ArticleScreen({ kind, article }: ArticleScreenProps) {
       <Breadcrumbs
         label={t("article.breadcrumbs")}
         renderLink={renderRouterLink}
-        items={[{ label: t(`kinds.${kind}.title`), href: pages.listPath }, { label: article.title }]}
+        items={
+          crumbs ?? [{ label: t(`kinds.${kind}.title`), href: pages.listPath }, { label: article.title }]
+        }
       />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <article lang={article.language} aria-labelledby="article-title" className="min-w-0">
@@ -114,15 +122,18 @@ export function ArticleScreen({ kind, article }: ArticleScreenProps) {
             </p>
             {article.tags.length > 0 ? (
               <TagList aria-label={t("article.tags")}>
-                {article.tags.map((tag) => (
-                  <Link
-                    key={tag}
-                    to={`${pages.listPath}?tag=${encodeURIComponent(tag)}`}
-                    className="rounded-full focus-ring"
-                  >
-                    <Tag size="sm">{tag}</Tag>
-                  </Link>
-                ))}
+                {article.tags.map((tag) => {
+                  const href = tagHref ? tagHref(tag) : `${pages.listPath}?tag=${encodeURIComponent(tag)}`
+                  return href ? (
+                    <Link key={tag} to={href} className="rounded-full focus-ring">
+                      <Tag size="sm">{tag}</Tag>
+                    </Link>
+                  ) : (
+                    <Tag key={tag} size="sm">
+                      {tag}
+                    </Tag>
+                  )
+                })}
               </TagList>
             ) : null}
           </header>
@@ -142,6 +153,8 @@ export function ArticleScreen({ kind, article }: ArticleScreenProps) {
           ) : null}
 
           <ArticleBody className="mt-8" html={article.html} />
+
+          {afterText ? <div className="mt-10">{afterText}</div> : null}
 
           <footer className="mt-12 flex flex-col gap-8 border-t border-border pt-8">
             <section aria-labelledby="article-share-title" className="flex flex-col gap-3">

@@ -8,6 +8,7 @@ export const EDITOR_AREAS: Record<ArticleKind, string> = {
   blog: "/editor/blog",
   software_blog: "/editor/software/blog",
   tutorial: "/editor/h",
+  faq: "/editor/faq",
 }
 
 /** The editor endpoints (typed as the blog's: the three kinds differ only in their addresses). */

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import {
   Badge,
   FileIcon,
+  InfoIcon,
   GlobeIcon,
   StarIcon,
   type BadgeTone,
@@ -18,6 +19,7 @@ const KIND_ICONS: Record<ArticleKind, ReactNode> = {
   blog: <FileIcon />,
   software_blog: <StarIcon />,
   tutorial: <GlobeIcon />,
+  faq: <InfoIcon />,
 }
 
 /** An editor page: the h1 and lead, the three kinds' areas beside it (the current one marked). */

@@ -6,8 +6,9 @@ import { withData, type RouteDataProps, type ScreenEntry } from "../screen-loade
  * The editors' pages of the blog, the software blog and tutorials: four screens shared by the three kinds, each
  * kind's routes preloading their own endpoints (a .ts file like every area's list, hence createElement).
  */
-type ListName = "blogEditorList" | "softwareArticlesEditorList" | "tutorialsEditorList"
-type ArticleName = "blogEditorArticle" | "softwareArticlesEditorArticle" | "tutorialsEditorArticle"
+type ListName = "blogEditorList" | "softwareArticlesEditorList" | "tutorialsEditorList" | "faqEditorList"
+type ArticleName =
+  "blogEditorArticle" | "softwareArticlesEditorArticle" | "tutorialsEditorArticle" | "faqEditorArticle"
 
 const listOf =
   <L extends ListName>(kind: ArticleKind, list: L) =>
@@ -69,4 +70,8 @@ export const screens = {
     articleOf("tutorial", "tutorialsEditorArticle"),
   ),
   EditorTutorialEdit: withData(["tutorialsEditorArticle"], editOf("tutorial", "tutorialsEditorArticle")),
+  EditorFaqList: withData(["faqEditorList"], listOf("faq", "faqEditorList")),
+  EditorFaqNew: newOf("faq"),
+  EditorFaqArticle: withData(["faqEditorArticle"], articleOf("faq", "faqEditorArticle")),
+  EditorFaqEdit: withData(["faqEditorArticle"], editOf("faq", "faqEditorArticle")),
 } satisfies Record<string, ScreenEntry>

@@ -1,4 +1,6 @@
+import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
+import { useSearchParams } from "react-router"
 import {
   Breadcrumbs,
   Button,
@@ -11,6 +13,7 @@ import {
   TextInput,
 } from "@manyhands/design-system"
 import type { Picture } from "@manyhands/contract/attachments"
+import { botApi, type BotThread } from "@manyhands/contract/bot"
 import {
   CONTEXT_PARTS,
   TICKET_AUDIENCES,
@@ -29,6 +32,7 @@ import { PictureUploads, renderRouterLink } from "../blocks"
 import { FormError, useForm, type FieldErrors } from "../forms"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
+import { botTranscript } from "./bot-parts"
 import { ContextDetails, NS, usePictureLabels } from "./ticket-parts"
 
 export interface NewTicketScreenProps {
@@ -98,6 +102,32 @@ export default function NewTicketScreen({ supportContext }: NewTicketScreenProps
       goTo(`/support/tickets/${ticket.id}`)
     },
   })
+
+  // Sent here from the support bot (?bot=<conversation>): the conversation fills an empty subject and message.
+  const [params] = useSearchParams()
+  const botThread = params.get("bot")
+  const { set } = form
+  useEffect(() => {
+    if (!botThread || !/^[0-9]{1,18}$/.test(botThread)) return
+    let current = true
+    api
+      .get<BotThread>(botApi.thread.url({ id: botThread }))
+      .then((thread) => {
+        if (!current || thread.messages.length === 0) return
+        const first = thread.messages[0]!.question
+        set(
+          "subject",
+          [...first].length > TICKET_SUBJECT_MAX_LENGTH
+            ? `${first.slice(0, TICKET_SUBJECT_MAX_LENGTH - 1)}…`
+            : first,
+        )
+        set("body", botTranscript(thread, t))
+      })
+      .catch(() => {})
+    return () => {
+      current = false
+    }
+  }, [api, botThread, set, t])
   const { values } = form
   return (
     <Section>

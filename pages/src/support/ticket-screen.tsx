@@ -121,7 +121,10 @@ export default function TicketScreen({ supportTicket }: TicketScreenProps) {
                         {t("ticket.missed", { count: ticket.sla.missedBefore })}
                       </span>
                     )}
-                    <span className="text-xs text-muted-foreground">{t("ticket.slaHint")}</span>
+                    {ticket.sla.plan && <Badge tone="info">{t("ticket.slaPlan")}</Badge>}
+                    <span className="text-xs text-muted-foreground">
+                      {ticket.sla.plan?.hours === "24x7" ? t("ticket.slaHint24x7") : t("ticket.slaHint")}
+                    </span>
                   </span>
                 </KeyValueItem>
               )}

@@ -13,6 +13,7 @@ import { useApi } from "../api"
 import { LinkButton, PagedCardGrid } from "../blocks"
 import { Section } from "../layout/section"
 import { useShellServices } from "../shell-context"
+import { PushSettings } from "../push/push-settings"
 import { NS, TicketCard } from "./ticket-parts"
 
 export interface TicketsScreenProps {
@@ -45,6 +46,7 @@ export default function TicketsScreen({ supportTickets }: TicketsScreenProps) {
         </div>
         <LinkButton to="/support/tickets/new">{t("list.new")}</LinkButton>
       </div>
+      <PushSettings compact />
       <PagedCardGrid
         list
         items={shown?.records}

@@ -61,6 +61,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     app.get("/favicon.svg", (_request, reply) =>
       reply.sendFile("favicon.svg", renderer.clientDir as string, { maxAge: "1d", immutable: false }),
     )
+    // The push notifications' service worker (app/public/push-sw.js): at the root, so its scope is the whole site;
+    // browsers check it for updates, so it is never cached for long.
+    app.get("/push-sw.js", (_request, reply) =>
+      reply.sendFile("push-sw.js", renderer.clientDir as string, { maxAge: 0, immutable: false }),
+    )
   }
 
   app.get<{ Params: { language: string; namespace: string } }>(

@@ -894,7 +894,7 @@ export class Content {
       `SELECT t.article_id::text AS id, min(t.kind) AS kind,
          json_agg(json_build_object('language', t.language, 'slug', t.slug, 'updatedAt', t.updated_at)
            ORDER BY t.language) AS translations
-       FROM article_translations t WHERE t.kind IN ('blog', 'software_blog', 'tutorial') AND ${VISIBLE}
+       FROM article_translations t WHERE t.kind IN ('blog', 'software_blog', 'tutorial', 'faq') AND ${VISIBLE}
        GROUP BY t.article_id ORDER BY t.article_id`,
     )
     return rows.map((row) => ({

@@ -4,7 +4,7 @@
  * on PGlite and on a PostgreSQL server alike, not only with the demo data. A file's text replaces the database's
  * while no editor has saved that translation since; an editor's change is never overwritten.
  *
- *   server/content/<kind folder>/<key>/<language>.md      kind folders: blog, software-blog, tutorials
+ *   server/content/<kind folder>/<key>/<language>.md      kind folders: blog, software-blog, tutorials, faq
  *
  * Each file starts with YAML front matter: title, slug, description (the SEO description), tags, published
  * (a date). A file that breaks a rule stops the start with its path and the rule: the content ships with the
@@ -36,6 +36,7 @@ export const KIND_FOLDERS: Record<ArticleKind, string> = {
   blog: "blog",
   software_blog: "software-blog",
   tutorial: "tutorials",
+  faq: "faq",
 }
 
 /** A content file that breaks a rule: names the file and the rule. */

@@ -168,7 +168,8 @@ export async function contentRoutes(
   const siteLanguage = (host: string) => siteForHost(host, config.origins).defaultLanguage as SiteLanguage
 
   // Feeds of each kind in the language of the site asked (the international site: English).
-  for (const kind of ARTICLE_KINDS)
+  // FAQ answers are looked up, not followed: no feed.
+  for (const kind of ARTICLE_KINDS.filter((kind) => kind !== "faq"))
     for (const format of FEED_FORMATS)
       fastify.get(feedPath(kind, format), async (request, reply) => {
         const site = siteForHost(request.host, config.origins)

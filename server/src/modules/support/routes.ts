@@ -11,6 +11,7 @@ import { api, routeOf } from "../../http/routes"
 import { userPictureUploads } from "../content/attachment-routes"
 import { requireEditor } from "../content/routes"
 import type { Mailer } from "../mail/mailer"
+import type { PushNotifications } from "../push/push"
 import { requireUser } from "../session/sessions"
 import { SupportError, SupportTickets, type Actor, type SupportErrorCode } from "./tickets"
 
@@ -49,7 +50,7 @@ const actorOf = (request: FastifyRequest): Actor => {
 
 export async function supportRoutes(
   fastify: FastifyInstance,
-  { db, mailer }: { db: Database; mailer: Mailer },
+  { db, mailer, push }: { db: Database; mailer: Mailer; push?: PushNotifications },
 ) {
   const tickets = new SupportTickets(db)
   const app = api(fastify)
@@ -112,6 +113,9 @@ export async function supportRoutes(
           .catch((err: unknown) =>
             request.log.error({ err, ticketId: ticket.id }, "the ticket's mail was not sent"),
           )
+      // Staff's answer also goes to the customer's browsers that asked (in the background; failures are logged).
+      if (notify && !notify.staff && ticket.customer)
+        push?.notifyTicketReply(ticket.customer.id, { id: ticket.id, subject: ticket.subject })
       return ticket
     },
   })

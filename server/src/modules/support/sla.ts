@@ -24,6 +24,17 @@ export const SUPPORT_CALENDAR: Calendar = {
   toMinute: SUPPORT_HOURS.to * 60,
 }
 
+/** Every minute of the week: enterprise plans with 24×7 hours. */
+export const ROUND_THE_CLOCK: Calendar = { days: [0, 1, 2, 3, 4, 5, 6], fromMinute: 0, toMinute: 1440 }
+
+/** The targets by priority (business minutes) and the hours they count in. */
+export interface SlaPolicy {
+  targets: Record<TicketSummary["priority"], number>
+  calendar: Calendar
+}
+
+export const DEFAULT_POLICY: SlaPolicy = { targets: SLA_TARGET_MINUTES, calendar: SUPPORT_CALENDAR }
+
 const MINUTE = 60_000
 const DAY = 1440 * MINUTE
 
@@ -81,6 +92,42 @@ export interface StatusEvent {
   to: TicketStatus
 }
 
+/** One stretch of a ticket waiting for staff: its number among the ticket's waits (from 0), start and end. */
+export interface Wait {
+  index: number
+  since: Date
+  /** null: it still waits. */
+  until: Date | null
+}
+
+/** The waits for staff in a ticket's status events (in order, creation first). */
+export function waitsOf(events: readonly StatusEvent[]): Wait[] {
+  const waits: Wait[] = []
+  let since: Date | null = null
+  for (const event of events) {
+    const waiting = WAITING_FOR_STAFF.has(event.to)
+    if (waiting && since === null) since = event.at
+    if (!waiting && since !== null) {
+      waits.push({ index: waits.length, since, until: event.at })
+      since = null
+    }
+  }
+  if (since !== null) waits.push({ index: waits.length, since, until: null })
+  return waits
+}
+
+/** The ended waits that ran over the target (what enterprise plans credit). */
+export function lateWaits(
+  priority: TicketSummary["priority"],
+  events: readonly StatusEvent[],
+  policy: SlaPolicy = DEFAULT_POLICY,
+): Wait[] {
+  const target = policy.targets[priority]
+  return waitsOf(events).filter(
+    (wait) => wait.until !== null && businessMinutesBetween(wait.since, wait.until, policy.calendar) > target,
+  )
+}
+
 /**
  * A ticket's response target now: while it waits for staff, since when, until when, and whether that is past;
  * and how many earlier waits ran over the target. `events` are its status changes in order (creation first).
@@ -90,18 +137,13 @@ export function slaOf(
   events: readonly StatusEvent[],
   now: Date,
   calendar: Calendar = SUPPORT_CALENDAR,
+  targets: SlaPolicy["targets"] = SLA_TARGET_MINUTES,
 ): TicketSla {
-  const target = SLA_TARGET_MINUTES[priority]
-  let since: Date | null = null
-  let missed = 0
-  for (const event of events) {
-    const waiting = WAITING_FOR_STAFF.has(event.to)
-    if (waiting && since === null) since = event.at
-    if (!waiting && since !== null) {
-      if (businessMinutesBetween(since, event.at, calendar) > target) missed += 1
-      since = null
-    }
-  }
+  const target = targets[priority]
+  const waits = waitsOf(events)
+  const missed = lateWaits(priority, events, { targets, calendar }).length
+  const open = waits.at(-1)
+  const since = open && open.until === null ? open.since : null
   if (since === null)
     return { targetMinutes: target, waitingSince: null, dueAt: null, breached: false, missedBefore: missed }
   const due = addBusinessMinutes(since, target, calendar)

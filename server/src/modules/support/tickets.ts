@@ -23,6 +23,7 @@ import {
 import type { Database, Queryable } from "../../db/database"
 import { picturesById } from "../catalog/catalog-pictures"
 import { renderMarkdown } from "../content/render"
+import { creditLateAnswers, ticketPlans, ticketPolicy } from "../enterprise/enterprise"
 import { slaOf } from "./sla"
 
 export type SupportErrorCode =
@@ -117,10 +118,14 @@ const summaryOf = (row: TicketRow, staffView: boolean, sla: TicketSla | null = n
     staffView && row.assignee_id && row.assignee_email
       ? { id: row.assignee_id, email: row.assignee_email, name: row.assignee_name }
       : null,
-  sla: staffView ? sla : null,
+  // The customer sees the target of a ticket under their enterprise plan (it names the plan).
+  sla: staffView || sla?.plan ? sla : null,
 })
 
-/** Staff's view of tickets' response targets, from their status events, by ticket id. */
+/**
+ * Tickets' response targets, from their status events, by ticket id: an enterprise plan's targets and hours for
+ * a ticket opened while its customer had one (enterprise/enterprise.ts), support's defaults otherwise.
+ */
 async function slasOf(db: Queryable, rows: TicketRow[], now = new Date()): Promise<Map<string, TicketSla>> {
   if (rows.length === 0) return new Map()
   const { rows: events } = await db.query<{ ticket_id: string; at: Date; to_status: TicketStatus }>(
@@ -128,17 +133,25 @@ async function slasOf(db: Queryable, rows: TicketRow[], now = new Date()): Promi
       WHERE ticket_id = ANY($1::bigint[]) AND to_status IS NOT NULL ORDER BY id`,
     [rows.map((row) => row.id)],
   )
+  const plans = await ticketPlans(
+    db,
+    rows.map((row) => row.id),
+  )
   return new Map(
-    rows.map((row) => [
-      row.id,
-      slaOf(
+    rows.map((row) => {
+      const plan = plans.get(row.id)
+      const policy = ticketPolicy(plan)
+      const sla = slaOf(
         row.priority,
         events
           .filter((event) => event.ticket_id === row.id)
           .map((event) => ({ at: event.at, to: event.to_status })),
         now,
-      ),
-    ]),
+        policy.calendar,
+        policy.targets,
+      )
+      return [row.id, plan ? { ...sla, plan: { code: plan.plan, hours: plan.hours } } : sla]
+    }),
   )
 }
 
@@ -306,7 +319,7 @@ export class SupportTickets {
       db,
       messages.flatMap((message) => message.attachments),
     )
-    const sla = actor.staff ? ((await slasOf(db, [row])).get(row.id) ?? null) : null
+    const sla = (await slasOf(db, [row])).get(row.id) ?? null
     return {
       ...summaryOf(row, actor.staff, sla),
       context: row.context,
@@ -360,7 +373,7 @@ export class SupportTickets {
         input.attachmentIds,
       )
       await event(tx, id, { kind: internal ? "note" : "message", actorId: actor.id, staff: by === "staff" })
-      if (status !== row.status)
+      if (status !== row.status) {
         await event(tx, id, {
           kind: "status",
           actorId: actor.id,
@@ -368,6 +381,9 @@ export class SupportTickets {
           from: row.status,
           to: status,
         })
+        // A wait for staff may have ended late: an enterprise plan credits it now, with this change.
+        await creditLateAnswers(tx, id)
+      }
       if (!internal)
         await tx.query(
           "UPDATE support_tickets SET status = $2, last_message_at = now(), last_by = $3 WHERE id = $1",
@@ -401,6 +417,7 @@ export class SupportTickets {
           from: row.status,
           to: status,
         })
+        await creditLateAnswers(tx, id)
       }
       return this.ticket(actor, id, tx)
     })
