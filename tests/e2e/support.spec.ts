@@ -1,9 +1,60 @@
-import { expect, test } from "@playwright/test"
-import { hydrated, linkFromMail, registerCustomer, signIn } from "./helpers"
+import { createECDH, randomBytes } from "node:crypto"
+import { createServer, type IncomingHttpHeaders } from "node:http"
+import type { AddressInfo } from "node:net"
+import { expect, test, type Page } from "@playwright/test"
+import { csrfToken, hydrated, linkFromMail, registerCustomer, signIn } from "./helpers"
 
-// Support from both sides: a customer asks from /support with a screenshot and their diagnostics, a moderator
-// takes the ticket from the queue and answers, the customer reads the mailed link and replies, and the moderator
-// resolves it.
+// Support from both sides: a customer looks in the help centre, asks the support bot, is offered a ticket filled in
+// with the conversation and sends it with a screenshot; a moderator takes the ticket from the queue and answers;
+// the customer gets the mail and a push (to a push endpoint this test starts) and replies; the moderator resolves.
+
+/** A push service of our own: records each delivery's headers. */
+async function startPushEndpoint() {
+  const deliveries: IncomingHttpHeaders[] = []
+  let delivered: () => void = () => {}
+  const first = new Promise<void>((resolve) => (delivered = resolve))
+  const server = createServer((request, response) => {
+    request.resume()
+    request.on("end", () => {
+      deliveries.push(request.headers)
+      response.writeHead(201).end()
+      delivered()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    endpoint: `http://127.0.0.1:${port}/push/${randomBytes(8).toString("hex")}`,
+    deliveries,
+    first,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Subscribes the signed-in browser to ticket replies as the page's push block would, with a key pair of ours. */
+async function subscribeToPush(page: Page, endpoint: string) {
+  const ecdh = createECDH("prime256v1")
+  ecdh.generateKeys()
+  const body = {
+    endpoint,
+    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+    topics: ["ticketReplies"],
+    lowBalanceBelow: 0,
+  }
+  const token = await csrfToken(page)
+  const answer = await page.evaluate(
+    async ([subscription, csrf]) => {
+      const response = await fetch("/api/v1/push/subscriptions", {
+        method: "PUT",
+        headers: { "content-type": "application/json", "x-csrf-token": csrf },
+        body: JSON.stringify(subscription),
+      })
+      return { status: response.status, body: await response.text() }
+    },
+    [body, token] as const,
+  )
+  expect(answer.status, answer.body).toBe(200)
+}
 
 /** A 48 × 48 PNG: the customer's screenshot. */
 const SCREENSHOT = Buffer.from(
@@ -12,23 +63,61 @@ const SCREENSHOT = Buffer.from(
   "base64",
 )
 
-test("a customer asks support with a screenshot, a moderator answers, the customer follows the mail and replies, the moderator resolves", async ({
+test("a customer reads the FAQ, asks the bot, opens the offered ticket with a screenshot, gets the mail and the push of the answer, replies, and the moderator resolves", async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   const suffix = Date.now().toString(36)
   const email = `asker-${suffix}@example.com`
   const subject = `Balance not credited ${suffix}`
+  const push = await startPushEndpoint()
   await registerCustomer(page, email)
 
-  // The customer asks: the form says what is missing, then the ticket opens.
-  await page.goto("/support")
+  // The help centre: a search of at least 3 characters, an answer that did not help, and on to the bot.
+  await page.goto("/support/h")
   await hydrated(page)
-  await expect(page.getByRole("heading", { level: 1, name: "How can we help?" })).toBeVisible()
-  await page.getByRole("link", { name: "Ask support" }).first().click()
+  await expect(page.getByRole("heading", { level: 1, name: "Help centre" })).toBeVisible()
+  await page.getByRole("searchbox", { name: "Search the FAQ" }).fill("top up")
+  await expect(page.getByRole("heading", { name: /answers? for “top up”/ })).toBeVisible()
+  await page
+    .getByRole("list", { name: /answers? for “top up”/ })
+    .getByRole("link", { name: /Which ways can I top up my balance\?/ })
+    .click()
+  await expect(page).toHaveURL(/\/support\/faq\/ways-to-top-up$/)
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Which ways can I top up my balance?" }),
+  ).toBeVisible()
+  await page
+    .getByRole("group", { name: "Was this answer helpful?" })
+    .getByRole("button", { name: "No" })
+    .click()
+  await expect(page.getByText("Sorry it did not help.")).toBeVisible()
+  await page.getByRole("link", { name: "ask the support bot" }).click()
+
+  // The bot quotes our pages; the customer says it did not help and takes the offered ticket.
+  await expect(page.getByRole("heading", { level: 1, name: "Support bot" })).toBeVisible()
+  const question = "I paid 10 USD by card an hour ago and my balance still shows 0. Where is my money?"
+  await page.getByRole("textbox", { name: "Your question" }).fill(question)
+  await page.getByRole("textbox", { name: "Your question" }).press("Enter")
+  await expect(page).toHaveURL(/\/support\/bot\?thread=\d+$/)
+  const answer = page.getByRole("listitem").filter({ hasText: question })
+  await expect(answer.getByRole("figure").first()).toBeVisible()
+  await answer
+    .getByRole("group", { name: "Did this answer your question?" })
+    .getByRole("button", { name: "No" })
+    .click()
+  await answer.getByRole("link", { name: "Open a ticket with this conversation" }).click()
+
+  // The ticket form comes filled in with the conversation; it says what is missing, then the ticket opens.
+  await expect(page).toHaveURL(/\/support\/tickets\/new\?bot=\d+$/)
   await expect(page.getByRole("heading", { level: 1, name: "Ask support" })).toBeVisible()
   const form = page.getByRole("form", { name: "Ask support" })
+  await expect(form.getByRole("textbox", { name: /^Subject/ })).toHaveValue(question)
+  await expect(form.getByRole("textbox", { name: /^Your message/ })).toHaveValue(
+    /I asked the support bot first:/,
+  )
+  await form.getByRole("textbox", { name: /^Subject/ }).fill("")
   await form.getByRole("button", { name: "Send to support" }).click()
   await expect(form.getByText("Write a subject of at least 3 characters.")).toBeVisible()
   await form.getByRole("combobox", { name: "Topic" }).click()
@@ -36,7 +125,9 @@ test("a customer asks support with a screenshot, a moderator answers, the custom
   await form.getByRole("textbox", { name: /^Subject/ }).fill(subject)
   await form
     .getByRole("textbox", { name: /^Your message/ })
-    .fill("I paid 10 USD an hour ago and the balance still shows 0.")
+    .fill(
+      `${await form.getByRole("textbox", { name: /^Your message/ }).inputValue()}The card payment was 10 USD.`,
+    )
   await form
     .locator('input[type="file"]')
     .setInputFiles({ name: "balance.png", mimeType: "image/png", buffer: SCREENSHOT })
@@ -47,6 +138,9 @@ test("a customer asks support with a screenshot, a moderator answers, the custom
   await expect(page.getByText("Waiting for support")).toBeVisible()
   await expect(page.getByRole("img", { name: "Screenshot 1 of the message" })).toBeVisible()
   const ticketPath = new URL(page.url()).pathname
+  await expect(page.getByText("I asked the support bot first:")).toBeVisible()
+  // This browser takes pushes of ticket replies.
+  await subscribeToPush(page, push.endpoint)
 
   // A moderator finds it in the queue, takes it and answers; a note stays among staff.
   const staffContext = await browser.newContext()
@@ -72,6 +166,13 @@ test("a customer asks support with a screenshot, a moderator answers, the custom
     .fill("Your payment is credited now: 10 USD are on your balance.")
   await staffReply.getByRole("button", { name: "Send" }).click()
   await expect(moderator.getByText("Waiting for the customer").first()).toBeVisible()
+
+  // The push reached the customer's browser's push service, signed with our VAPID key and encrypted.
+  await push.first
+  expect(push.deliveries).toHaveLength(1)
+  expect(push.deliveries[0]).toMatchObject({ "content-encoding": "aes128gcm" })
+  expect(push.deliveries[0]!.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/)
+  await push.close()
 
   // The customer reads the mail, follows its link and replies: the ticket is open again.
   const link = await linkFromMail(page, email, "/support/tickets")

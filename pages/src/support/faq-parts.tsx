@@ -88,7 +88,10 @@ export function HelpfulVote({ articleId }: { articleId: string }) {
     }
   }
   return (
-    <section aria-labelledby="faq-helpful-title" className="flex flex-col gap-3 rounded-lg bg-muted p-4">
+    <section
+      aria-labelledby="faq-helpful-title"
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface-muted p-4"
+    >
       <h2 id="faq-helpful-title" className="text-base font-semibold text-foreground">
         {t("faq.helpful.title")}
       </h2>

@@ -45,7 +45,6 @@ export function HelpIndexScreen({ index }: { index?: ArticleIndex }) {
       setLoading(false)
     }
   }
-  const tooShort = search.q !== "" && [...search.q].length < SEARCH_MIN_LENGTH
   return (
     <>
       <PageHero
@@ -63,22 +62,12 @@ export function HelpIndexScreen({ index }: { index?: ArticleIndex }) {
             placeholder={t("faq.index.searchPlaceholder")}
             minChars={SEARCH_MIN_LENGTH}
             loading={loading}
-            onValueChange={(typed) => {
-              if (typed.trim() !== "" && [...typed.trim()].length < SEARCH_MIN_LENGTH)
-                setSearch({ q: typed.trim(), result: null, failure: null })
-            }}
             onSearch={(q) => void run(q)}
           />
         </div>
       </PageHero>
       <div aria-live="polite">
-        {tooShort ? (
-          <Section>
-            <p className="text-sm text-muted-foreground">
-              {t("faq.index.tooShort", { count: SEARCH_MIN_LENGTH })}
-            </p>
-          </Section>
-        ) : search.failure ? (
+        {search.failure ? (
           <Section>
             <Alert tone="danger">{search.failure}</Alert>
           </Section>
@@ -153,16 +142,16 @@ export function FaqAudienceScreen({ audience, list }: { audience: FaqAudience; l
             </Link>
           ))}
         </nav>
-      </Section>
-      <Section labelledBy="faq-audience-list">
         <h2 id="faq-audience-list" className="sr-only">
           {t("faq.answers", { count: list?.items.length ?? 0 })}
         </h2>
-        {list && list.items.length > 0 ? (
-          <AnswerList labelledBy="faq-audience-list" items={list.items} />
-        ) : (
-          <EmptyState variant="dashed" title={t("faq.empty.title")} description={t("faq.empty.text")} />
-        )}
+        <div className="mt-8">
+          {list && list.items.length > 0 ? (
+            <AnswerList labelledBy="faq-audience-list" items={list.items} />
+          ) : (
+            <EmptyState variant="dashed" title={t("faq.empty.title")} description={t("faq.empty.text")} />
+          )}
+        </div>
       </Section>
       <Section labelledBy="faq-stuck">
         <h2 id="faq-stuck" className="mb-6 text-2xl font-semibold text-foreground">
