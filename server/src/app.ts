@@ -256,8 +256,9 @@ export async function buildApp({
   await app.register(supportRoutes, { db, mailer, push })
   await app.register(feedbackRoutes, { db, config })
   // The support bot (answers from the FAQ, tutorials and API guides; its index is a job) and FAQ votes.
-  await app.register(helpRoutes, { db, jobs })
-  await app.register(enterpriseRoutes, { db, config })
+  await app.register(helpRoutes, { db, jobs, buildAtStart: config.productContent })
+  // Enterprise plans; waits past an enterprise ticket's target are credited every minute (a job).
+  await app.register(enterpriseRoutes, { db, config, jobs })
   if (config.mailOutboxViewer) await app.register(mailboxRoutes, { db, config, mailer, limits })
   if (config.env !== "production") await app.register(devRoutes, { db, config, mailer, limits })
   // Any other /api/ address is a JSON 404, never an HTML page.

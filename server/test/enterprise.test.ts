@@ -8,7 +8,7 @@ import type { Ticket } from "@manyhands/contract/support"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database"
-import { creditLateAnswers } from "../src/modules/enterprise/enterprise"
+import { creditLateAnswers, creditOverdueWaits } from "../src/modules/enterprise/enterprise"
 import { accountBalance, checkLedger, ledgerAccount } from "../src/modules/ledger/ledger"
 import { ok, signedInBrowser, testBrowser, type TestBrowser } from "./browser"
 import { giveCredit, userId } from "./captcha-fixtures"
@@ -19,7 +19,8 @@ import { startTestApp } from "./test-app"
  * Enterprise support on each engine: pricing and conditions by currency (an unknown one refused), a purchase from
  * the balance charged exactly once whatever arrives at once (one key clicked five times; five keys with money
  * for one), a balance short of the price refused with nothing charged, a ticket opened under a plan running on
- * its targets and hours (and its customer seeing them), and a late answer credited once.
+ * its targets and hours (and its customer seeing them), and a late answer credited once (by the job while it runs
+ * late, or when staff end it).
  */
 
 const USD = 1_000_000
@@ -226,7 +227,12 @@ describe.each(engines)("enterprise support on $name", (engine) => {
     expect((await ok<Ticket>(browser.get(`/api/v1/support/tickets/${ticket.id}`))).sla?.breached).toBe(true)
     const balanceBefore = (await balanceOf(id)).posted
 
-    // Staff's answer ends the late wait: 5 % of 4,000 USD credited, once.
+    // Nobody has answered, and the wait is past its target: the job credits 5 % of 4,000 USD, once.
+    expect(await creditOverdueWaits(db)).toBe(200 * USD)
+    expect((await balanceOf(id)).posted).toBe(balanceBefore + 200 * USD)
+    expect(await creditOverdueWaits(db)).toBe(0)
+
+    // Staff's answer ends the late wait: credited already, nothing more.
     const answered = await ok<Ticket>(
       moderator.post(`/api/v1/support/tickets/${ticket.id}/messages`, {
         body: "We are on it: a network fault at our side, fixed in minutes.",

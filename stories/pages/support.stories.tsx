@@ -275,8 +275,11 @@ export const HomeSignedOut: Story = {
     ).toBeVisible()
 
     const selfHelp = within(canvas.getByRole("region", { name: "Find it yourself" }))
-    await expect(selfHelp.getAllByRole("listitem")).toHaveLength(4)
+    await expect(selfHelp.getAllByRole("listitem")).toHaveLength(8)
     for (const [name, href] of [
+      ["Help centre and FAQ", "/support/h"],
+      ["Ask the support bot", "/support/bot"],
+      ["Enterprise support", "/support/enterprise"],
       ["API documentation", "/api-docs"],
       ["Tutorials", "/h"],
       ["Demo captchas", "/demo"],

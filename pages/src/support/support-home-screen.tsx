@@ -5,10 +5,14 @@ import { useShellServices } from "../shell-context"
 import { NS } from "./ticket-parts"
 
 const SELF_HELP = [
+  { id: "faq", to: "/support/h" },
+  { id: "bot", to: "/support/bot" },
   { id: "docs", to: "/api-docs" },
   { id: "tutorials", to: "/h" },
   { id: "demo", to: "/demo" },
   { id: "software", to: "/software" },
+  { id: "enterprise", to: "/support/enterprise" },
+  { id: "threads", to: "/p/support-bot-threads" },
 ] as const
 
 /** /support: ask a person (a ticket) or find the answer in our own pages. */

@@ -294,13 +294,12 @@ export const ticketPolicy = (plan: TicketPlan | undefined): SlaPolicy =>
  * Credits the late answers of a ticket under a plan that are not credited yet; answers how much it credited.
  *
  * Where: in the transaction of the change that ends a wait for staff (staff's answer, or any status change out of
- * new/open), called by SupportTickets with the ticket's row locked. Only then is a wait's length final, and a
- * late one is known late; crediting there needs no scheduler and no second pass over every ticket, and the money
- * moves with the change that proved it due. A wait that never ends (nobody answers) is not credited until it
- * does. Exactly once: the credit row is unique per (ticket, wait) and its ledger key is enterprise-sla:<ticket>:
- * <wait>; the term's row is locked so two tickets of one term cannot both pass its cap.
+ * new/open), called by SupportTickets with the ticket's row locked; and, with `now`, by a job for waits still
+ * running past their target (creditOverdueWaits), so a customer nobody answers is credited too. Exactly once:
+ * the credit row is unique per (ticket, wait) and its ledger key is enterprise-sla:<ticket>:<wait>; the term's row
+ * is locked so two tickets of one term cannot both pass its cap.
  */
-export async function creditLateAnswers(tx: Queryable, ticketId: string): Promise<number> {
+export async function creditLateAnswers(tx: Queryable, ticketId: string, now?: Date): Promise<number> {
   const plan = (await ticketPlans(tx, [ticketId])).get(ticketId)
   if (!plan) return 0
   const { rows: tickets } = await tx.query<{ priority: TicketSummary["priority"] }>(
@@ -316,6 +315,7 @@ export async function creditLateAnswers(tx: Queryable, ticketId: string): Promis
     tickets[0]!.priority,
     events.map((event) => ({ at: event.at, to: event.to_status })),
     policyOf(plan.plan),
+    now,
   )
   if (late.length === 0) return 0
   const { rows: done } = await tx.query<{ wait_index: number }>(
@@ -363,5 +363,28 @@ export async function creditLateAnswers(tx: Queryable, ticketId: string): Promis
     )
     total += amount
   }
+  return total
+}
+
+/** How often the job looks for enterprise tickets waiting past their target. */
+export const OVERDUE_SWEEP_SECONDS = 60
+
+/**
+ * Credits the waits still running past their target on tickets of customers with a plan (the job's work): each
+ * ticket in its own transaction with its row locked, as a staff answer would take it. Answers the sum credited.
+ */
+export async function creditOverdueWaits(db: Database, now = new Date()): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT t.id::text FROM support_tickets t
+      WHERE t.status IN ('new', 'open')
+        AND EXISTS (SELECT 1 FROM enterprise_subscriptions s WHERE s.user_id = t.user_id)
+      ORDER BY t.id`,
+  )
+  let total = 0
+  for (const { id } of rows)
+    total += await db.transaction(async (tx) => {
+      await tx.query("SELECT 1 FROM support_tickets WHERE id = $1 FOR UPDATE", [id])
+      return creditLateAnswers(tx, id, now)
+    })
   return total
 }

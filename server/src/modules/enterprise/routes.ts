@@ -12,7 +12,19 @@ import { HttpError } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
 import type { Currency } from "../ledger/ledger"
 import { requireUser } from "../session/sessions"
-import { EnterpriseError, buy, conditions, mine, pricing, type EnterpriseErrorCode } from "./enterprise"
+import type { Jobs } from "../jobs/jobs"
+import {
+  EnterpriseError,
+  OVERDUE_SWEEP_SECONDS,
+  buy,
+  conditions,
+  creditOverdueWaits,
+  mine,
+  pricing,
+  type EnterpriseErrorCode,
+} from "./enterprise"
+
+export const ENTERPRISE_SLA_JOB = "enterprise-sla-credits"
 
 const STATUS: Record<EnterpriseErrorCode, number> = {
   // Payment Required: the balance does not cover the price; nothing was charged.
@@ -22,8 +34,16 @@ const STATUS: Record<EnterpriseErrorCode, number> = {
 
 export async function enterpriseRoutes(
   fastify: FastifyInstance,
-  { db, config }: { db: Database; config: Config },
+  { db, config, jobs }: { db: Database; config: Config; jobs: Jobs },
 ) {
+  // A wait nobody ends is credited once it is past its target, not only when staff finally answer.
+  await jobs.every(
+    ENTERPRISE_SLA_JOB,
+    { seconds: OVERDUE_SWEEP_SECONDS, retryDelaySeconds: 30 },
+    async () => {
+      await creditOverdueWaits(db)
+    },
+  )
   const app = api(fastify)
   const currencyOf = (request: FastifyRequest, asked: Currency | undefined): Currency =>
     asked ?? (request.host === new URL(config.origins.russian).host ? "RUB" : "USD")

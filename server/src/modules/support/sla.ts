@@ -116,16 +116,21 @@ export function waitsOf(events: readonly StatusEvent[]): Wait[] {
   return waits
 }
 
-/** The ended waits that ran over the target (what enterprise plans credit). */
+/**
+ * The waits that ran over the target (what enterprise plans credit): the ended ones, and with `now` also the
+ * one still running once it is past its target (late for certain, whenever it ends).
+ */
 export function lateWaits(
   priority: TicketSummary["priority"],
   events: readonly StatusEvent[],
   policy: SlaPolicy = DEFAULT_POLICY,
+  now?: Date,
 ): Wait[] {
   const target = policy.targets[priority]
-  return waitsOf(events).filter(
-    (wait) => wait.until !== null && businessMinutesBetween(wait.since, wait.until, policy.calendar) > target,
-  )
+  return waitsOf(events).filter((wait) => {
+    const until = wait.until ?? now
+    return until !== undefined && businessMinutesBetween(wait.since, until, policy.calendar) > target
+  })
 }
 
 /**
