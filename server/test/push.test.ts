@@ -196,7 +196,7 @@ describe.each(engines)("push notifications on $name", (engine) => {
       log: app.log,
     })
     await again.start()
-    expect(again.key().publicKey).toBe(publicKey)
+    expect((await again.key()).publicKey).toBe(publicKey)
     const { rows } = await db.query<{ value: { publicKey: string } }>(
       "SELECT value FROM app_settings WHERE key = $1",
       [VAPID_SETTING],

@@ -95,6 +95,8 @@ export const SignedOut: Story = {
     await expect(links).toHaveLength(3)
     await expect(links[0]).toHaveAttribute("href", "/auth/login?return_to=%2Fsupport%2Fenterprise")
     await expect(canvas.queryByRole("button", { name: /^Buy / })).toBeNull()
+    // Screenshot without the clicked button's focus ring (drawn or not as Chromium judged the last input).
+    ;(document.activeElement as HTMLElement | null)?.blur()
   },
 }
 
@@ -179,6 +181,8 @@ export const ActivePlan: Story = {
     await expect(dialog).toHaveAccessibleDescription(/starting on .*2027, when your current plan ends\.$/)
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }))
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    // Screenshot without the clicked button's focus ring (drawn or not as Chromium judged the last input).
+    ;(document.activeElement as HTMLElement | null)?.blur()
   },
 }
 
@@ -214,5 +218,7 @@ export const Refused: Story = {
     )
     // Still open, to try again after a top-up.
     await expect(within(dialog).getByRole("button", { name: "Pay $4,000.00" })).toBeEnabled()
+    // Screenshot without the clicked button's focus ring (drawn or not as Chromium judged the last input).
+    ;(document.activeElement as HTMLElement | null)?.blur()
   },
 }

@@ -175,7 +175,7 @@ export class PushNotifications {
 
   /** Takes the configured key pair, or the stored one (made on the first start) when allowed. */
   async start(): Promise<void> {
-    const { config, db, log } = this.options
+    const { config, log } = this.options
     if (config.vapid) {
       this.keys = config.vapid
       return
@@ -187,7 +187,15 @@ export class PushNotifications {
       )
       return
     }
-    // Every process makes a pair; the first to store it wins and all use that one.
+    // A database that cannot answer yet (not migrated, down) does not stop the start: the first use tries again.
+    await this.loadKeys().catch((error: unknown) =>
+      log.warn({ err: error }, "the push keys were not loaded; the first use tries again"),
+    )
+  }
+
+  /** The generated key pair: every process makes one; the first to store it wins and all use that one. */
+  private async loadKeys(): Promise<void> {
+    const { db } = this.options
     const made = webPush.generateVAPIDKeys()
     await db.query(
       "INSERT INTO app_settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING",
@@ -200,8 +208,14 @@ export class PushNotifications {
     this.keys = rows[0]!.value
   }
 
+  /** Loads generated keys the start could not (see start); a no-op once they are there or when push is off. */
+  private async ready(): Promise<void> {
+    if (!this.keys && !this.options.config.vapid && this.options.config.generateKeys) await this.loadKeys()
+  }
+
   /** What pushManager.subscribe needs. */
-  key(): PushKey {
+  async key(): Promise<PushKey> {
+    await this.ready()
     return { enabled: this.keys !== null, publicKey: this.keys?.publicKey ?? null }
   }
 
@@ -232,6 +246,7 @@ export class PushNotifications {
     input: PushSubscriptionInput,
     userAgent: string | undefined,
   ): Promise<PushDevice> {
+    await this.ready()
     if (!this.keys)
       throw new PushError("PUSH_DISABLED", "Push notifications are not configured on this server.")
     const endpoint = checkEndpoint(input.endpoint, this.options.config.allowLoopback)
@@ -322,6 +337,7 @@ export class PushNotifications {
    * pending debits (holds of tasks not yet settled), in the account's own currency.
    */
   async checkLowBalances(): Promise<{ alerted: number; rearmed: number }> {
+    await this.ready()
     if (!this.keys) return { alerted: 0, rearmed: 0 }
     const balances = `
       SELECT s.id, s.low_balance_below AS below,
@@ -379,6 +395,7 @@ export class PushNotifications {
     where: string,
     values: unknown[],
   ): Promise<(SubscriptionRow & { language: string })[]> {
+    await this.ready()
     if (!this.keys) return []
     const { rows } = await this.options.db.query<SubscriptionRow & { language: string | null }>(
       `SELECT ${COLUMNS}, u.interface_language AS language
