@@ -165,17 +165,17 @@ export const SolvedWithApiKey: Story = {
     </Shell>
   ),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Solve with my API key" }))
+    await userEvent.click(await canvas.findByRole("button", { name: "Solve with my API key" }))
     await waitFor(() =>
       expect(sentToApi).toHaveBeenCalledWith({
         fields: expect.objectContaining({ method: "geetest", gt: info("geetest").siteKey }),
       }),
     )
     await expect(await canvas.findByText(/^Solved in 12\.5 s for \$0\.00299\./)).toBeVisible()
-    await expect(canvas.getByText("Solved through the API")).toBeVisible()
+    await expect(await canvas.findByText("Solved through the API")).toBeVisible()
     const root = canvas.getByRole("form", { name: "Demo form" })
     for (const name of ["geetest_challenge", "geetest_validate", "geetest_seccode"])
-      await expect(root.querySelector(`input[name=${name}]`)).toHaveValue(geetestFields[name])
+      await waitFor(() => expect(root.querySelector(`input[name=${name}]`)).toHaveValue(geetestFields[name]))
     await userEvent.click(canvas.getByRole("button", { name: "Check" }))
     await waitFor(() => expect(canvas.getByText("The server accepted the response.")).toBeVisible())
   },

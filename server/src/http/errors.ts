@@ -66,3 +66,34 @@ export function installErrorHandler(app: FastifyInstance) {
     return sendError(reply, status, error.code ?? "BAD_REQUEST", error.message)
   })
 }
+
+/** What a module's domain error carries: its code, and the field it is about when there is one. */
+interface DomainErrorShape extends Error {
+  readonly code: string
+  readonly field?: string
+}
+
+/**
+ * A route's mapping of one module's domain errors to HTTP: `answer(() => service.act(...))` runs the work and
+ * turns an error of `type` into an HttpError with the status `status` gives its code (a field error when the error
+ * names a field); any other error passes through to the error handler.
+ */
+export function answerWith<E extends DomainErrorShape>(
+  type: abstract new (...args: never[]) => E,
+  status: (error: E) => number,
+): <T>(work: () => Promise<T>) => Promise<T> {
+  return async (work) => {
+    try {
+      return await work()
+    } catch (error) {
+      if (!(error instanceof type)) throw error
+      const field = error.field
+      throw new HttpError(
+        status(error),
+        error.code,
+        error.message,
+        field === undefined ? undefined : [{ field, message: error.message.replace(`${field} `, "") }],
+      )
+    }
+  }
+}

@@ -8,7 +8,7 @@ import { siteForHost } from "@manyhands/app/sites"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { Config } from "../../config"
 import type { Database } from "../../db/database"
-import { HttpError } from "../../http/errors"
+import { answerWith, HttpError } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
 import { userPictureUploads } from "../content/attachment-routes"
 import { requireEditor } from "../content/routes"
@@ -72,22 +72,7 @@ export async function catalogRoutes(
   /** The asked language, else the site's (ru on the Russian site), in the catalogue's two. */
   const languageOf = (request: FastifyRequest, asked: string | undefined) =>
     catalogLanguage(asked ?? siteForHost(request.host, config.origins).defaultLanguage)
-  const answer = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work()
-    } catch (error) {
-      if (error instanceof CatalogError)
-        throw new HttpError(
-          STATUS[error.code],
-          error.code,
-          error.message,
-          error.field === undefined
-            ? undefined
-            : [{ field: error.field, message: error.message.replace(`${error.field} `, "") }],
-        )
-      throw error
-    }
-  }
+  const answer = answerWith(CatalogError, (error) => STATUS[error.code])
 
   app.route({
     ...routeOf(catalogApi.categories),

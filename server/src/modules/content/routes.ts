@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify"
 import sanitizeHtml from "sanitize-html"
 import type { Config } from "../../config"
 import type { Database } from "../../db/database"
-import { HttpError } from "../../http/errors"
+import { answerWith, HttpError } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
 import type { Jobs } from "../jobs/jobs"
 import type { LimitSpec, LimitStore } from "../limits/store"
@@ -44,14 +44,7 @@ const STATUS: Record<ContentErrorCode, number> = {
 }
 
 /** Runs a service call, answering its ContentError with the code's HTTP status. */
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof ContentError) throw new HttpError(STATUS[error.code], error.code, error.message)
-    throw error
-  }
-}
+const answer = answerWith(ContentError, (error) => STATUS[error.code])
 
 /** Spec §6: the editor pages and their API are for admins and moderators (401 signed out, 403 others). */
 export function requireEditor(request: FastifyRequest) {

@@ -5,7 +5,7 @@
  */
 import { PUSH_SUBSCRIBES_PER_HOUR, pushApi } from "@manyhands/contract/push"
 import type { FastifyInstance, FastifyRequest } from "fastify"
-import { HttpError } from "../../http/errors"
+import { answerWith } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
 import type { Jobs } from "../jobs/jobs"
 import { requireUser } from "../session/sessions"
@@ -20,20 +20,7 @@ const STATUS: Record<PushErrorCode, number> = {
   PUSH_SUBSCRIPTION_NOT_FOUND: 404,
 }
 
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof PushError)
-      throw new HttpError(
-        STATUS[error.code],
-        error.code,
-        error.message,
-        error.field === undefined ? undefined : [{ field: error.field, message: error.message }],
-      )
-    throw error
-  }
-}
+const answer = answerWith(PushError, (error) => STATUS[error.code])
 
 export async function pushRoutes(
   fastify: FastifyInstance,

@@ -137,6 +137,21 @@ export function requireAdmin(request: FastifyRequest): CurrentUser {
   return user
 }
 
+/** The signed-in user, who must be an administrator or a moderator (403 FORBIDDEN otherwise). */
+export function requireStaff(request: FastifyRequest): CurrentUser {
+  const user = requireUser(request)
+  if (!user.permissions.admin && !user.permissions.moderator)
+    throw new HttpError(403, "FORBIDDEN", "Only administrators and moderators can do this.")
+  return user
+}
+
+/** The signed-in user, who must be a moderator (spec §6: the moderation page is moderator-only). */
+export function requireModerator(request: FastifyRequest): CurrentUser {
+  const user = requireUser(request)
+  if (!user.permissions.moderator) throw new HttpError(403, "FORBIDDEN", "Only moderators can do this.")
+  return user
+}
+
 /** The signed-in user, who must have a worker account (403 WORKER_ACCOUNT_REQUIRED otherwise). */
 export function requireWorker(
   request: FastifyRequest,

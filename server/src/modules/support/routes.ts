@@ -6,7 +6,7 @@
 import { supportApi } from "@manyhands/contract/support"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { Database } from "../../db/database"
-import { HttpError } from "../../http/errors"
+import { answerWith } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
 import { userPictureUploads } from "../content/attachment-routes"
 import { requireEditor } from "../content/routes"
@@ -28,20 +28,7 @@ const STATUS: Record<SupportErrorCode, number> = {
 /** Screenshots one account may upload an hour. */
 const PICTURES_PER_HOUR = 30
 
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof SupportError)
-      throw new HttpError(
-        STATUS[error.code],
-        error.code,
-        error.message,
-        error.field === undefined ? undefined : [{ field: error.field, message: error.message }],
-      )
-    throw error
-  }
-}
+const answer = answerWith(SupportError, (error) => STATUS[error.code])
 
 const actorOf = (request: FastifyRequest): Actor => {
   const user = requireUser(request)
