@@ -37,7 +37,13 @@ describe.each(engines)("HTTP on $name", (engine) => {
         done()
       },
     })
-    app = await buildApp({ config: loadConfig({ LOG_LEVEL: "info" }), db, pages: "built", logStream })
+    // Production mode without the product's articles: loading them (their own tests do) would add half a minute.
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "info", PRODUCT_CONTENT: "false" }),
+      db,
+      pages: "built",
+      logStream,
+    })
   })
   afterAll(async () => {
     await app.close()
@@ -174,7 +180,11 @@ describe.each(engines)("HTTP on $name", (engine) => {
   })
 
   it("serves the Russian site on its host, and a sitemap and robots.txt per site", async () => {
-    const config = loadConfig({ LOG_LEVEL: "silent", SITE_ORIGIN_RU: "https://manyhands.ru" })
+    const config = loadConfig({
+      LOG_LEVEL: "silent",
+      SITE_ORIGIN_RU: "https://manyhands.ru",
+      PRODUCT_CONTENT: "false",
+    })
     const site = await buildApp({ config, db, pages: "built" })
     const page = await site.inject({ url: "/about", headers: { host: "manyhands.ru" } })
     expect(page.body).toContain('<html lang="ru"')

@@ -309,9 +309,18 @@ describe.each(engines)("the development outbox on $name", (engine) => {
   })
 
   it("is there in the embedded demo for this machine only, and never on a production server", async () => {
-    const demo = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), db, pages: "none" })
+    // Production mode without the product's articles (loading them takes half a minute; their own tests do).
+    const demo = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "silent", PRODUCT_CONTENT: "false" }),
+      db,
+      pages: "none",
+    })
     const server = await buildApp({
-      config: loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: "postgres://db.internal/manyhands" }),
+      config: loadConfig({
+        LOG_LEVEL: "silent",
+        DATABASE_URL: "postgres://db.internal/manyhands",
+        PRODUCT_CONTENT: "false",
+      }),
       db,
       pages: "none",
     })

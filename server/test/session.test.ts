@@ -209,7 +209,12 @@ describe("development helpers", () => {
   it("are not mounted in production", async () => {
     const { db, drop } = await engines[0]!.create()
     await migrate(db)
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), db, pages: "none" })
+    const app = await buildApp({
+      // Production mode, without loading the product's articles (their own tests do): only the mount is in question.
+      config: loadConfig({ LOG_LEVEL: "silent", PRODUCT_CONTENT: "false" }),
+      db,
+      pages: "none",
+    })
     const response = await app.inject({
       method: "POST",
       url: "/dev/session",

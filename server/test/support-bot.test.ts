@@ -94,7 +94,7 @@ describe.each(engines)("the support bot and FAQ votes on $name", (engine) => {
   let index: BotIndex
 
   beforeAll(async () => {
-    ;({ app, db, stop } = await startTestApp(engine, { productContent: true }))
+    ;({ app, db, stop } = await startTestApp(engine, { productContent: ["faq", "tutorial"] }))
     index = new BotIndex(db, readDocsTexts())
     await index.rebuild()
   }, 120_000)

@@ -1,11 +1,15 @@
 import { Writable } from "node:stream"
 import type { FastifyInstance } from "fastify"
+import type { ArticleKind } from "@manyhands/contract/content"
 import { buildApp } from "../src/app"
 import type { AbuseLimits } from "../src/modules/captcha/abuse"
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
 import { migrate } from "../src/db/migrate"
 import { seed } from "../src/db/seed"
+import { Content } from "../src/modules/content/content"
+import { loadProductContent, readProductContent } from "../src/modules/content/product-content"
+import { ENGLISH_CALLOUT_TITLES } from "../src/modules/content/render"
 import type { TestEngine } from "./databases"
 
 /**
@@ -25,8 +29,11 @@ export async function startTestApp(
     checkTasks?: boolean
     pages?: "none" | "built"
     abuseLimits?: Partial<AbuseLimits>
-    /** Load the product's own articles (server/content/) as a real start does. */
-    productContent?: boolean
+    /**
+     * Load the product's own articles (server/content/) as a real start does; or only those of the kinds named
+     * (each kind costs seconds: the support bot's tests need FAQ and tutorials, not the blogs).
+     */
+    productContent?: boolean | readonly ArticleKind[]
   } = {},
 ) {
   const { db, drop } = await engine.create()
@@ -40,12 +47,23 @@ export async function startTestApp(
     },
   })
   const app: FastifyInstance = await buildApp({
-    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", PRODUCT_CONTENT: String(productContent) }),
+    config: loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      PRODUCT_CONTENT: String(productContent === true),
+    }),
     db,
     pages,
     logStream,
     ...(abuseLimits ? { abuseLimits } : {}),
   })
+  if (Array.isArray(productContent)) {
+    const kinds = new Set<ArticleKind>(productContent)
+    const articles = readProductContent().filter((article) => kinds.has(article.kind))
+    const content = new Content({ db, calloutTitles: () => ENGLISH_CALLOUT_TITLES })
+    const loaded = await loadProductContent(content, articles, app.log)
+    if (loaded.failed > 0) throw new Error(`${loaded.failed} product articles did not load`)
+  }
   const stop = async () => {
     await app.close()
     await drop()
