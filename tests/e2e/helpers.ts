@@ -338,12 +338,12 @@ const withoutLanguage = (path: string) => path.replace(LANGUAGE_PREFIX, "") || "
  * Requests each page with the browser's cookies, and every internal link of the server-rendered ones: a line for
  * each that answers 404 (a page, or a page's link), and how many addresses were asked. With `switcher: false`, the
  * language switcher's links (this very page in the other languages, made from the page's own route languages) are
- * not asked: the signed-in checks stay about their own pages; the visitor's and the admin's checks ask them all.
+ * not asked: the signed-in checks stay about their own pages. A function asks them on the pages it names only.
  */
 export async function brokenLinks(
   page: Page,
   paths: string[],
-  { switcher = true }: { switcher?: boolean } = {},
+  { switcher = true }: { switcher?: boolean | ((path: string) => boolean) } = {},
 ): Promise<{ broken: string[]; checked: number }> {
   const checked = new Map<string, number>()
   const broken: string[] = []
@@ -361,7 +361,8 @@ export async function brokenLinks(
     if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) continue
     for (const link of internalLinks(await response.text())) {
       // The language switcher: this very page in the other languages.
-      if (!switcher && link !== path && withoutLanguage(link) === withoutLanguage(path)) continue
+      const switcherHere = typeof switcher === "function" ? switcher(path) : switcher
+      if (!switcherHere && link !== path && withoutLanguage(link) === withoutLanguage(path)) continue
       if ((await status(link)) === 404) broken.push(`${path} links to ${link} → 404`)
     }
   }
