@@ -1,9 +1,10 @@
-import { execFileSync } from "node:child_process"
+import { execFileSync, spawnSync } from "node:child_process"
 import {
   cpSync,
   createReadStream,
   existsSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -48,7 +49,13 @@ test.beforeAll(async () => {
         react: appVersions.react,
         "react-dom": appVersions["react-dom"],
       },
-      devDependencies: { vite: versions.vite, "@vitejs/plugin-react": versions["@vitejs/plugin-react"] },
+      devDependencies: {
+        vite: versions.vite,
+        "@vitejs/plugin-react": versions["@vitejs/plugin-react"],
+        typescript: versions.typescript,
+        "@types/react": versions["@types/react"],
+        "@types/react-dom": versions["@types/react-dom"],
+      },
     }),
   )
   run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], dir)
@@ -77,6 +84,29 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await new Promise((done) => server?.close(done))
   if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+test("the consumer app type-checks (strict, library declarations too) against the published types", () => {
+  const tsc = join(dir, "node_modules/typescript/bin/tsc")
+  const result = spawnSync(process.execPath, [tsc, "-p", "."], { cwd: dir, encoding: "utf8" })
+  expect(result.stdout + result.stderr, "tsc's errors").toBe("")
+  expect(result.status).toBe(0)
+})
+
+test("the package passes publint (strict) and Are the Types Wrong (an ESM-only package)", () => {
+  const result = spawnSync("pnpm", ["run", "--silent", "lint:package"], {
+    cwd: designSystem,
+    encoding: "utf8",
+  })
+  expect(result.status, result.stdout + result.stderr).toBe(0)
+  expect(result.stdout).toContain("All good!")
+})
+
+test("the package ships only the font files its CSS names", () => {
+  const css = readFileSync(join(designSystem, "dist/styles.css"), "utf8")
+  const named = [...css.matchAll(/url\(\.\/fonts\/([^)]+)\)/g)].map((match) => match[1]).sort()
+  expect(named.length).toBeGreaterThan(0)
+  expect(readdirSync(join(designSystem, "dist/fonts")).sort()).toEqual([...new Set(named)])
 })
 
 test("the installed package renders a styled Button that opens a working Modal", async ({ page }) => {

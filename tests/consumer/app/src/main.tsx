@@ -1,4 +1,5 @@
-// An app outside the workspace that installs @manyhands/design-system from its tarball, as other teams will.
+// An app outside the workspace that installs @manyhands/design-system from its tarball, as other teams will;
+// written in TypeScript and type-checked (tsc, strict) against the package's published declarations.
 import { createRoot } from "react-dom/client"
 import { Button, DesignSystemProvider, Modal, ModalClose } from "@manyhands/design-system"
 import "@manyhands/design-system/styles.css"
@@ -25,4 +26,4 @@ function App() {
   )
 }
 
-createRoot(document.getElementById("root")).render(<App />)
+createRoot(document.getElementById("root")!).render(<App />)
