@@ -1,7 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority"
-import { useEffect, type ComponentProps, type MouseEvent } from "react"
+import { useEffect, useRef, type ComponentProps, type MouseEvent } from "react"
 import { Slot } from "@radix-ui/react-slot"
+import { announce } from "../lib/announce"
 import { cn } from "../lib/cn"
+import { useMessages } from "../provider/provider"
 import { Spinner } from "../spinner/spinner"
 
 /** One entry per variant named in the product spec (§3): the classes that give it its look. */
@@ -94,6 +96,16 @@ export function Button({
   ...props
 }: ButtonProps) {
   const loading = loadingProp && !asChild
+  const { t } = useMessages()
+  // Busy is said once, when it starts after an action (Primer and React Aria do the same): the name stays the
+  // button's own, so the state goes to the document's live region rather than into the button. A button that is
+  // busy from its first render (a page still loading) says nothing: aria-busy tells who reaches it.
+  const busyText = t("loading")
+  const wasLoading = useRef(loading)
+  useEffect(() => {
+    if (loading && !wasLoading.current) announce(busyText)
+    wasLoading.current = loading
+  }, [loading, busyText])
   const named = Boolean(props["aria-label"] || props["aria-labelledby"] || props.title)
   useEffect(() => {
     if (iconOnly && !asChild && !named) {

@@ -244,15 +244,24 @@ function PayoutForm({ onSubmit }: { onSubmit: () => void }) {
   )
 }
 
-/** The first submit turns the button busy; further clicks and Enter presses do not submit again. */
+/**
+ * The first submit turns the button busy, which screen readers hear from the document's live region (the
+ * button's name stays "Withdraw earnings"); further clicks and Enter presses do not submit again.
+ */
 export const LoadingKeepsWidthAndBlocksResubmit: Story = {
   render: (args) => <PayoutForm onSubmit={args.onClick as () => void} />,
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole("button", { name: "Withdraw earnings" })
     const before = button.getBoundingClientRect()
+    const announcer = () => document.querySelector('[data-slot="announcer"]')
+    const said = () => [...(announcer()?.children ?? [])].map((line) => line.textContent)
+    const saidBefore = said().length
     await userEvent.click(button)
     await expect(args.onClick).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"))
+    await expect(announcer()).toHaveAttribute("aria-live", "polite")
+    await waitFor(() => expect(said().slice(saidBefore)).toEqual(["Loading…"]))
+    await expect(button).toHaveAccessibleName("Withdraw earnings")
     const after = button.getBoundingClientRect()
     await expect(after.width).toBe(before.width)
     await expect(after.height).toBe(before.height)
