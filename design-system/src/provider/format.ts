@@ -21,6 +21,24 @@ export interface Formatter {
   duration(seconds: number): string
   /** Bytes → "1.5 MB". */
   bytes(value: number): string
+  /**
+   * A language's name in the formatter's language ("de" → "German"; "Deutsch" under de), the code where the
+   * runtime knows none; `capitalized` for a list item or a label ("español" → "Español").
+   */
+  languageName(code: string, options?: { capitalized?: boolean }): string
+  /** A currency's name in the formatter's language ("USD" → "US Dollar"), the code where the runtime knows none. */
+  currencyName(code: string): string
+  /** Items joined as the language does: ["a", "b", "c"] → "a, b, and c" (`or` → "a, b, or c"). */
+  list(items: readonly string[], type?: "and" | "or"): string
+}
+
+/** One Intl.DisplayNames per locale and type, or null where the runtime has none (the codes are shown). */
+function displayNames(locale: string, type: "language" | "currency"): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([locale], { type, fallback: "code" })
+  } catch {
+    return null
+  }
 }
 
 /** How many minor units a currency has (2 for USD, 0 for JPY, 8 for BTC). */
@@ -71,6 +89,16 @@ export function createFormatter(locale: SiteLocale): Formatter {
     return format
   }
   const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value))
+  let languages: Intl.DisplayNames | null | undefined
+  let currencies: Intl.DisplayNames | null | undefined
+  const name = (names: Intl.DisplayNames | null, code: string) => {
+    try {
+      return names?.of(code) ?? code
+    } catch {
+      // A code the runtime refuses as malformed ("x", "12"): shown as it is.
+      return code
+    }
+  }
   const formatter: Formatter = {
     number: (value, options) => nf(options).format(value),
     money: (minor, currency) => {
@@ -132,6 +160,24 @@ export function createFormatter(locale: SiteLocale): Formatter {
       return nf({ style: "unit", unit: units[unit], unitDisplay: "short", maximumFractionDigits: 1 }).format(
         size,
       )
+    },
+    languageName: (code, { capitalized = false } = {}) => {
+      if (languages === undefined) languages = displayNames(locale, "language")
+      const text = name(languages, code)
+      return capitalized ? text.charAt(0).toLocaleUpperCase(locale) + text.slice(1) : text
+    },
+    currencyName: (code) => {
+      if (currencies === undefined) currencies = displayNames(locale, "currency")
+      return name(currencies, code.toUpperCase())
+    },
+    list: (items, type = "and") => {
+      try {
+        return new Intl.ListFormat(locale, { type: type === "or" ? "disjunction" : "conjunction" }).format(
+          items,
+        )
+      } catch {
+        return items.join(", ")
+      }
     },
   }
   cache.set(locale, formatter)

@@ -240,9 +240,10 @@ function CampaignForm({
   onCreated: (campaign: AdminDiscountCampaign) => void
 }) {
   const { t } = useTranslation("discounts")
-  const { api, language } = useShellServices()
+  const { api } = useShellServices()
   const [daysError, setDaysError] = useState(false)
-  const languageNames = useLanguageNames(language)
+  const format = useFormatter()
+  const languageNames = (code: string) => format.languageName(code)
 
   const form = useForm<CampaignValues>({
     initial: EMPTY,
@@ -377,15 +378,4 @@ function CampaignForm({
       </Field>
     </AdminFormCard>
   )
-}
-
-/** "German" for "de", in the page's language. */
-function useLanguageNames(language: string): (code: string) => string {
-  let names: Intl.DisplayNames | null = null
-  try {
-    names = new Intl.DisplayNames([language], { type: "language" })
-  } catch {
-    names = null
-  }
-  return (code) => names?.of(code) ?? code
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useParams } from "react-router"
-import { Alert, Badge, Button, Field, MoneyInput, RadioGroup } from "@manyhands/design-system"
+import { Alert, Badge, Button, Field, MoneyInput, RadioGroup, useFormatter } from "@manyhands/design-system"
 import type { CampaignList, DiscountCampaign } from "@manyhands/contract/discounts"
 import {
   paymentsApi,
@@ -403,13 +403,6 @@ function QuickAmounts({
 /** "US Dollar (USD)" in the page's language. */
 function useCurrencyName(): (currency: string) => string {
   const { t } = useTranslation("money")
-  const { language } = useShellServices()
-  let names: Intl.DisplayNames | null = null
-  try {
-    names = new Intl.DisplayNames([language], { type: "currency" })
-  } catch {
-    names = null
-  }
-  return (currency) =>
-    t("topUp.amount.currencyName", { name: names?.of(currency) ?? currency, code: currency })
+  const format = useFormatter()
+  return (currency) => t("topUp.amount.currencyName", { name: format.currencyName(currency), code: currency })
 }

@@ -118,8 +118,10 @@ function SendForm({
   onSent: () => void
 }) {
   const { t } = useTranslation("transfers")
-  const { api, user, refresh, language } = useShellServices()
+  const { api, user, refresh } = useShellServices()
   const money = useMicroMoney()
+  const format = useFormatter()
+  const currencyNames = (code: string) => format.currencyName(code)
   const [sent, setSent] = useState<Sent | null>(null)
   const currency = offered.includes(balance.currency) ? balance.currency : offered[0]!
   const initial: SendValues = { recipient: "", currency, amount: null, note: "", password: "" }
@@ -216,7 +218,6 @@ function SendForm({
     )
 
   const { values } = form
-  const currencyNames = currencyNamer(language)
   return (
     <form method="post" className="flex max-w-xl flex-col gap-5" onSubmit={form.onSubmit} noValidate>
       <Field
@@ -303,17 +304,6 @@ function SendForm({
       </div>
     </form>
   )
-}
-
-/** "US Dollar" in the page's language (the code where the browser has no name for it). */
-function currencyNamer(language: string): (code: string) => string {
-  let names: Intl.DisplayNames | null = null
-  try {
-    names = new Intl.DisplayNames([language], { type: "currency" })
-  } catch {
-    names = null
-  }
-  return (code) => names?.of(code) ?? code
 }
 
 function TransferList({ list, onCancelled }: { list: PagedData<Transfer>; onCancelled: () => void }) {

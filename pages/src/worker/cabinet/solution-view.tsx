@@ -24,15 +24,9 @@ const numbers = (value: unknown): number[] =>
 
 /** A solution in words, whatever its type: "abc12", "Tiles 2, 5 and 8", "Turn by 40°", … */
 export function useSolutionText(): (solution: Solution) => string {
-  const { t, i18n } = useTranslation("cabinet")
+  const { t } = useTranslation("cabinet")
   const format = useFormatter()
-  const list = (items: string[]) => {
-    try {
-      return new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(items)
-    } catch {
-      return items.join(", ")
-    }
-  }
+  const list = (items: string[]) => format.list(items)
   const degrees = (value: number) =>
     format.number(value, { style: "unit", unit: "degree", unitDisplay: "narrow" })
   return (solution) => {

@@ -13,6 +13,7 @@ import {
   SearchInput,
   Skeleton,
   SkeletonGroup,
+  useFormatter,
 } from "@manyhands/design-system"
 import { FormError, useForm } from "../../forms"
 import { useShellServices } from "../../shell-context"
@@ -43,27 +44,16 @@ interface LanguageEntry {
  * known.
  */
 function useLanguageEntries(codes: readonly string[]): LanguageEntry[] {
-  const { language } = useShellServices()
-  return useMemo(() => {
-    let names: Intl.DisplayNames | null = null
-    try {
-      names = new Intl.DisplayNames([language], { type: "language", fallback: "code" })
-    } catch {
-      // No display names in this runtime: the codes.
-    }
-    const capital = (text: string) => {
-      try {
-        return text.charAt(0).toLocaleUpperCase(language) + text.slice(1)
-      } catch {
-        return text
-      }
-    }
-    return codes.map((code) => {
-      const name = capital(names?.of(code) ?? code)
-      const native = nativeLanguageName(code)
-      return { code, name, native: native && native !== name ? native : null }
-    })
-  }, [codes, language])
+  const format = useFormatter()
+  return useMemo(
+    () =>
+      codes.map((code) => {
+        const name = format.languageName(code, { capitalized: true })
+        const native = nativeLanguageName(code)
+        return { code, name, native: native && native !== name ? native : null }
+      }),
+    [codes, format],
+  )
 }
 
 /** Lower case without accents, for matching what was typed against names. */

@@ -74,29 +74,14 @@ export function usePriceFormat(): (perThousand: string | number, currency: strin
 
 /** The name of a language code (en, fil …) in the page's language; the code where the browser has none. */
 export function useLanguageName(): (code: string) => string {
-  const { language } = useShellServices()
-  let names: Intl.DisplayNames | null = null
-  try {
-    names = new Intl.DisplayNames([language], { type: "language", fallback: "code" })
-  } catch {
-    names = null
-  }
-  return (code) => {
-    const name = names?.of(code) ?? code
-    // Intl gives "español"-style lower-case names in some languages: a list item starts with a capital.
-    return name.charAt(0).toLocaleUpperCase(language) + name.slice(1)
-  }
+  const format = useFormatter()
+  // Intl gives "español"-style lower-case names in some languages: a list item starts with a capital.
+  return (code) => format.languageName(code, { capitalized: true })
 }
 
 /** The name of a currency in the page's language, with its code: "US Dollar (USD)". */
 export function useCurrencyName(): (currency: string) => string {
-  const { language } = useShellServices()
+  const format = useFormatter()
   const { t } = useTranslation("captcha-settings")
-  let names: Intl.DisplayNames | null = null
-  try {
-    names = new Intl.DisplayNames([language], { type: "currency" })
-  } catch {
-    names = null
-  }
-  return (currency) => t("shared.currencyName", { name: names?.of(currency) ?? currency, code: currency })
+  return (currency) => t("shared.currencyName", { name: format.currencyName(currency), code: currency })
 }

@@ -1,23 +1,13 @@
 import { useEffect, useImperativeHandle, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Button, Field, TextInput } from "@manyhands/design-system"
-import { useShellServices } from "../../../shell-context"
+import { Button, Field, TextInput, useFormatter } from "@manyhands/design-system"
 import { fileUrl, soundFile } from "../offer-files"
 import { Instructions, type PanelProps } from "./panel-kit"
-
-/** The language's name in the page's language ("en" → "English"), or the code when unknown. */
-function languageName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: "language" }).of(code) ?? code
-  } catch {
-    return code
-  }
-}
 
 /** AudioTask: the worker listens (and listens again) and types what is said. */
 export default function AudioPanel({ offer, error, readOnly, onEdit, ref }: PanelProps) {
   const { t } = useTranslation("cabinet")
-  const { language } = useShellServices()
+  const format = useFormatter()
   const [value, setValue] = useState("")
   const input = useRef<HTMLInputElement>(null)
   const player = useRef<HTMLAudioElement>(null)
@@ -63,7 +53,7 @@ export default function AudioPanel({ offer, error, readOnly, onEdit, ref }: Pane
       <Field
         label={t("panel.answer")}
         error={error}
-        hint={spoken ? t("panel.audio.language", { language: languageName(spoken, language) }) : undefined}
+        hint={spoken ? t("panel.audio.language", { language: format.languageName(spoken) }) : undefined}
       >
         <TextInput
           ref={input}
