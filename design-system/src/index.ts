@@ -3,6 +3,7 @@ export * from "./provider"
 export * from "./icons"
 export * from "./button"
 export * from "./modal"
+export * from "./alert-dialog"
 export * from "./field"
 export * from "./spinner"
 // One barrel per group; each group's components live in their own folders.

@@ -109,7 +109,9 @@ test("the package ships only the font files its CSS names", () => {
   expect(readdirSync(join(designSystem, "dist/fonts")).sort()).toEqual([...new Set(named)])
 })
 
-test("the installed package renders a styled Button that opens a working Modal", async ({ page }) => {
+test("the installed package renders a styled Button that opens a working Modal, and an AlertDialog", async ({
+  page,
+}) => {
   const problems: string[] = []
   page.on("pageerror", (error) => problems.push(error.message))
   await page.goto(baseURL)
@@ -132,5 +134,18 @@ test("the installed package renders a styled Button that opens a working Modal",
   await trigger.click()
   await dialog.getByRole("button", { name: "Done" }).click()
   await expect(dialog).toBeHidden()
+
+  // The AlertDialog: focus on Cancel first, Escape cancels, the confirm runs the action and closes.
+  const revoke = page.getByRole("button", { name: "Revoke key" })
+  await revoke.click()
+  const alert = page.getByRole("alertdialog", { name: "Revoke the API key?" })
+  await expect(alert.getByRole("button", { name: "Cancel" })).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(alert).toBeHidden()
+  await expect(revoke).toBeFocused()
+  await revoke.click()
+  await alert.getByRole("button", { name: "Revoke" }).click()
+  await expect(alert).toBeHidden()
+  await expect(page).toHaveTitle("revoked")
   expect(problems).toEqual([])
 })

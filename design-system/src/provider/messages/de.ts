@@ -3,6 +3,7 @@ import type { Messages } from "./en"
 export const de: Messages = {
   close: "Schließen",
   dismiss: "Ausblenden",
+  cancel: "Abbrechen",
   loading: "Wird geladen…",
   copy: "Kopieren",
   copied: "Kopiert",

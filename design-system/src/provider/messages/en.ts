@@ -5,6 +5,7 @@
 export const en = {
   close: "Close",
   dismiss: "Dismiss",
+  cancel: "Cancel",
   loading: "Loading…",
   copy: "Copy",
   copied: "Copied",

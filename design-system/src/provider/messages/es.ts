@@ -3,6 +3,7 @@ import type { Messages } from "./en"
 export const es: Messages = {
   close: "Cerrar",
   dismiss: "Descartar",
+  cancel: "Cancelar",
   loading: "Cargando…",
   copy: "Copiar",
   copied: "Copiado",

@@ -4,6 +4,7 @@ import type { Messages } from "./en"
 export const fr: Messages = {
   close: "Fermer",
   dismiss: "Ignorer",
+  cancel: "Annuler",
   loading: "Chargement…",
   copy: "Copier",
   copied: "Copié",

@@ -3,6 +3,7 @@ import type { Messages } from "./en"
 export const it: Messages = {
   close: "Chiudi",
   dismiss: "Ignora",
+  cancel: "Annulla",
   loading: "Caricamento…",
   copy: "Copia",
   copied: "Copiato",

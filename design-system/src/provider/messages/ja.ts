@@ -3,6 +3,7 @@ import type { Messages } from "./en"
 export const ja: Messages = {
   close: "閉じる",
   dismiss: "非表示にする",
+  cancel: "キャンセル",
   loading: "読み込み中…",
   copy: "コピー",
   copied: "コピーしました",

@@ -3,6 +3,7 @@ import type { Messages } from "./en"
 export const ko: Messages = {
   close: "닫기",
   dismiss: "숨기기",
+  cancel: "취소",
   loading: "불러오는 중…",
   copy: "복사",
   copied: "복사됨",

@@ -3,6 +3,7 @@ import type { Messages } from "./en"
 export const pl: Messages = {
   close: "Zamknij",
   dismiss: "Ukryj",
+  cancel: "Anuluj",
   loading: "Ładowanie…",
   copy: "Kopiuj",
   copied: "Skopiowano",

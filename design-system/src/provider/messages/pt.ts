@@ -4,6 +4,7 @@ import type { Messages } from "./en"
 export const pt: Messages = {
   close: "Fechar",
   dismiss: "Dispensar",
+  cancel: "Cancelar",
   loading: "Carregando…",
   copy: "Copiar",
   copied: "Copiado",

@@ -3,6 +3,7 @@ import type { Messages } from "./en"
 export const ru: Messages = {
   close: "Закрыть",
   dismiss: "Скрыть",
+  cancel: "Отмена",
   loading: "Загрузка…",
   copy: "Копировать",
   copied: "Скопировано",

@@ -3,6 +3,7 @@ import type { Messages } from "./en"
 export const th: Messages = {
   close: "ปิด",
   dismiss: "ซ่อน",
+  cancel: "ยกเลิก",
   loading: "กำลังโหลด…",
   copy: "คัดลอก",
   copied: "คัดลอกแล้ว",

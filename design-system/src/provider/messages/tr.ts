@@ -3,6 +3,7 @@ import type { Messages } from "./en"
 export const tr: Messages = {
   close: "Kapat",
   dismiss: "Gizle",
+  cancel: "İptal",
   loading: "Yükleniyor…",
   copy: "Kopyala",
   copied: "Kopyalandı",

@@ -3,6 +3,7 @@ import type { Messages } from "./en"
 export const uk: Messages = {
   close: "Закрити",
   dismiss: "Приховати",
+  cancel: "Скасувати",
   loading: "Завантаження…",
   copy: "Копіювати",
   copied: "Скопійовано",

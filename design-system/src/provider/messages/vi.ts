@@ -3,6 +3,7 @@ import type { Messages } from "./en"
 export const vi: Messages = {
   close: "Đóng",
   dismiss: "Bỏ qua",
+  cancel: "Hủy",
   loading: "Đang tải…",
   copy: "Sao chép",
   copied: "Đã sao chép",

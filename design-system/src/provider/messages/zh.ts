@@ -4,6 +4,7 @@ import type { Messages } from "./en"
 export const zh: Messages = {
   close: "关闭",
   dismiss: "忽略",
+  cancel: "取消",
   loading: "加载中…",
   copy: "复制",
   copied: "已复制",

@@ -1,7 +1,7 @@
 // An app outside the workspace that installs @manyhands/design-system from its tarball, as other teams will;
 // written in TypeScript and type-checked (tsc, strict) against the package's published declarations.
 import { createRoot } from "react-dom/client"
-import { Button, DesignSystemProvider, Modal, ModalClose } from "@manyhands/design-system"
+import { AlertDialog, Button, DesignSystemProvider, Modal, ModalClose } from "@manyhands/design-system"
 import "@manyhands/design-system/styles.css"
 
 function App() {
@@ -21,6 +21,15 @@ function App() {
         >
           <p>Choose an amount on the next screen.</p>
         </Modal>
+        <AlertDialog
+          trigger={<Button variant="secondary">Revoke key</Button>}
+          title="Revoke the API key?"
+          description="Programs using it stop at once."
+          confirmLabel="Revoke"
+          onConfirm={() => {
+            document.title = "revoked"
+          }}
+        />
       </main>
     </DesignSystemProvider>
   )
