@@ -15,7 +15,9 @@ const fontCss = readFileSync(join(fontDir, "wght.css"), "utf8").replaceAll("./fi
 // Only the font files the CSS names (the upright variable font per script); the package ships no other.
 rmSync(join(dist, "fonts"), { recursive: true, force: true })
 mkdirSync(join(dist, "fonts"), { recursive: true })
-const fontFiles = [...new Set([...fontCss.matchAll(/url\(["']?\.\/fonts\/([^"')]+)["']?\)/g)].map((m) => m[1]))]
+const fontFiles = [
+  ...new Set([...fontCss.matchAll(/url\(["']?\.\/fonts\/([^"')]+)["']?\)/g)].map((m) => m[1])),
+]
 if (fontFiles.length === 0) throw new Error("design-system: the font CSS names no font files")
 for (const file of fontFiles) copyFileSync(join(fontDir, "files", file), join(dist, "fonts", file))
 
