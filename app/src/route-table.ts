@@ -1,4 +1,5 @@
 import accountRoutes from "../routes/account.json"
+import adminRoutes from "../routes/admin.json"
 import affiliateRoutes from "../routes/affiliate.json"
 import authRoutes from "../routes/auth.json"
 import codesRoutes from "../routes/codes.json"
@@ -15,7 +16,9 @@ import demosRoutes from "../routes/demos.json"
 import docsRoutes from "../routes/docs.json"
 import editorRoutes from "../routes/editor.json"
 import legalRoutes from "../routes/legal.json"
+import manualDomainsRoutes from "../routes/manual-domains.json"
 import marketingRoutes from "../routes/marketing.json"
+import moderationRoutes from "../routes/moderation.json"
 import moneyRoutes from "../routes/money.json"
 import payoutsRoutes from "../routes/payouts.json"
 import productsRoutes from "../routes/products.json"
@@ -90,6 +93,9 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "codes.json": codesRoutes as RouteEntry[],
   "discounts.json": discountsRoutes as RouteEntry[],
   "payouts.json": payoutsRoutes as RouteEntry[],
+  "manual-domains.json": manualDomainsRoutes as RouteEntry[],
+  "admin.json": adminRoutes as RouteEntry[],
+  "moderation.json": moderationRoutes as RouteEntry[],
   "affiliate.json": affiliateRoutes as RouteEntry[],
   "public.json": publicRoutes as RouteEntry[],
 }

@@ -295,7 +295,13 @@ export const authApi = defineEndpoints("auth", {
     public: true,
     body: StrictObject({ email: Email(), password: SignInPassword() }),
     response: { 200: SignInAnswer },
-    errors: ["INVALID_CREDENTIALS", "EMAIL_NOT_CONFIRMED", "RATE_LIMITED", "ACCOUNT_LOCKED"],
+    errors: [
+      "INVALID_CREDENTIALS",
+      "EMAIL_NOT_CONFIRMED",
+      "RATE_LIMITED",
+      "ACCOUNT_LOCKED",
+      "ACCOUNT_SUSPENDED",
+    ],
   },
   loginTwoFactor: {
     method: "POST",

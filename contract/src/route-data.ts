@@ -18,6 +18,12 @@ import { enterpriseRouteData } from "./enterprise"
 import type { ResponseOf } from "./endpoint"
 import { faqRouteData } from "./faq"
 import { moneyRouteData } from "./money"
+import { messagesRouteData } from "./ops-messages"
+import { moderationRouteData } from "./ops-moderation"
+import { opsAuditRouteData } from "./ops-audit"
+import { opsDomainsRouteData } from "./ops-domains"
+import { opsPricesRouteData } from "./ops-prices"
+import { opsUsersRouteData } from "./ops-users"
 import { payoutsRouteData } from "./payouts"
 import { statisticsRouteData } from "./statistics"
 import { supportRouteData } from "./support"
@@ -44,6 +50,12 @@ export const routeData = {
   ...faqRouteData,
   ...botRouteData,
   ...enterpriseRouteData,
+  ...moderationRouteData,
+  ...messagesRouteData,
+  ...opsUsersRouteData,
+  ...opsAuditRouteData,
+  ...opsDomainsRouteData,
+  ...opsPricesRouteData,
 }
 
 export type RouteDataName = keyof typeof routeData

@@ -19,7 +19,13 @@ import { screens as editorScreens } from "./editor/screens"
 import { screens as legalScreens } from "./legal/screens"
 import { screens as marketingScreens } from "./marketing/screens"
 import { screens as moneyScreens } from "./money/screens"
+import { screens as opsDomainsScreens } from "./ops-domains/screens"
+import { screens as opsMessagesScreens } from "./ops-messages/screens"
+import { screens as opsPricesScreens } from "./ops-prices/screens"
+import { screens as opsModerationScreens } from "./ops-moderation/screens"
 import { screens as payoutScreens } from "./payouts/screens"
+import { screens as opsConsoleScreens } from "./ops-console/screens"
+import { screens as opsUserScreens } from "./ops-users/screens"
 import { screens as productScreens } from "./products/screens"
 import { screens as profileScreens } from "./profile/screens"
 import { screens as proxyLocalScreens } from "./proxy-local/screens"
@@ -78,8 +84,14 @@ export const screens = {
   ...transferScreens,
   ...codeScreens,
   ...discountScreens,
+  ...opsConsoleScreens,
+  ...opsUserScreens,
   ...payoutScreens,
   ...affiliateScreens,
+  ...opsModerationScreens,
+  ...opsMessagesScreens,
+  ...opsDomainsScreens,
+  ...opsPricesScreens,
   // Already in the main chunk (see NotFoundScreen above), so no separate import.
   NotFound: async () => ({ default: NotFoundScreen }),
 } satisfies Record<string, ScreenEntry>

@@ -27,6 +27,8 @@ import { Statistics } from "./modules/statistics/service"
 import { statisticsRoutes } from "./modules/statistics/statistics-routes"
 import { pingbackRoutes } from "./modules/captcha/pingback-routes"
 import { priceRoutes } from "./modules/captcha/price-routes"
+import { domainRuleRoutes } from "./modules/ops/domains-routes"
+import { priceAdminRoutes } from "./modules/ops/prices-routes"
 import { problemRoutes } from "./modules/captcha/problem-routes"
 import { sampleRoutes } from "./modules/captcha/sample-routes"
 import { taskListRoutes } from "./modules/captcha/task-list-routes"
@@ -34,6 +36,8 @@ import { taskReportRoutes } from "./modules/captcha/task-report-routes"
 import { workerSettingsRoutes } from "./modules/captcha/worker-settings-routes"
 import { captchaTypeRoutes } from "./modules/captcha-types/routes"
 import { goldTaskRoutes } from "./modules/dispatch/gold-routes"
+import { messagesRoutes } from "./modules/ops/messages-routes"
+import { moderationRoutes } from "./modules/ops/moderation-routes"
 import { workerApiRoutes } from "./modules/dispatch/worker-routes"
 import { devRoutes, mailboxRoutes } from "./modules/dev/routes"
 import { discountRoutes } from "./modules/discounts/routes"
@@ -49,6 +53,8 @@ import { Jobs } from "./modules/jobs/jobs"
 import { createMailer, type Mailer } from "./modules/mail/mailer"
 import { feedbackRoutes } from "./modules/feedback/routes"
 import { enterpriseRoutes } from "./modules/enterprise/routes"
+import { opsAuditRoutes } from "./modules/ops/audit-routes"
+import { opsUserRoutes } from "./modules/ops/users-routes"
 import { helpRoutes } from "./modules/support/help-routes"
 import { supportRoutes } from "./modules/support/routes"
 import { PushNotifications } from "./modules/push/push"
@@ -207,6 +213,9 @@ export async function buildApp({
   await app.register(taskListRoutes, { db })
   await app.register(problemRoutes, { db })
   await app.register(priceRoutes, { engine, db })
+  // The operations console's manual domain rules and versioned prices (both applied by the engine).
+  await app.register(domainRuleRoutes, { db, engine })
+  await app.register(priceAdminRoutes, { db, engine })
   const statistics = new Statistics({
     db,
     catalogue: engine.catalogue,
@@ -229,6 +238,8 @@ export async function buildApp({
   await app.register(taskReportRoutes, { engine, db })
   await app.register(sampleRoutes)
   await app.register(goldTaskRoutes, { db })
+  await app.register(moderationRoutes, { db })
+  await app.register(messagesRoutes, { db })
   const adapters = paymentAdapters(config, db)
   if (adapters.sandbox && config.env === "production")
     app.log.warn("The sandbox payment provider is on: anyone can top up without paying (PAYMENT_SANDBOX)")
@@ -259,6 +270,8 @@ export async function buildApp({
   await app.register(helpRoutes, { db, jobs, buildAtStart: config.productContent })
   // Enterprise plans; waits past an enterprise ticket's target are credited every minute (a job).
   await app.register(enterpriseRoutes, { db, config, jobs })
+  await app.register(opsUserRoutes, { db })
+  await app.register(opsAuditRoutes, { db })
   if (config.mailOutboxViewer) await app.register(mailboxRoutes, { db, config, mailer, limits })
   if (config.env !== "production") await app.register(devRoutes, { db, config, mailer, limits })
   // Any other /api/ address is a JSON 404, never an HTML page.

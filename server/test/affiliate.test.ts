@@ -80,14 +80,15 @@ describe.each(engines)("the affiliate programme on $name", (engine) => {
     expect(await checkLedger(db)).toEqual({ balanced: true, problems: [] })
   })
 
+  /** A new price version in force now, its worker pay the type's share (migration 0034's trigger reads it then). */
   async function setImagePrice(price: number, workerSharePercent: number) {
+    await db.query("UPDATE captcha_types SET worker_share_percent = $1 WHERE code = 'ImageToTextTask'", [
+      workerSharePercent,
+    ])
     await db.query(
       "UPDATE captcha_prices SET price_per_task = $1 WHERE type = 'ImageToTextTask' AND currency = 'USD'",
       [price],
     )
-    await db.query("UPDATE captcha_types SET worker_share_percent = $1 WHERE code = 'ImageToTextTask'", [
-      workerSharePercent,
-    ])
     app.captchaEngine.catalogue.forget()
   }
 

@@ -1674,6 +1674,9 @@ describe("v2Error", () => {
     ["ERROR_BAD_IMGINSTRUCTIONS", 115, "ERROR_BAD_IMGINSTRUCTIONS"],
     ["ERROR_PROXY_FORMAT", 130, "ERROR_BAD_PROXY"],
     ["ERROR_BAD_PROXY", 130, "ERROR_BAD_PROXY"],
+    // Manual domain rules (issue 24).
+    ["ERROR_DOMAIN_NOT_ALLOWED", 60, "ERROR_DOMAIN_NOT_ALLOWED"],
+    ["ERROR_PROXY_REQUIRED", 131, "ERROR_PROXY_REQUIRED"],
     ["ERROR_SOMETHING_NEW", 110, "ERROR_BAD_PARAMETERS"],
   ])("maps %s to %i %s", (legacy, errorId, errorCode) => {
     const error = v2Error(legacy)
@@ -1683,7 +1686,7 @@ describe("v2Error", () => {
 
   it("describes every code of §2.5 in English", () => {
     expect(Object.values(V2_ERRORS).map((error) => error.errorId)).toEqual([
-      1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16, 21, 22, 23, 31, 55, 110, 115, 130,
+      1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16, 21, 22, 23, 31, 55, 60, 110, 115, 130, 131,
     ])
     expect(v2Error("ERROR_SOMETHING_NEW").errorDescription).toContain("ERROR_SOMETHING_NEW")
   })

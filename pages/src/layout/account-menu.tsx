@@ -76,6 +76,8 @@ export function AccountMenu({ user, linkTo }: { user: ShellUser; linkTo: (path: 
         {item("/profile", t("account.profile"))}
         {item("/profile/edit", t("account.settings"))}
         {item("/profile/authentication", t("account.security"))}
+        {/* Staff find the operations console (/admin: users, payouts, prices, audit…) here. */}
+        {user.permissions.admin ? item("/admin", t("account.console")) : null}
         <DropdownMenuSeparator />
         {/* A POST with the CSRF token; if it fails, the sign-out page says why and offers the button again. */}
         <DropdownMenuItem onSelect={() => void signOut().then((done) => done || goTo("/auth/logout"))}>

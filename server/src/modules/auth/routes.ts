@@ -10,6 +10,7 @@ import type { AccountDeps } from "../accounts/deps"
 import { consumeMailToken, issueMailToken } from "../accounts/mail-tokens"
 import { hashPassword, verifyPassword } from "../accounts/passwords"
 import { enforceLimit, hitLimit, LIMITS } from "../accounts/rate-limits"
+import { refuseIfBanned } from "../ops/users-bans"
 import { checkNewPassword } from "../profile/reauth"
 import { requireSecondFactor } from "../profile/second-factor"
 import { clearSessionCookie, startSession } from "../session/sessions"
@@ -244,6 +245,8 @@ export async function authRoutes(fastify: FastifyInstance, deps: AccountDeps) {
         )
       }
       await forgetFailures(limits, SIGN_IN, email, place)
+      // Before the second factor is asked: a banned account learns at once why it cannot come in.
+      await refuseIfBanned(db, account.id)
 
       if (account.two_factor) {
         const earlier = request.visitor.cookies[cookieName(CHALLENGE_COOKIE, config.secureCookies)]

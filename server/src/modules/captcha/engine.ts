@@ -6,6 +6,7 @@ import { TaskSignal } from "../dispatch/signal"
 import type { Jobs } from "../jobs/jobs"
 import { WorkerQueue } from "../dispatch/queue"
 import { accountBalance, type Currency, LedgerError, ledgerAccount } from "../ledger/ledger"
+import { DomainRuleSet } from "../ops/domains-rules"
 import { Catalogue } from "./catalogue"
 import {
   claimIdempotencyKey,
@@ -102,11 +103,14 @@ interface ClientRow {
   default_language: string | null
   default_soft_id: number | null
   max_bid: string | null
+  /** An administrator's ban is in force (users.banned_until, migration 0035). */
+  banned: boolean
 }
 
 /** The columns of users an ApiClient is made of: read with the key lookup, no query more. */
 const CLIENT_COLUMNS = `id::text, currency, api_allowed_ips AS allowed, recognition_agree AS agree,
-  recognition_max_answers AS max_answers, default_language, default_soft_id, max_bid::text`
+  recognition_max_answers AS max_answers, default_language, default_soft_id, max_bid::text,
+  coalesce(banned_until > now(), false) AS banned`
 
 const clientOf = (row: ClientRow): ApiClient => ({
   userId: row.id,
@@ -166,6 +170,8 @@ export interface EngineOptions {
  */
 export class CaptchaEngine {
   readonly catalogue: Catalogue
+  /** Manual domain rules (issue 24), cached; applied in submit(). */
+  readonly domainRules: DomainRuleSet
   readonly signal = new TaskSignal()
   readonly workers: WorkerQueue
   private readonly db: Database
@@ -180,6 +186,7 @@ export class CaptchaEngine {
     this.log = log
     this.jobs = jobs
     this.catalogue = new Catalogue(db)
+    this.domainRules = new DomainRuleSet(db)
     this.workers = new WorkerQueue({
       db,
       catalogue: this.catalogue,
@@ -219,6 +226,9 @@ export class CaptchaEngine {
     )
     const row = rows[0]
     if (!row) throw new ApiRefusal("ERROR_KEY_DOES_NOT_EXIST", "No account has this key")
+    // An administrator banned the account (ops/users-service.ts): its key is refused until the ban ends.
+    if (row.banned)
+      throw new ApiRefusal("ERROR_ACCOUNT_SUSPENDED", "This account is suspended by an administrator", row.id)
     if (!isIpAllowed(row.allowed, normaliseIp(ip)))
       throw new ApiRefusal("ERROR_IP_NOT_ALLOWED", `The key may not be used from ${normaliseIp(ip)}`, row.id)
     return clientOf(row)
@@ -241,7 +251,8 @@ export class CaptchaEngine {
    * The customer's defaults fill in the language (image tasks) and soft_id a task does not set itself.
    * Refusals: ERROR_METHOD_CALL (type switched off), ERROR_NO_SLOT_AVAILABLE (an image task priced above the
    * customer's maximum bid: MaxBidRefusal; too many waiting tasks), ERROR_ZERO_BALANCE, ERROR_BAD_PARAMETERS
-   * (unregistered pingback address; an idempotency key used for another submission).
+   * (unregistered pingback address; an idempotency key used for another submission), ERROR_DOMAIN_NOT_ALLOWED
+   * and ERROR_PROXY_REQUIRED (a manual domain rule; its customer reason is the message).
    * With an idempotency key the customer used for the same submission in the last 24 hours, the answer is that
    * task (`repeated`), nothing stored or held again; the key is taken in the task's transaction (idempotency.ts).
    */
@@ -264,9 +275,28 @@ export class CaptchaEngine {
       if (earlier !== null) return { id: earlier, repeated: true }
     }
     const type = await this.catalogue.get(task.type)
-    const price = type?.prices[client.currency]
-    if (!type || !type.enabled || !price)
+    const basePrice = type?.prices[client.currency]
+    if (!type || !type.enabled || !basePrice)
       throw new ApiRefusal("ERROR_METHOD_CALL", `${task.type} is not accepted at the moment`)
+    // Manual domain rules (ops/domains-rules.ts): the most specific enabled, unexpired rule for the page's host
+    // and this type, from the in-memory set (no query). Read before the transaction, as the catalogue is.
+    const rule = await this.domainRules.match(task.params.websiteURL, task.type)
+    if (rule?.action === "block")
+      throw new ApiRefusal(
+        "ERROR_DOMAIN_NOT_ALLOWED",
+        rule.customerReason ?? "Captchas from this domain are not accepted",
+      )
+    if (rule?.action === "require_proxy" && (task.params.proxyAddress ?? "") === "")
+      throw new ApiRefusal(
+        "ERROR_PROXY_REQUIRED",
+        rule.customerReason ??
+          "Tasks from this domain need your proxy: send proxyType, proxyAddress and proxyPort",
+      )
+    // The price the task is charged and the worker's pay: the versions in force now, times a rule's multiplier.
+    const multiplier = rule?.action === "price_multiplier" ? (rule.priceMultiplier ?? 1) : 1
+    const price = Math.max(1, Math.round(basePrice * multiplier))
+    const basePay = type.workerPay[client.currency] ?? Math.floor((basePrice * type.workerSharePercent) / 100)
+    const workerPay = Math.min(price, Math.floor(basePay * multiplier))
     const defaults = client.defaults
     const maxBid = defaults?.maxBid ?? null
     if (type.kind === "image" && maxBid !== null && price > maxBid)
@@ -300,9 +330,10 @@ export class CaptchaEngine {
         `WITH next AS (SELECT coalesce($15::bigint, nextval('captcha_task_ids')) AS id)
          INSERT INTO captcha_tasks (id, customer_id, type, kind, params, language, api, wanted, agree_needed,
                                     max_answers, currency, price_per_answer, hold_key, pingback_url, soft_id,
-                                    client_ip, deadline_at)
+                                    client_ip, deadline_at, worker_pay_per_answer, domain_rule_id, human_only,
+                                    min_worker_rating)
          SELECT next.id, $1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, 'task:' || next.id || ':hold', $11, $12,
-                $13, now() + make_interval(secs => $14)
+                $13, now() + make_interval(secs => $14), $16, $17, $18, $19
            FROM next
          RETURNING id::text, hold_key`,
         [
@@ -321,6 +352,10 @@ export class CaptchaEngine {
           normaliseIp(options.ip),
           type.deadlineSeconds,
           claim?.id ?? null,
+          workerPay,
+          rule?.id ?? null,
+          rule?.action === "human_only",
+          rule?.action === "min_skill" ? rule.minRating : null,
         ],
       )
       const created = rows[0]!

@@ -19,6 +19,8 @@ export const CLASSIC_ERROR_DESCRIPTIONS: Record<string, string> = {
   ERROR_IMAGE_TYPE_NOT_SUPPORTED:
     "The file format is not recognised: send a JPEG, PNG or GIF image (MP3 for audio).",
   ERROR_UPLOAD: "The request could not be read: malformed multipart data, JSON or base64.",
+  ERROR_ACCOUNT_SUSPENDED:
+    "The account is suspended by an administrator: its key is refused until the suspension is lifted or expires.",
   ERROR_IP_NOT_ALLOWED:
     "The key is restricted to a list of IP addresses and the request came from another one.",
   IP_BANNED:
@@ -33,6 +35,10 @@ export const CLASSIC_ERROR_DESCRIPTIONS: Record<string, string> = {
   ERROR_BAD_PARAMETERS: "A required parameter is missing or malformed.",
   ERROR_BAD_PROXY: "The proxy is malformed or cannot be used.",
   ERROR_PROXY_FORMAT: "The proxy could not be parsed.",
+  ERROR_DOMAIN_NOT_ALLOWED:
+    "Captchas from this page's domain are not accepted; the error text may say why (the service's domain rules).",
+  ERROR_PROXY_REQUIRED:
+    "Tasks from this page's domain must be sent with a proxy (proxyType, proxyAddress, proxyPort; in.php proxy and proxytype).",
   ERROR_METHOD_CALL: "The method (task type) is unknown or not accepted at the moment.",
   CAPCHA_NOT_READY: "The task is not solved yet; poll again in 5 seconds.",
   ERROR_CAPTCHA_UNSOLVABLE: "The workers could not solve this captcha in time. You were not charged.",

@@ -99,6 +99,7 @@ const V2_ERROR_LIST = [
   [23, "ERROR_TASK_NOT_SUPPORTED", "This task type is not supported."],
   [31, "ERROR_RECAPTCHA_INVALID_SITEKEY", "The sitekey (websiteKey) is missing or invalid."],
   [55, "ERROR_ACCOUNT_SUSPENDED", "This account (API key) is suspended for a while."],
+  [60, "ERROR_DOMAIN_NOT_ALLOWED", "Captchas from this domain are not accepted."],
   [110, "ERROR_BAD_PARAMETERS", "A required field is missing or malformed."],
   [
     115,
@@ -106,6 +107,7 @@ const V2_ERROR_LIST = [
     "The imgInstructions image is not a JPEG, PNG or GIF, or is over 100 kB.",
   ],
   [130, "ERROR_BAD_PROXY", "The proxy is malformed or cannot be used."],
+  [131, "ERROR_PROXY_REQUIRED", "Tasks from this domain must be sent with your proxy."],
 ] as const
 
 export type V2ErrorCode = (typeof V2_ERROR_LIST)[number][1]

@@ -9,6 +9,7 @@ import {
 import type { Database, Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
+import { recordStaffAction, staffActor, type StaffActor } from "../ops/audit"
 import { requireAdmin } from "../session/sessions"
 import type { CaptchaEngine } from "./engine"
 import { perThousand, pricePerTaskOf } from "./prices"
@@ -64,26 +65,48 @@ function parsePriceChange(change: CaptchaPriceChange): number | null {
   return price
 }
 
-async function applyPriceChange(db: Database, change: CaptchaPriceChange, price: number | null) {
+async function applyPriceChange(
+  db: Database,
+  actor: StaffActor,
+  change: CaptchaPriceChange,
+  price: number | null,
+) {
   await db.transaction(async (tx) => {
     const found = await tx.query("SELECT 1 FROM captcha_types WHERE code = $1 FOR UPDATE", [change.type])
     if (found.rows.length === 0)
       throw new HttpError(404, "CAPTCHA_TYPE_NOT_FOUND", `There is no captcha type ${change.type}.`, [
         { field: "type", message: "unknown type" },
       ])
-    if (price !== null)
-      await tx.query(
-        `INSERT INTO captcha_prices (type, currency, price_per_task) VALUES ($1, $2, $3)
-         ON CONFLICT (type, currency) DO UPDATE SET price_per_task = EXCLUDED.price_per_task, updated_at = now()`,
-        [change.type, change.currency, price],
-      )
     if (change.workerSharePercent !== undefined)
       await tx.query("UPDATE captcha_types SET worker_share_percent = $2 WHERE code = $1", [
         change.type,
         change.workerSharePercent,
       ])
+    // Prices are versions (migration 0034, ops/prices.ts): a change here is a new version in force now, the
+    // worker's pay being the type's share of the price; a new share re-prices the pay of every currency.
+    if (price !== null)
+      await tx.query(
+        `INSERT INTO captcha_price_versions (type, currency, price_per_task, worker_pay_per_task, effective_from)
+         SELECT code, $2::text, $3::bigint, ($3::bigint * worker_share_percent) / 100, now()
+           FROM captcha_types WHERE code = $1`,
+        [change.type, change.currency, price],
+      )
+    if (change.workerSharePercent !== undefined)
+      await tx.query(
+        `INSERT INTO captcha_price_versions (type, currency, price_per_task, worker_pay_per_task, effective_from)
+         SELECT p.type, p.currency, p.price_per_task, (p.price_per_task * $2::int) / 100, now()
+           FROM captcha_prices p WHERE p.type = $1 AND NOT (p.currency = $3::text AND $4::boolean)`,
+        [change.type, change.workerSharePercent, change.currency ?? "", price !== null],
+      )
     if (change.enabled !== undefined)
       await tx.query("UPDATE captcha_types SET enabled = $2 WHERE code = $1", [change.type, change.enabled])
+    // Audited as every staff change of a price (ops/audit.ts), in the same transaction.
+    await recordStaffAction(tx, actor, {
+      action: "price.change",
+      targetKind: "captcha_type",
+      targetId: change.type,
+      details: { ...change, ...(price === null ? {} : { pricePerTask: price }) },
+    })
   })
 }
 
@@ -125,7 +148,7 @@ export async function priceRoutes(fastify: FastifyInstance, { engine, db }: Pric
       const admin = requireAdmin(request)
       const change = request.body
       const price = parsePriceChange(change)
-      await applyPriceChange(db, change, price)
+      await applyPriceChange(db, staffActor(request, admin, "admin"), change, price)
       // This process charges the new price from the next submission; the others within the catalogue's TTL.
       engine.catalogue.forget()
       request.log.info({ by: admin.id, change }, "captcha price list changed")

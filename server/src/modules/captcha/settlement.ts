@@ -8,6 +8,11 @@ export interface TaskMoney {
   customerId: string
   currency: Currency
   pricePerAnswer: number
+  /**
+   * The worker's pay per answer fixed when the task was created (the price version in force then, times a domain
+   * rule's multiplier); absent or null on tasks older than that: the type's share of the price, as before.
+   */
+  workerPayPerAnswer?: number | null
   holdKey: string
 }
 
@@ -47,7 +52,7 @@ export async function chargeTask(
     action: "post",
     amount: charged,
   })
-  const share = Math.floor((task.pricePerAnswer * workerSharePercent) / 100)
+  const share = task.workerPayPerAnswer ?? Math.floor((task.pricePerAnswer * workerSharePercent) / 100)
   if (share > 0) {
     const platform = await revenue(tx, task.currency)
     for (const answer of paid) {

@@ -19,6 +19,8 @@ export interface TaskRow {
   max_answers: number
   currency: Currency
   price_per_answer: string
+  /** Fixed at creation (migration 0034); null on older tasks: the type's share of the price. */
+  worker_pay_per_answer: string | null
   hold_key: string
   charged: string
   solution: Record<string, unknown> | null
@@ -34,7 +36,7 @@ export interface TaskRow {
 }
 
 export const TASK_COLUMNS = `id::text, customer_id::text, type, kind, params, language, api, state, wanted, agree_needed,
-  max_answers, currency, price_per_answer::text, hold_key, charged::text, solution, error_code, solve_count,
+  max_answers, currency, price_per_answer::text, worker_pay_per_answer::text, hold_key, charged::text, solution, error_code, solve_count,
   pingback_url, client_ip, created_at, deadline_at, ended_at, report, reported_at`
 
 export const taskMoney = (row: TaskRow): TaskMoney => ({
@@ -42,6 +44,7 @@ export const taskMoney = (row: TaskRow): TaskMoney => ({
   customerId: row.customer_id,
   currency: row.currency,
   pricePerAnswer: Number(row.price_per_answer),
+  workerPayPerAnswer: row.worker_pay_per_answer === null ? null : Number(row.worker_pay_per_answer),
   holdKey: row.hold_key,
 })
 

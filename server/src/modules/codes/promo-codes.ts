@@ -4,6 +4,7 @@ import type { Database, Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { type Currency, transfer } from "../ledger/ledger"
 import { checkAmount, customerBalance, iso, isoOrNull, platformAccount } from "./shared"
+import { recordStaffAction, type StaffActor } from "../ops/audit"
 
 /*
  * Promo codes (CODES.md): readable codes the admins choose, each a fixed bonus credited from promotional_credit
@@ -79,6 +80,8 @@ export interface PromoCodeRequest {
   newCustomersOnly: boolean
   note: string | null
   adminId: string
+  /** The administrator, for the staff audit log (ops/audit.ts). */
+  actor?: StaffActor
 }
 
 const fieldError = (code: string, field: string, message: string, status = 400) =>
@@ -100,25 +103,42 @@ export async function createPromoCode(db: Database, request: PromoCodeRequest): 
   if (startsAt && expiresAt && startsAt >= expiresAt)
     throw fieldError("PROMO_DATES_INVALID", "startsAt", "The start must come before the end.")
   const display = request.code.trim().toUpperCase().replace(/\s+/g, "-")
-  const { rows } = await db.query<PromoRow>(
-    `INSERT INTO promo_codes (code, code_key, amount, currency, max_redemptions, starts_at, expires_at,
+  const rows = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<PromoRow>(
+      `INSERT INTO promo_codes (code, code_key, amount, currency, max_redemptions, starts_at, expires_at,
        new_customers_only, note, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (code_key) DO NOTHING
      RETURNING ${PROMO_COLUMNS}`,
-    [
-      display,
-      key,
-      request.amount,
-      request.currency,
-      request.maxRedemptions,
-      startsAt?.toISOString() ?? null,
-      expiresAt?.toISOString() ?? null,
-      request.newCustomersOnly,
-      request.note,
-      request.adminId,
-    ],
-  )
+      [
+        display,
+        key,
+        request.amount,
+        request.currency,
+        request.maxRedemptions,
+        startsAt?.toISOString() ?? null,
+        expiresAt?.toISOString() ?? null,
+        request.newCustomersOnly,
+        request.note,
+        request.adminId,
+      ],
+    )
+    if (rows[0] && request.actor)
+      await recordStaffAction(tx, request.actor, {
+        action: "promo_code.create",
+        targetKind: "promo_code",
+        targetId: rows[0].id,
+        reason: request.note,
+        details: {
+          code: display,
+          amount: request.amount,
+          currency: request.currency,
+          maxRedemptions: request.maxRedemptions,
+          expiresAt: expiresAt?.toISOString() ?? null,
+        },
+      })
+    return rows
+  })
   // Also a code that differs only by case, spaces or dashes: users could not tell them apart.
   if (!rows[0]) throw fieldError("PROMO_CODE_TAKEN", "code", `A promo code ${display} already exists.`, 409)
   return toPromoCode(rows[0])
@@ -135,12 +155,24 @@ export async function listPromoCodes(db: Queryable, { page, pageSize }: PageQuer
 }
 
 /** No further redemptions; those made stay. */
-export async function disablePromoCode(db: Database, { id, adminId }: { id: string; adminId: string }) {
-  const { rows } = await db.query<PromoRow>(
-    `UPDATE promo_codes SET disabled_at = now(), disabled_by = $2 WHERE id = $1 AND disabled_at IS NULL
-     RETURNING ${PROMO_COLUMNS}`,
-    [id, adminId],
-  )
+export async function disablePromoCode(
+  db: Database,
+  { id, adminId, actor }: { id: string; adminId: string; actor?: StaffActor },
+) {
+  const rows = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<PromoRow>(
+      `UPDATE promo_codes SET disabled_at = now(), disabled_by = $2 WHERE id = $1 AND disabled_at IS NULL
+       RETURNING ${PROMO_COLUMNS}`,
+      [id, adminId],
+    )
+    if (rows[0] && actor)
+      await recordStaffAction(tx, actor, {
+        action: "promo_code.disable",
+        targetKind: "promo_code",
+        targetId: id,
+      })
+    return rows
+  })
   if (rows[0]) return toPromoCode(rows[0])
   const exists = await db.query("SELECT 1 FROM promo_codes WHERE id = $1", [id])
   if (exists.rows.length === 0) throw new HttpError(404, "PROMO_NOT_FOUND", "There is no such promo code.")

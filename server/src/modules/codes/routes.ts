@@ -14,6 +14,7 @@ import {
   redeemPromoCode,
 } from "./promo-codes"
 import { issueVouchers, listVouchers, redeemVoucher, revokeVoucher } from "./vouchers"
+import { staffActor } from "../ops/audit"
 
 /*
  * The codes API (CODES.md; schemas in @manyhands/contract/codes): PayPal vouchers and promo codes, redeemed by
@@ -49,6 +50,7 @@ function adminRoutes(fastify: FastifyInstance, { db }: CodeRoutesOptions) {
         count,
         note: request.body.note?.trim() ?? null,
         adminId: admin.id,
+        actor: staffActor(request, admin, "admin"),
       })
       // The codes themselves are never logged.
       request.log.info({ by: admin.id, count, amount, currency, first: vouchers[0]?.id }, "vouchers issued")
@@ -69,7 +71,11 @@ function adminRoutes(fastify: FastifyInstance, { db }: CodeRoutesOptions) {
     ...routeOf(codesApi.revokeVoucher),
     handler: async (request) => {
       const admin = requireAdmin(request)
-      const voucher = await revokeVoucher(db, { id: request.params.id, adminId: admin.id })
+      const voucher = await revokeVoucher(db, {
+        id: request.params.id,
+        adminId: admin.id,
+        actor: staffActor(request, admin, "admin"),
+      })
       request.log.info({ voucherId: voucher.id, by: admin.id }, "voucher revoked")
       return voucher
     },
@@ -90,6 +96,7 @@ function adminRoutes(fastify: FastifyInstance, { db }: CodeRoutesOptions) {
         newCustomersOnly: body.newCustomersOnly ?? false,
         note: body.note?.trim() ?? null,
         adminId: admin.id,
+        actor: staffActor(request, admin, "admin"),
       })
       request.log.info({ promoCodeId: promo.id, by: admin.id }, "promo code created")
       return reply.code(201).header("cache-control", "no-store").send(promo)
@@ -109,7 +116,11 @@ function adminRoutes(fastify: FastifyInstance, { db }: CodeRoutesOptions) {
     ...routeOf(codesApi.disablePromoCode),
     handler: async (request) => {
       const admin = requireAdmin(request)
-      const promo = await disablePromoCode(db, { id: request.params.id, adminId: admin.id })
+      const promo = await disablePromoCode(db, {
+        id: request.params.id,
+        adminId: admin.id,
+        actor: staffActor(request, admin, "admin"),
+      })
       request.log.info({ promoCodeId: promo.id, by: admin.id }, "promo code disabled")
       return promo
     },

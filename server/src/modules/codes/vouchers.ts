@@ -5,6 +5,7 @@ import type { Database, Queryable } from "../../db/database"
 import { HttpError } from "../../http/errors"
 import { type Currency, transfer } from "../ledger/ledger"
 import { checkAmount, customerBalance, iso, isoOrNull, platformAccount } from "./shared"
+import { recordStaffAction, type StaffActor } from "../ops/audit"
 
 /*
  * PayPal vouchers (CODES.md): prepaid money sold outside the site. An admin issues random codes; a signed-in
@@ -89,7 +90,14 @@ async function findVoucher(tx: Queryable, id: string): Promise<Voucher> {
 
 export async function issueVouchers(
   db: Database,
-  request: { amount: number; currency: Currency; count: number; note: string | null; adminId: string },
+  request: {
+    amount: number
+    currency: Currency
+    count: number
+    note: string | null
+    adminId: string
+    actor?: StaffActor
+  },
 ): Promise<IssuedVoucher[]> {
   checkAmount(request.amount, request.currency, { minimum: true })
   return db.transaction(async (tx) => {
@@ -110,6 +118,20 @@ export async function issueVouchers(
       )
       issued.push({ ...(await findVoucher(tx, rows[0]!.id)), code: formatVoucherCode(code) })
     }
+    // The codes themselves are never recorded.
+    if (request.actor)
+      await recordStaffAction(tx, request.actor, {
+        action: "voucher.issue",
+        targetKind: "voucher",
+        targetId: issued[0]?.id ?? null,
+        reason: request.note,
+        details: {
+          count: request.count,
+          amount: request.amount,
+          currency: request.currency,
+          ids: issued.map((voucher) => voucher.id),
+        },
+      })
     return issued
   })
 }
@@ -130,7 +152,10 @@ export async function listVouchers(
 }
 
 /** An issued voucher can no longer be redeemed (sold by mistake, refunded at PayPal). */
-export async function revokeVoucher(db: Database, { id, adminId }: { id: string; adminId: string }) {
+export async function revokeVoucher(
+  db: Database,
+  { id, adminId, actor }: { id: string; adminId: string; actor?: StaffActor },
+) {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: VoucherStatus }>(
       "SELECT status FROM vouchers WHERE id = $1 FOR UPDATE",
@@ -150,6 +175,8 @@ export async function revokeVoucher(db: Database, { id, adminId }: { id: string;
       "UPDATE vouchers SET status = 'revoked', revoked_at = now(), revoked_by = $2 WHERE id = $1",
       [id, adminId],
     )
+    if (actor)
+      await recordStaffAction(tx, actor, { action: "voucher.revoke", targetKind: "voucher", targetId: id })
     return findVoucher(tx, id)
   })
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from "fastify"
-import { discountsApi } from "@manyhands/contract/discounts"
-import type { Database } from "../../db/database"
+import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { CurrentUser } from "@manyhands/app/render-contract"
+import { discountsApi, type AdminDiscountCampaign } from "@manyhands/contract/discounts"
+import type { Database, Queryable } from "../../db/database"
 import { api, routeOf } from "../../http/routes"
 import { requireAdmin } from "../session/sessions"
 import {
@@ -12,6 +13,22 @@ import {
   openCampaigns,
   updateCampaign,
 } from "./discounts"
+import { recordStaffAction, staffActor } from "../ops/audit"
+
+/** The staff audit row of a change to a campaign, in the change's transaction. */
+const audit = (
+  tx: Queryable,
+  request: FastifyRequest,
+  admin: CurrentUser,
+  action: string,
+  campaign: AdminDiscountCampaign,
+) =>
+  recordStaffAction(tx, staffActor(request, admin, "admin"), {
+    action,
+    targetKind: "discount_campaign",
+    targetId: campaign.id,
+    details: { percent: campaign.percent, currency: campaign.currency },
+  })
 
 /*
  * The discount campaigns API (MONEY.md "Discount campaigns"; schemas in @manyhands/contract/discounts): the
@@ -54,7 +71,11 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: DiscountR
     ...routeOf(discountsApi.create),
     handler: async (request, reply) => {
       const admin = requireAdmin(request)
-      const campaign = await createCampaign(db, request.body, admin.id)
+      const campaign = await db.transaction(async (tx) => {
+        const created = await createCampaign(tx, request.body, admin.id)
+        await audit(tx, request, admin, "discount_campaign.create", created)
+        return created
+      })
       request.log.info(
         { campaignId: campaign.id, percent: campaign.percent, currency: campaign.currency, by: admin.id },
         "discount campaign created",
@@ -67,7 +88,11 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: DiscountR
     ...routeOf(discountsApi.update),
     handler: async (request) => {
       const admin = requireAdmin(request)
-      const campaign = await updateCampaign(db, request.params.id, request.body)
+      const campaign = await db.transaction(async (tx) => {
+        const changed = await updateCampaign(tx, request.params.id, request.body)
+        await audit(tx, request, admin, "discount_campaign.update", changed)
+        return changed
+      })
       request.log.info({ campaignId: campaign.id, by: admin.id }, "discount campaign changed")
       return campaign
     },
@@ -77,7 +102,11 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: DiscountR
     ...routeOf(discountsApi.disable),
     handler: async (request) => {
       const admin = requireAdmin(request)
-      const campaign = await disableCampaign(db, request.params.id)
+      const campaign = await db.transaction(async (tx) => {
+        const disabled = await disableCampaign(tx, request.params.id)
+        await audit(tx, request, admin, "discount_campaign.disable", disabled)
+        return disabled
+      })
       request.log.info({ campaignId: campaign.id, by: admin.id }, "discount campaign disabled")
       return campaign
     },

@@ -196,6 +196,10 @@ export class WorkerQueue {
                    OR coalesce(params->>'websiteKey', params->>'gt', params->>'captchaId',
                                params->'initParameters'->>'captcha_id') = ANY($5))
               AND NOT EXISTS (SELECT 1 FROM task_assignments a WHERE a.task_id = t.id AND a.worker_id = $1)
+              -- A manual domain rule (min_skill) keeps the task for workers rated at least this in its type.
+              AND (t.min_worker_rating IS NULL
+                   OR t.min_worker_rating <= coalesce((SELECT s.rating FROM worker_skills s
+                                                        WHERE s.worker_id = $1 AND s.type = t.type), 100))
             ORDER BY price_per_answer DESC, id
             LIMIT 1 FOR UPDATE SKIP LOCKED)
          UPDATE captcha_tasks t SET wanted = t.wanted - 1 FROM picked WHERE t.id = picked.id
@@ -235,7 +239,7 @@ export class WorkerQueue {
 
   /**
    * A gold (or training) task of these types this worker has not had yet (training: not yet got right, or not
-   * since `since` — the suspension a retraining follows).
+   * since `since` — the suspension a retraining follows —, else since the type was closed to them).
    */
   private async offerGold(
     workerId: string,
@@ -256,7 +260,10 @@ export class WorkerQueue {
           AND NOT EXISTS (SELECT 1 FROM task_assignments a
                            WHERE a.gold_task_id = g.id AND a.worker_id = $1
                              AND (NOT $3 OR a.state = 'active'
-                                  OR (a.correct AND a.answered_at >= coalesce($4::timestamptz, '-infinity'))))
+                                  OR (a.correct AND a.answered_at >= coalesce($4::timestamptz,
+                                        (SELECT s.suspended_at FROM worker_skills s
+                                          WHERE s.worker_id = $1 AND s.type = g.type AND s.status <> 'active'),
+                                        '-infinity'))))
         ORDER BY random() LIMIT 1`,
       [workerId, types, training, since],
     )
@@ -603,7 +610,7 @@ export class WorkerQueue {
     if (!catalogued.enabled || catalogued.kind !== "image") return null
     const status = await skillStatus(this.db, workerId, type)
     if (status === "active") return null
-    const since = status === "suspended" ? await suspendedSince(this.db, workerId, type) : null
+    const since = await suspendedSince(this.db, workerId, type)
     return this.offerGold(workerId, [type], true, null, since)
   }
 }

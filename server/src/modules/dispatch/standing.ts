@@ -61,10 +61,13 @@ export async function skillStatus(tx: Queryable, workerId: string, type: string)
   return firstStatus(type, (await typesWithTraining(tx, [type])).has(type))
 }
 
-/** When the worker was suspended from the type; null unless suspended. Retraining counts answers after it. */
+/**
+ * Since when the type is closed to the worker: the suspension, or a moderator's sending them back to training;
+ * null while it is open or in a first training. Retraining counts answers after it.
+ */
 export async function suspendedSince(tx: Queryable, workerId: string, type: string): Promise<Date | null> {
   const row = await skillRow(tx, workerId, type)
-  return row?.status === "suspended" && row.suspended_at ? new Date(row.suspended_at) : null
+  return row && row.status !== "active" && row.suspended_at ? new Date(row.suspended_at) : null
 }
 
 /** Counts an answer in the worker's accuracy per type and language. */
@@ -115,7 +118,8 @@ export const passedTraining = ({ answered, correct }: TrainingRecord) =>
 
 /**
  * The worker's last training answers per type (all types, or the ones given). For a type the worker is
- * suspended from, only the answers given since the suspension count: that is the retraining.
+ * suspended from (or a moderator sent them back to training for), only the answers given since then count: that
+ * is the retraining.
  */
 export async function trainingRecords(
   tx: Queryable,
@@ -129,8 +133,7 @@ export async function trainingRecords(
                FROM task_assignments a JOIN gold_tasks g ON g.id = a.gold_task_id
                LEFT JOIN worker_skills s ON s.worker_id = a.worker_id AND s.type = g.type
               WHERE a.worker_id = $1 AND g.training AND a.state = 'answered'
-                AND (s.status IS DISTINCT FROM 'suspended'
-                     OR a.answered_at >= coalesce(s.suspended_at, '-infinity'))
+                AND (s.suspended_at IS NULL OR a.answered_at >= s.suspended_at)
                 AND ($2::text[] IS NULL OR g.type = ANY($2))) latest
       WHERE n <= $3 GROUP BY type`,
     [workerId, types ?? null, TRAINING_ANSWERS],
@@ -232,6 +235,20 @@ export async function admit(tx: Queryable, workerId: string, type: string) {
            base_gold_wrong = excluded.base_gold_wrong, base_reported_bad = excluded.base_reported_bad,
            updated_at = now()`,
     [workerId, type],
+  )
+}
+
+/**
+ * A moderator sends the worker back to training for the type: no real work of it until they pass its training
+ * again, on answers given from now on (`suspended_at` marks since when, as for a suspension).
+ */
+export async function sendToTraining(tx: Queryable, workerId: string, type: string, reason: string | null) {
+  await tx.query(
+    `INSERT INTO worker_skills (worker_id, type, status, reason, suspended_at) VALUES ($1, $2, 'training', $3, now())
+     ON CONFLICT (worker_id, type) DO UPDATE
+       SET status = 'training', reason = $3, suspended_at = now(), suspension_cause = NULL,
+           suspension_percent = NULL, suspension_limit = NULL, updated_at = now()`,
+    [workerId, type, reason],
   )
 }
 

@@ -206,7 +206,7 @@ export async function workerTraining(
     `SELECT g.type,
             count(*) FILTER (WHERE NOT EXISTS (
               SELECT 1 FROM task_assignments a WHERE a.gold_task_id = g.id AND a.worker_id = $1 AND a.correct
-                 AND (s.status IS DISTINCT FROM 'suspended' OR a.answered_at >= coalesce(s.suspended_at, '-infinity'))
+                 AND (s.suspended_at IS NULL OR a.answered_at >= s.suspended_at)
             ))::int AS remaining
        FROM gold_tasks g
        LEFT JOIN worker_skills s ON s.worker_id = $1 AND s.type = g.type

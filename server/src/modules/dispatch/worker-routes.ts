@@ -47,8 +47,14 @@ async function workerByKey(db: Database, header: string, ip: string): Promise<Wo
     )
   }
   const hash = createHash("sha256").update(match[1]!.toLowerCase()).digest()
-  const { rows } = await db.query<{ id: string; user_type: string | null; allowed: string[] }>(
-    "SELECT id::text, user_type, api_allowed_ips AS allowed FROM users WHERE api_key_hash = $1",
+  const { rows } = await db.query<{
+    id: string
+    user_type: string | null
+    allowed: string[]
+    banned: boolean
+  }>(
+    `SELECT id::text, user_type, api_allowed_ips AS allowed, coalesce(banned_until > now(), false) AS banned
+       FROM users WHERE api_key_hash = $1`,
     [hash],
   )
   const row = rows[0]
@@ -60,6 +66,8 @@ async function workerByKey(db: Database, header: string, ip: string): Promise<Wo
     )
   if (row.allowed.length > 0 && !row.allowed.includes(normaliseIp(ip)))
     throw new HttpError(403, "IP_NOT_ALLOWED", `This API key may not be used from ${normaliseIp(ip)}.`)
+  if (row.banned)
+    throw new HttpError(403, "ACCOUNT_SUSPENDED", "This account is suspended by an administrator.")
   if (row.user_type !== "worker") throw notAWorker()
   return { id: row.id }
 }

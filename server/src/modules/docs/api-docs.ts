@@ -206,7 +206,13 @@ function answerExample(code: string, version: ApiVersion): string {
 /** The errors a method (or a type's submission) can answer in a version. */
 const KEY_ERRORS: Record<ApiVersion, string[]> = {
   2: ["ERROR_KEY_DOES_NOT_EXIST", "ERROR_IP_NOT_ALLOWED", "ERROR_IP_BLOCKED", "ERROR_ACCOUNT_SUSPENDED"],
-  1: ["ERROR_WRONG_USER_KEY", "ERROR_KEY_DOES_NOT_EXIST", "ERROR_IP_NOT_ALLOWED", "ERROR: 1004"],
+  1: [
+    "ERROR_WRONG_USER_KEY",
+    "ERROR_KEY_DOES_NOT_EXIST",
+    "ERROR_IP_NOT_ALLOWED",
+    "ERROR_ACCOUNT_SUSPENDED",
+    "ERROR: 1004",
+  ],
 }
 const METHOD_ERRORS: Record<string, Record<ApiVersion, string[]>> = {
   "create-task": {
@@ -222,6 +228,8 @@ const METHOD_ERRORS: Record<string, Record<ApiVersion, string[]>> = {
       "ERROR_TOO_BIG_CAPTCHA_FILESIZE",
       "ERROR_IMAGE_TYPE_NOT_SUPPORTED",
       "ERROR_BAD_PROXY",
+      "ERROR_PROXY_REQUIRED",
+      "ERROR_DOMAIN_NOT_ALLOWED",
     ],
     1: [
       ...KEY_ERRORS[1],
@@ -236,6 +244,8 @@ const METHOD_ERRORS: Record<string, Record<ApiVersion, string[]>> = {
       "ERROR_IMAGE_TYPE_NOT_SUPPORTED",
       "ERROR_UPLOAD",
       "ERROR_PROXY_FORMAT",
+      "ERROR_PROXY_REQUIRED",
+      "ERROR_DOMAIN_NOT_ALLOWED",
       "MAX_USER_TURN",
       "ERROR: 1001",
       "ERROR: 1002",

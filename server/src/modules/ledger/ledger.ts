@@ -13,6 +13,8 @@ export type AccountPurpose =
   // The platform's: requested payouts not yet decided, and what has left for the payees (PAYOUTS.md).
   | "payout_clearing"
   | "payouts_sent"
+  // The platform's side of an administrator's balance adjustment (ops/users-service.ts).
+  | "staff_adjustments"
 
 export class LedgerError extends Error {
   constructor(

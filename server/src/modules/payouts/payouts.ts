@@ -18,6 +18,7 @@ import {
   transfer,
 } from "../ledger/ledger"
 import { isPayoutMethod, PAYOUT_METHOD_NAMES, PAYOUT_METHODS, payoutFee } from "./payout-methods"
+import { recordStaffAction, type StaffActor } from "../ops/audit"
 
 /*
  * Payout requests and their decisions (PAYOUTS.md). Each state change runs in one transaction with the
@@ -235,7 +236,7 @@ async function returnMoney(tx: Queryable, row: PayoutRow, why: "reject" | "cance
  */
 export async function approvePayout(
   db: Database,
-  { id, adminId, reference }: { id: string; adminId: string; reference: string },
+  { id, adminId, reference, actor }: { id: string; adminId: string; reference: string; actor?: StaffActor },
 ): Promise<Payout> {
   return db.transaction(async (tx) => {
     const row = await lockRequested(tx, id)
@@ -259,6 +260,14 @@ export async function approvePayout(
         memo: `Fee of payout ${row.id}`,
       })
     }
+    if (actor)
+      await recordStaffAction(tx, actor, {
+        action: "payout.approve",
+        targetKind: "payout",
+        targetId: row.id,
+        subjectUserId: row.user_id,
+        details: { amount: Number(row.amount), fee, method: row.method, reference },
+      })
     return setStatus(tx, id, { status: "approved", reference, by: adminId })
   })
 }
@@ -266,11 +275,20 @@ export async function approvePayout(
 /** An admin refused the payout: the whole amount returns to the source account. */
 export async function rejectPayout(
   db: Database,
-  { id, adminId, reason }: { id: string; adminId: string; reason: string },
+  { id, adminId, reason, actor }: { id: string; adminId: string; reason: string; actor?: StaffActor },
 ): Promise<Payout> {
   return db.transaction(async (tx) => {
     const row = await lockRequested(tx, id)
     await returnMoney(tx, row, "reject")
+    if (actor)
+      await recordStaffAction(tx, actor, {
+        action: "payout.reject",
+        targetKind: "payout",
+        targetId: row.id,
+        subjectUserId: row.user_id,
+        reason,
+        details: { amount: Number(row.amount), method: row.method },
+      })
     return setStatus(tx, id, { status: "rejected", reason, by: adminId })
   })
 }

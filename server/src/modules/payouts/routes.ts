@@ -3,6 +3,7 @@ import { payoutsApi } from "@manyhands/contract/payouts"
 import type { Database } from "../../db/database"
 import { api, routeOf } from "../../http/routes"
 import { requireAdmin, requireUser } from "../session/sessions"
+import { staffActor } from "../ops/audit"
 import {
   approvePayout,
   cancelPayout,
@@ -89,6 +90,7 @@ export async function payoutRoutes(fastify: FastifyInstance, { db }: PayoutRoute
         id: request.params.id,
         adminId: admin.id,
         reference: request.body.reference.trim(),
+        actor: staffActor(request, admin, "admin"),
       })
       request.log.info({ payoutId: payout.id, by: admin.id }, "payout approved")
       return payout
@@ -103,6 +105,7 @@ export async function payoutRoutes(fastify: FastifyInstance, { db }: PayoutRoute
         id: request.params.id,
         adminId: admin.id,
         reason: request.body.reason.trim(),
+        actor: staffActor(request, admin, "admin"),
       })
       request.log.info({ payoutId: payout.id, by: admin.id }, "payout rejected")
       return payout

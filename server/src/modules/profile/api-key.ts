@@ -38,9 +38,10 @@ export async function apiKeyRoutes(fastify: FastifyInstance, { db }: AccountDeps
       const hint = key.slice(-4)
       // Replacing the hash is what makes the old key stop working.
       const { rows } = await db.query<{ created_at: Date | string }>(
-        `UPDATE users SET api_key_hash = $2, api_key_hint = $3, api_key_created_at = now()
+        `UPDATE users SET api_key_hash = $2, api_key_hint = $3, api_key_prefix = $4, api_key_created_at = now()
           WHERE id = $1 RETURNING api_key_created_at AS created_at`,
-        [user.id, createHash("sha256").update(key).digest(), hint],
+        // The first 8 digits let staff find the account by the start of a key (ops/users-service.ts).
+        [user.id, createHash("sha256").update(key).digest(), hint, key.slice(0, 8)],
       )
       await recordAuthEvent(db, request, user.id, "api_key_created")
       reply.header("cache-control", "no-store")

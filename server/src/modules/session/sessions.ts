@@ -5,6 +5,7 @@ import type { Config } from "../../config"
 import type { Database } from "../../db/database"
 import { clearCookie, cookieName, requestCookies, setCookie } from "../../http/cookies"
 import { HttpError } from "../../http/errors"
+import { refuseIfBanned } from "../ops/users-bans"
 import { loadCurrentUser } from "./current-user"
 import { createSession, endSession, findSession, SESSION_ABSOLUTE_MS } from "./store"
 
@@ -109,6 +110,8 @@ export async function startSession(
   config: Config,
   userId: string,
 ) {
+  // An administrator's ban keeps the account out, whichever way it signs in (ops/users-bans.ts).
+  await refuseIfBanned(db, userId)
   if (request.visitor.sessionToken) await endSession(db, request.visitor.sessionToken)
   const token = await createSession(db, userId, {
     userAgent: request.headers["user-agent"],

@@ -397,7 +397,11 @@ export async function readPrices(
         kind: type.kind,
         perTask: price,
         perThousand: perThousand(price),
-        workerPerThousand: perThousand(Math.floor((price * type.workerSharePercent) / 100)),
+        // The worker's pay of the price version in force (migration 0034), else the type's share of the price.
+        workerPerThousand: perThousand(
+          (type.prices[currency] !== undefined ? type.workerPay[currency] : undefined) ??
+            Math.floor((price * type.workerSharePercent) / 100),
+        ),
         p50Ms: percentile(s.solveHist, 0.5),
         load: recent.hour.get(type.code)?.load() ?? null,
         solved: s.solved,

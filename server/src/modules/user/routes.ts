@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify"
 import sanitizeHtml from "sanitize-html"
-import { DISPLAY_NAME_MAX, userApi, type UserRoles } from "@manyhands/contract/accounts"
+import { DISPLAY_NAME_MAX, userApi } from "@manyhands/contract/accounts"
 import type { AccountDeps } from "../accounts/deps"
-import { HttpError } from "../../http/errors"
+import { answerWith, HttpError } from "../../http/errors"
 import { api, routeOf } from "../../http/routes"
 import { loadSignedInUser } from "../auth/schemas"
 import { requireAdmin, requireUser } from "../session/sessions"
 import { recordAuthEvent } from "../auth/events"
+import { staffActor } from "../ops/audit"
+import { OPS_USER_STATUS, OpsUserError, setUserRoles, userDetail } from "../ops/users-service"
+
+const answerOpsUser = answerWith(OpsUserError, (error) => OPS_USER_STATUS[error.code])
 
 /** Trimmed; an empty name means "none". */
 function cleanDisplayName(name: string | null): string | null {
@@ -106,21 +110,16 @@ export async function userRoutes(fastify: FastifyInstance, { db }: AccountDeps) 
     handler: async (request) => {
       const admin = requireAdmin(request)
       const { roles } = request.body
-      // An administrator cannot lock themself (and possibly everyone) out of administration.
-      if (roles && request.params.id === admin.id && !roles.includes("admin")) {
-        throw new HttpError(409, "OWN_ADMIN_ROLE", "You cannot remove your own administrator role.", [
-          { field: "roles", message: "You cannot remove your own administrator role." },
-        ])
-      }
-      const { rows } = await db.query<UserRoles>(
-        `UPDATE users SET roles = coalesce($2::text[], roles) WHERE id = $1
-         RETURNING id::text AS id, email, roles`,
-        [request.params.id, roles ?? null],
+      const { id } = request.params
+      // Audited, and refused when an administrator would remove their own administrator role (ops/users-service.ts).
+      const changed = await answerOpsUser(async () =>
+        roles
+          ? setUserRoles(db, staffActor(request, admin, "admin"), id, roles)
+          : userDetail(db, id).then(({ user }) => ({ id: user.id, email: user.email, roles: user.roles })),
       )
-      if (!rows[0]) throw new HttpError(404, "USER_NOT_FOUND", "There is no such user.")
-      request.log.info({ by: admin.id, roles: rows[0].roles }, "roles set")
-      await recordAuthEvent(db, request, rows[0].id, "roles_changed")
-      return rows[0]
+      request.log.info({ by: admin.id, roles: changed.roles }, "roles set")
+      if (roles) await recordAuthEvent(db, request, changed.id, "roles_changed")
+      return changed
     },
   })
 
