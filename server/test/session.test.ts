@@ -97,6 +97,13 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
       },
     })
     expect(created.statusCode).toBe(201)
+    // Written to the staff audit log with the message, by the administrator.
+    const { rows: audit } = await db.query<{ action: string; target_id: string; actor_role: string }>(
+      `SELECT action, target_id, actor_role FROM staff_audit WHERE target_kind = 'user_system_message'`,
+    )
+    expect(audit).toEqual([
+      { action: "system_message.send", target_id: created.json().id, actor_role: "admin" },
+    ])
     const worker = testBrowser(app)
     await worker.signIn("worker@demo.manyhands.dev")
     const message = (await worker.get("/api/v2/user")).json().profile.systemMessage

@@ -7,7 +7,7 @@ import { api, routeOf } from "../../http/routes"
 import { loadSignedInUser } from "../auth/schemas"
 import { requireAdmin, requireUser } from "../session/sessions"
 import { recordAuthEvent } from "../auth/events"
-import { staffActor } from "../ops/audit"
+import { recordStaffAction, staffActor } from "../ops/audit"
 import { OPS_USER_STATUS, OpsUserError, setUserRoles, userDetail } from "../ops/users-service"
 
 const answerOpsUser = answerWith(OpsUserError, (error) => OPS_USER_STATUS[error.code])
@@ -141,18 +141,31 @@ export async function userRoutes(fastify: FastifyInstance, { db }: AccountDeps) 
   app.route({
     ...routeOf(userApi.sendSystemMessage),
     handler: async (request, reply) => {
-      requireAdmin(request)
+      const admin = requireAdmin(request)
       const message = Object.fromEntries(
         Object.entries(request.body.message).map(([language, html]) => [language, sanitizeMessage(html)]),
       )
-      const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO system_messages (user_id, message)
-         SELECT id, $2 FROM users WHERE email = lower($1) RETURNING id::text AS id`,
-        [request.body.email, JSON.stringify(message)],
-      )
-      if (!rows[0])
-        throw new HttpError(404, "USER_NOT_FOUND", `No user has the address ${request.body.email}.`)
-      return reply.code(201).send({ id: rows[0].id })
+      // The message and its audit row together (the console's broadcasts do the same: ops/messages.ts).
+      const sent = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string; user_id: string }>(
+          `INSERT INTO system_messages (user_id, message)
+           SELECT id, $2 FROM users WHERE email = lower($1) RETURNING id::text AS id, user_id::text`,
+          [request.body.email, JSON.stringify(message)],
+        )
+        const row = rows[0]
+        if (!row) return null
+        await recordStaffAction(tx, staffActor(request, admin, "admin"), {
+          action: "system_message.send",
+          // One user's message row (the console's broadcasts are "system_message" with their own ids).
+          targetKind: "user_system_message",
+          targetId: row.id,
+          subjectUserId: row.user_id,
+          details: { languages: Object.keys(message) },
+        })
+        return row
+      })
+      if (!sent) throw new HttpError(404, "USER_NOT_FOUND", `No user has the address ${request.body.email}.`)
+      return reply.code(201).send({ id: sent.id })
     },
   })
 }
