@@ -54,6 +54,9 @@ export default defineConfig({
         test: {
           name: "storybook",
           setupFiles: [".storybook/vitest.setup.ts"],
+          // A story's play with its axe check and screenshot: 15 s (the default) was not enough for a long form
+          // story while the checks ran beside both shards on a two-core machine.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -61,6 +61,9 @@ describe("the server process", () => {
     PORT: "0",
     LOG_LEVEL: "info",
     DATABASE_URL: "",
+    // The product's articles are not what these starts are about (product-content.test.ts and the e2e start as
+    // `npm start` does load them); loading them would add half a minute to every start here.
+    PRODUCT_CONTENT: "false",
     REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? "manyhands:"}process-${process.pid}:`,
   }
 
