@@ -152,6 +152,9 @@ function ensureBrowserAndFonts() {
   }
 }
 
+/** Story shards run at once (each a browser and a Vite server, about 1.5 GB). */
+const STORY_SHARDS = 4
+
 const command = process.argv[2]
 if (command === "start") {
   mustPass(step("install dependencies", ["install", "--frozen-lockfile"]))
@@ -180,27 +183,34 @@ if (command === "start") {
   mustPass(step("install dependencies", ["install", "--frozen-lockfile"]))
   ensureBrowserAndFonts()
   mustPass(step("build", ["build"]))
-  // Every suite runs even when an earlier one fails, so one run shows everything that is wrong.
-  // A story test mostly waits on its browser (about half a core each), so the stories run as two shards at once,
-  // each with its own browser; the static checks, then the API docs' code samples (programs that mostly wait for
-  // the server), run beside them.
+  // Every suite runs even when an earlier one fails, so one run shows everything that is wrong. Suites that leave
+  // cores idle run side by side (measured on the two-core machine, each alone):
+  // - unit and server tests keep both cores busy (about 1.6 cores for 600 s): alone;
+  // - a story mostly waits on its browser (two shards kept 0.7 cores busy for 13 min), so the stories run as
+  //   STORY_SHARDS shards at once, each with its own browser, and the API docs' code samples (programs that mostly
+  //   wait for the server) beside them;
+  // - the end-to-end suite waits on its one test server (about 1 core for 10 min), so the static checks, then the
+  //   design-system package's fresh-app test, run beside it.
   const unit = await suite("unit and server tests", ["test:unit"])
-  const [[check, samples], ...stories] = await Promise.all([
+  const shards = Array.from({ length: STORY_SHARDS }, (_, index) =>
+    suite(
+      `stories ${index + 1}/${STORY_SHARDS}: render, interaction, axe, screenshots`,
+      ["test:stories", `--shard=${index + 1}/${STORY_SHARDS}`],
+      { held: index > 0 },
+    ),
+  )
+  const [samples, ...stories] = await Promise.all([
+    suite("API docs' code samples, run", ["test:samples"], { held: true }),
+    ...shards,
+  ])
+  const [e2e, [check, consumer]] = await Promise.all([
+    suite("end-to-end in Chromium", ["test:e2e"]),
     (async () => [
       await suite("check: types, lint, formatting", ["check"], { held: true }),
-      await suite("API docs' code samples, run", ["test:samples"], { held: true }),
+      await suite("design-system package in a fresh app", ["test:consumer"], { held: true }),
     ])(),
-    suite("stories 1/2: render, interaction, axe, screenshots", ["test:stories", "--shard=1/2"]),
-    suite("stories 2/2: render, interaction, axe, screenshots", ["test:stories", "--shard=2/2"], {
-      held: true,
-    }),
   ])
-  const results = [check, unit, samples, ...stories]
-  for (const [title, script] of [
-    ["end-to-end in Chromium", "test:e2e"],
-    ["design-system package in a fresh app", "test:consumer"],
-  ])
-    results.push(await suite(title, [script]))
+  const results = [check, unit, samples, ...stories, e2e, consumer]
   console.log(`\nSummary (${((Date.now() - started) / 1000).toFixed(0)} s in all):`)
   for (const result of results)
     console.log(`  ${result.ok ? "✔" : "✘"} ${result.title} (${result.seconds} s)`)

@@ -16,13 +16,16 @@ import { isRedirect, type PageEntry, type RedirectEntry, type RouteEntry } from 
 export interface AssembleOptions {
   /** The language prefix of this page load ("/ru", or "" for the site's default language). */
   basename: string
-  /** The signed-in user at the moment a route is entered (guards, spec §4). */
-  getUser: () => CurrentUser | null
+  /**
+   * The signed-in user at the moment a route is entered (guards, spec §4). `context` is what the loader was given:
+   * the server passes each request's own (its routes are built once and serve every request), the browser none.
+   */
+  getUser: (context: unknown) => CurrentUser | null
   /**
    * Where to send a visitor who asks for a page in a language it is not written in (an absolute URL,
    * so the browser loads it anew), or null when the page exists in the current language.
    */
-  languageFallback: (entry: PageEntry, url: URL) => string | null
+  languageFallback: (entry: PageEntry, url: URL, context: unknown) => string | null
   /** Fetches translation namespaces a page needs before it renders (browser only). */
   loadNamespaces?: (namespaces: readonly string[]) => Promise<void>
 }
@@ -63,13 +66,13 @@ function pageRoute(
     id: `page:${entry.path}`,
     path: entry.path,
     handle,
-    loader: async ({ request }) => {
+    loader: async ({ request, context }) => {
       const url = new URL(request.url)
-      const elsewhere = languageFallback(entry, url)
+      const elsewhere = languageFallback(entry, url, context)
       if (elsewhere) throw redirect(elsewhere, 302)
       // Both relative to the language: react-router puts the basename (/ru) in front of the redirect.
       const here = pathWithinLanguage(url.pathname, basename) + url.search
-      const target = guardRedirect(entry.guard, getUser(), here)
+      const target = guardRedirect(entry.guard, getUser(context), here)
       if (target) throw redirect(target, 302)
       await loadNamespaces?.(entry.namespaces)
       return null

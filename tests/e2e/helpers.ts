@@ -206,6 +206,7 @@ export const pagesOf: Record<"visitor" | "customer" | "worker" | "admin", string
   worker: routePages.filter((r) => signedIn(r) && r.file !== "customer.json").map((r) => r.path),
   admin: routePages.filter((r) => typeof r.guard === "object").map((r) => r.path),
 }
+const publicPages = new Set(pagesOf.visitor)
 
 /**
  * What passes an edge it must stay within: the page when it is wider than the window (with the elements that make it
@@ -343,7 +344,18 @@ const withoutLanguage = (path: string) => path.replace(LANGUAGE_PREFIX, "") || "
 export async function brokenLinks(
   page: Page,
   paths: string[],
-  { switcher = true }: { switcher?: boolean | ((path: string) => boolean) } = {},
+  {
+    switcher = true,
+    publicLinks = true,
+  }: {
+    switcher?: boolean | ((path: string) => boolean)
+    /**
+     * Whether to ask the links to public pages (in any language). A signed-in crawl leaves them to the visitor's,
+     * which asks every one of them in every language: a public page answers alike for everyone, and the crawl still
+     * reads each page itself signed in, so the links only a signed-in reader sees are asked.
+     */
+    publicLinks?: boolean
+  } = {},
 ): Promise<{ broken: string[]; checked: number }> {
   const checked = new Map<string, number>()
   const broken: string[] = []
@@ -363,6 +375,7 @@ export async function brokenLinks(
       // The language switcher: this very page in the other languages.
       const switcherHere = typeof switcher === "function" ? switcher(path) : switcher
       if (!switcherHere && link !== path && withoutLanguage(link) === withoutLanguage(path)) continue
+      if (!publicLinks && publicPages.has(withoutLanguage(link))) continue
       if ((await status(link)) === 404) broken.push(`${path} links to ${link} → 404`)
     }
   }
