@@ -212,7 +212,7 @@ export const ComposeToAccountType: Story = {
       const german = await canvas.findByRole("textbox", { name: /Text in German/ })
       await userEvent.click(german)
       await userEvent.keyboard("Hallo und willkommen.")
-      await expect(canvas.getByText("Written in: English, German")).toBeVisible()
+      await expect(canvas.getByText("Written in: English and German")).toBeVisible()
     })
     await step("to every worker", async () => {
       await userEvent.click(canvas.getByRole("radio", { name: "Everyone of an account type" }))

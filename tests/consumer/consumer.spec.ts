@@ -109,7 +109,7 @@ test("the package ships only the font files its CSS names", () => {
   expect(readdirSync(join(designSystem, "dist/fonts")).sort()).toEqual([...new Set(named)])
 })
 
-test("the installed package renders a styled Button that opens a working Modal, and an AlertDialog", async ({
+test("the installed package renders a styled Button that opens a working Modal, an AlertDialog and tables", async ({
   page,
 }) => {
   const problems: string[] = []
@@ -147,5 +147,17 @@ test("the installed package renders a styled Button that opens a working Modal, 
   await alert.getByRole("button", { name: "Revoke" }).click()
   await expect(alert).toBeHidden()
   await expect(page).toHaveTitle("revoked")
+
+  // The data table sorts through the caller; the parts compose a plain table with row headers.
+  const keysTable = page.getByRole("table", { name: "API keys" })
+  await keysTable.getByRole("button", { name: "Calls today" }).click()
+  await expect(keysTable.getByRole("columnheader", { name: "Calls today" })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  )
+  await expect(keysTable.getByRole("rowheader")).toHaveText(["Checkout bot", "Staging", "Scraper"])
+  const limits = page.getByRole("table", { name: "Limits" })
+  await expect(limits.getByRole("rowheader", { name: "Requests per second" })).toBeVisible()
+  await expect(limits.getByRole("cell", { name: "50" })).toHaveCSS("text-align", "end")
   expect(problems).toEqual([])
 })

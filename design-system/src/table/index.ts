@@ -1,2 +1,3 @@
+export * from "./table-parts"
 export * from "./table"
 export * from "./sort"

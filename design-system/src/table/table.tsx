@@ -1,4 +1,3 @@
-import { cva } from "class-variance-authority"
 import {
   useEffect,
   useId,
@@ -15,10 +14,18 @@ import { cn } from "../lib/cn"
 import { Pagination, type PaginationProps } from "../pagination"
 import { useFormatter, useMessages } from "../provider/provider"
 import type { SortDirection, SortValue, TableSort } from "./sort"
-
-/** How a column's content lines up. `numeric`: at the end, with tabular figures so digits align. */
-export type TableAlign = "start" | "center" | "end" | "numeric"
-export type TableSize = "sm" | "md"
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableHead,
+  TableHeader,
+  TableRow,
+  tableCellVariants,
+  tableHeadVariants,
+  type TableAlign,
+  type TableSize,
+} from "./table-parts"
 
 export interface TableColumn<Row> {
   /** Identifies the column (sort state, React keys); also the row field shown when there is no `cell`. */
@@ -48,7 +55,7 @@ export interface TableColumn<Row> {
   className?: string
 }
 
-export interface TableProps<Row> extends Omit<ComponentProps<"div">, "children"> {
+export interface DataTableProps<Row> extends Omit<ComponentProps<"div">, "children"> {
   columns: TableColumn<Row>[]
   /** The rows of the current page, already sorted. */
   rows: readonly Row[]
@@ -87,26 +94,6 @@ export interface TableProps<Row> extends Omit<ComponentProps<"div">, "children">
    * headers become a row of sort buttons. @default true
    */
   stackOnMobile?: boolean
-}
-
-export const tableCellVariants = /* @__PURE__ */ cva("border-b border-border align-middle", {
-  variants: {
-    size: { sm: "px-3 py-2", md: "px-4 py-3" },
-    align: {
-      start: "text-start",
-      center: "text-center",
-      end: "text-end",
-      numeric: "text-end tabular-nums",
-    },
-  },
-  defaultVariants: { size: "md", align: "start" },
-})
-
-const headerAlign: Record<TableAlign, string> = {
-  start: "text-start",
-  center: "text-center",
-  end: "text-end",
-  numeric: "text-end",
 }
 
 const skeletonWidths = ["w-3/4", "w-1/2", "w-2/3", "w-2/5", "w-5/6", "w-3/5"]
@@ -149,10 +136,12 @@ function Checkbox({
 }
 
 /**
- * A data table: sortable columns, row selection, pagination, loading and empty states. Below 40rem of
- * width it stacks every row into a card. It fills its parent's width (a CSS size container).
+ * A data table, built on the Table parts: sortable columns, row selection, pagination, loading and empty states.
+ * Below 40rem of width it stacks every row into a card; the stacked rows keep their table semantics for assistive
+ * technology (explicit table, row, header and cell roles, since CSS display changes drop the implicit ones). It fills
+ * its parent's width (a CSS size container).
  */
-export function Table<Row>({
+export function DataTable<Row>({
   columns,
   rows,
   getRowId = defaultRowId,
@@ -174,7 +163,7 @@ export function Table<Row>({
   stackOnMobile = true,
   className,
   ...props
-}: TableProps<Row>) {
+}: DataTableProps<Row>) {
   const { messages, t } = useMessages()
   const format = useFormatter()
   const id = useId()
@@ -211,6 +200,9 @@ export function Table<Row>({
   )
   const columnCount = columns.length + (selectable ? 1 : 0)
   const stack = stackOnMobile
+  /** An explicit role when the table may stack (CSS display changes take the implicit ones away in browsers). */
+  const role = (name: "table" | "rowgroup" | "row" | "columnheader" | "rowheader" | "cell") =>
+    stack ? name : undefined
   const sortedColumn = sort ? columns.find((column) => column.key === sort.column) : undefined
 
   const toggleAll = () => {
@@ -273,14 +265,14 @@ export function Table<Row>({
   const bodyRows = (): ReactNode => {
     if (loading) {
       return Array.from({ length: loadingRows }, (_, rowIndex) => (
-        <tr
+        <TableRow
           key={`loading-${rowIndex}`}
-          data-slot="table-row"
+          role={role("row")}
           data-state="loading"
           className={cn(stack && stackedRowClasses, stack && "@max-[40rem]:bg-surface")}
         >
           {selectable ? (
-            <td className={cn(cellClasses(), "w-12", stack && "@max-[40rem]:hidden")}>
+            <td role={role("cell")} className={cn(cellClasses(), "w-12", stack && "@max-[40rem]:hidden")}>
               <span
                 aria-hidden="true"
                 className="block size-4 rounded-sm bg-skeleton motion-safe:animate-pulse"
@@ -288,7 +280,7 @@ export function Table<Row>({
             </td>
           ) : null}
           {columns.map((column, columnIndex) => (
-            <td key={column.key} className={cellClasses(column.align)}>
+            <td key={column.key} role={role("cell")} className={cellClasses(column.align)}>
               {columnIndex === rowHeaderIndex ? null : stackedLabel(column)}
               <span
                 aria-hidden="true"
@@ -305,13 +297,14 @@ export function Table<Row>({
               />
             </td>
           ))}
-        </tr>
+        </TableRow>
       ))
     }
     if (rows.length === 0) {
       return (
-        <tr data-slot="table-row" data-state="empty" className={cn(stack && "@max-[40rem]:block")}>
+        <TableRow role={role("row")} data-state="empty" className={cn(stack && "@max-[40rem]:block")}>
           <td
+            role={role("cell")}
             colSpan={columnCount}
             className={cn(
               "border-b border-border",
@@ -321,7 +314,7 @@ export function Table<Row>({
           >
             <EmptyState size={size === "sm" ? "sm" : "md"} {...empty} />
           </td>
-        </tr>
+        </TableRow>
       )
     }
     return rows.map((row, rowIndex) => {
@@ -329,9 +322,9 @@ export function Table<Row>({
       const isSelected = selectedSet.has(rowId)
       const rowHeaderId = `${id}-row-${rowIndex}`
       return (
-        <tr
+        <TableRow
           key={rowId}
-          data-slot="table-row"
+          role={role("row")}
           data-state={isSelected ? "selected" : undefined}
           onClick={onRowClick ? handleRowClick(row) : undefined}
           className={cn(
@@ -344,6 +337,7 @@ export function Table<Row>({
         >
           {selectable ? (
             <td
+              role={role("cell")}
               className={cn(
                 tableCellVariants({ size }),
                 "w-12 pe-0",
@@ -369,6 +363,7 @@ export function Table<Row>({
                   data-column={column.key}
                   id={rowHeaderId}
                   scope="row"
+                  role={role("rowheader")}
                   className={cn(
                     cellClasses(column.align),
                     "font-medium text-foreground",
@@ -395,6 +390,7 @@ export function Table<Row>({
             return (
               <td
                 key={column.key}
+                role={role("cell")}
                 data-column={column.key}
                 className={cn(cellClasses(column.align), column.className)}
               >
@@ -403,7 +399,7 @@ export function Table<Row>({
               </td>
             )
           })}
-        </tr>
+        </TableRow>
       )
     })
   }
@@ -447,158 +443,155 @@ export function Table<Row>({
         </span>
       ) : null}
 
-      <div
-        ref={containerRef}
-        data-slot="table-container"
-        role={scrollable ? "region" : undefined}
-        aria-labelledby={scrollable ? captionId : undefined}
-        tabIndex={scrollable ? 0 : undefined}
-        style={maxHeight === undefined ? undefined : { maxHeight }}
-        className={cn(
-          "focus-ring relative overflow-auto rounded-lg border border-border bg-surface",
-          stack && "@max-[40rem]:rounded-none @max-[40rem]:border-0 @max-[40rem]:bg-transparent",
-        )}
+      <Table
+        containerRef={containerRef}
+        containerProps={{
+          role: scrollable ? "region" : undefined,
+          "aria-labelledby": scrollable ? captionId : undefined,
+          tabIndex: scrollable ? 0 : undefined,
+          style: maxHeight === undefined ? undefined : { maxHeight },
+          className: cn(
+            stack && "@max-[40rem]:rounded-none @max-[40rem]:border-0 @max-[40rem]:bg-transparent",
+          ),
+        }}
+        role={role("table")}
+        aria-labelledby={stack ? captionId : undefined}
+        aria-busy={loading || undefined}
+        className={cn(stack && "@max-[40rem]:block")}
       >
-        <table
-          aria-busy={loading || undefined}
-          className={cn(
-            "w-full border-separate border-spacing-0 text-sm text-foreground",
-            stack && "@max-[40rem]:block",
-          )}
-        >
-          <caption
-            id={captionId}
-            data-slot="table-caption"
-            className={
-              captionHidden
-                ? "sr-only"
-                : cn(
-                    "caption-top border-b border-border px-4 py-3 text-start text-base font-semibold",
-                    stack && "@max-[40rem]:block @max-[40rem]:border-0 @max-[40rem]:px-0 @max-[40rem]:pt-0",
-                  )
-            }
-          >
+        {captionHidden ? (
+          <caption id={captionId} data-slot="table-caption" className="sr-only">
             {caption}
           </caption>
-          <thead className={cn(stack && "@max-[40rem]:block")}>
-            <tr
-              className={cn(
-                stack &&
-                  "@max-[40rem]:flex @max-[40rem]:flex-wrap @max-[40rem]:items-center @max-[40rem]:gap-2",
-                stack && (selectable || columns.some((column) => column.sortable)) && "@max-[40rem]:pb-3",
-              )}
-            >
-              {selectable ? (
-                <th
-                  scope="col"
-                  className={cn(
-                    headerClasses(size, stickyHeader),
-                    "w-12 pe-0",
-                    stack &&
-                      "@max-[40rem]:static @max-[40rem]:block @max-[40rem]:h-auto @max-[40rem]:w-auto @max-[40rem]:border-0 @max-[40rem]:bg-transparent @max-[40rem]:p-0",
-                  )}
-                >
-                  <label
-                    className={cn(
-                      "flex items-center gap-2",
-                      stack &&
-                        "has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 @max-[40rem]:min-h-8 @max-[40rem]:cursor-pointer @max-[40rem]:rounded-full @max-[40rem]:border @max-[40rem]:border-border @max-[40rem]:bg-surface @max-[40rem]:px-3",
-                    )}
-                  >
-                    <Checkbox
-                      checked={allSelected}
-                      indeterminate={someSelected}
-                      disabled={loading || rows.length === 0}
-                      onChange={toggleAll}
-                      aria-label={messages.selectAll}
-                    />
-                    {stack ? (
-                      <span
-                        aria-hidden="true"
-                        className="hidden text-sm font-medium text-foreground @max-[40rem]:inline"
-                      >
-                        {messages.selectAll}
-                      </span>
-                    ) : null}
-                  </label>
-                </th>
-              ) : null}
-              {columns.map((column) => {
-                const sorted = sort?.column === column.key ? sort.direction : undefined
-                const align = column.align ?? "start"
-                const descriptionId = `${id}-sort-${column.key}`
-                const SortStateIcon =
-                  sorted === "ascending" ? ArrowUpIcon : sorted === "descending" ? ArrowDownIcon : SortIcon
-                return (
-                  <th
-                    key={column.key}
-                    data-column={column.key}
-                    scope="col"
-                    aria-sort={column.sortable && sorted ? sorted : undefined}
-                    style={widthStyle(column)}
-                    className={cn(
-                      headerClasses(size, stickyHeader),
-                      headerAlign[align],
-                      column.width !== undefined && "w-(--mh-column-width)",
-                      stack &&
-                        (column.sortable
-                          ? "@max-[40rem]:static @max-[40rem]:block @max-[40rem]:h-auto @max-[40rem]:w-auto @max-[40rem]:border-0 @max-[40rem]:bg-transparent @max-[40rem]:p-0"
-                          : "@max-[40rem]:sr-only"),
-                    )}
-                  >
-                    {column.sortable ? (
-                      <>
-                        <button
-                          type="button"
-                          data-slot="table-sort"
-                          data-state={sorted}
-                          aria-describedby={descriptionId}
-                          onClick={() => toggleSort(column)}
-                          className={cn(
-                            "focus-ring -mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 font-semibold",
-                            "hover:bg-surface hover:text-foreground",
-                            sorted && "text-foreground",
-                            (align === "end" || align === "numeric") && "flex-row-reverse",
-                            stack &&
-                              "@max-[40rem]:mx-0 @max-[40rem]:min-h-8 @max-[40rem]:flex-row @max-[40rem]:rounded-full @max-[40rem]:border @max-[40rem]:border-border @max-[40rem]:bg-surface @max-[40rem]:px-3 @max-[40rem]:text-sm @max-[40rem]:font-medium",
-                            stack && sorted && "@max-[40rem]:border-primary @max-[40rem]:text-primary",
-                          )}
-                        >
-                          {column.header}
-                          <SortStateIcon
-                            size={14}
-                            className={cn(
-                              "shrink-0",
-                              sorted ? "text-primary" : "text-muted-foreground opacity-70",
-                            )}
-                          />
-                        </button>
-                        <span id={descriptionId} hidden>
-                          {sorted === "ascending"
-                            ? messages.sortAscending
-                            : sorted === "descending"
-                              ? messages.sortDescending
-                              : t("sortBy", { column: columnName(column) })}
-                        </span>
-                      </>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                )
-              })}
-            </tr>
-          </thead>
-          <tbody
+        ) : (
+          <TableCaption
+            id={captionId}
             className={cn(
-              "[&>tr:last-child>*]:border-b-0",
-              stack && "@max-[40rem]:flex @max-[40rem]:flex-col @max-[40rem]:gap-3",
+              stack && "@max-[40rem]:block @max-[40rem]:border-0 @max-[40rem]:px-0 @max-[40rem]:pt-0",
             )}
           >
-            {bodyRows()}
-          </tbody>
-        </table>
-      </div>
+            {caption}
+          </TableCaption>
+        )}
+        <TableHeader role={role("rowgroup")} className={cn(stack && "@max-[40rem]:block")}>
+          <TableRow
+            role={role("row")}
+            className={cn(
+              stack &&
+                "@max-[40rem]:flex @max-[40rem]:flex-wrap @max-[40rem]:items-center @max-[40rem]:gap-2",
+              stack && (selectable || columns.some((column) => column.sortable)) && "@max-[40rem]:pb-3",
+            )}
+          >
+            {selectable ? (
+              <TableHead
+                role={role("columnheader")}
+                size={size}
+                sticky={stickyHeader}
+                className={cn(
+                  "w-12 pe-0",
+                  stack &&
+                    "@max-[40rem]:static @max-[40rem]:block @max-[40rem]:h-auto @max-[40rem]:w-auto @max-[40rem]:border-0 @max-[40rem]:bg-transparent @max-[40rem]:p-0",
+                )}
+              >
+                <label
+                  className={cn(
+                    "flex items-center gap-2",
+                    stack &&
+                      "has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 @max-[40rem]:min-h-8 @max-[40rem]:cursor-pointer @max-[40rem]:rounded-full @max-[40rem]:border @max-[40rem]:border-border @max-[40rem]:bg-surface @max-[40rem]:px-3",
+                  )}
+                >
+                  <Checkbox
+                    checked={allSelected}
+                    indeterminate={someSelected}
+                    disabled={loading || rows.length === 0}
+                    onChange={toggleAll}
+                    aria-label={messages.selectAll}
+                  />
+                  {stack ? (
+                    <span
+                      aria-hidden="true"
+                      className="hidden text-sm font-medium text-foreground @max-[40rem]:inline"
+                    >
+                      {messages.selectAll}
+                    </span>
+                  ) : null}
+                </label>
+              </TableHead>
+            ) : null}
+            {columns.map((column) => {
+              const sorted = sort?.column === column.key ? sort.direction : undefined
+              const align = column.align ?? "start"
+              const descriptionId = `${id}-sort-${column.key}`
+              const SortStateIcon =
+                sorted === "ascending" ? ArrowUpIcon : sorted === "descending" ? ArrowDownIcon : SortIcon
+              return (
+                <TableHead
+                  key={column.key}
+                  role={role("columnheader")}
+                  data-column={column.key}
+                  aria-sort={column.sortable && sorted ? sorted : undefined}
+                  style={widthStyle(column)}
+                  size={size}
+                  align={align}
+                  sticky={stickyHeader}
+                  className={cn(
+                    column.width !== undefined && "w-(--mh-column-width)",
+                    stack &&
+                      (column.sortable
+                        ? "@max-[40rem]:static @max-[40rem]:block @max-[40rem]:h-auto @max-[40rem]:w-auto @max-[40rem]:border-0 @max-[40rem]:bg-transparent @max-[40rem]:p-0"
+                        : "@max-[40rem]:sr-only"),
+                  )}
+                >
+                  {column.sortable ? (
+                    <>
+                      <button
+                        type="button"
+                        data-slot="table-sort"
+                        data-state={sorted}
+                        aria-describedby={descriptionId}
+                        onClick={() => toggleSort(column)}
+                        className={cn(
+                          "focus-ring -mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 font-semibold",
+                          "hover:bg-surface hover:text-foreground",
+                          sorted && "text-foreground",
+                          (align === "end" || align === "numeric") && "flex-row-reverse",
+                          stack &&
+                            "@max-[40rem]:mx-0 @max-[40rem]:min-h-8 @max-[40rem]:flex-row @max-[40rem]:rounded-full @max-[40rem]:border @max-[40rem]:border-border @max-[40rem]:bg-surface @max-[40rem]:px-3 @max-[40rem]:text-sm @max-[40rem]:font-medium",
+                          stack && sorted && "@max-[40rem]:border-primary @max-[40rem]:text-primary",
+                        )}
+                      >
+                        {column.header}
+                        <SortStateIcon
+                          size={14}
+                          className={cn(
+                            "shrink-0",
+                            sorted ? "text-primary" : "text-muted-foreground opacity-70",
+                          )}
+                        />
+                      </button>
+                      <span id={descriptionId} hidden>
+                        {sorted === "ascending"
+                          ? messages.sortAscending
+                          : sorted === "descending"
+                            ? messages.sortDescending
+                            : t("sortBy", { column: columnName(column) })}
+                      </span>
+                    </>
+                  ) : (
+                    column.header
+                  )}
+                </TableHead>
+              )
+            })}
+          </TableRow>
+        </TableHeader>
+        <TableBody
+          role={role("rowgroup")}
+          className={cn(stack && "@max-[40rem]:flex @max-[40rem]:flex-col @max-[40rem]:gap-3")}
+        >
+          {bodyRows()}
+        </TableBody>
+      </Table>
 
       {pagination ? <Pagination {...pagination} /> : null}
     </div>
@@ -607,11 +600,3 @@ export function Table<Row>({
 
 const stackedRowClasses =
   "@max-[40rem]:relative @max-[40rem]:flex @max-[40rem]:flex-col @max-[40rem]:gap-2 @max-[40rem]:rounded-lg @max-[40rem]:border @max-[40rem]:border-border @max-[40rem]:p-4"
-
-function headerClasses(size: TableSize, sticky: boolean): string {
-  return cn(
-    "whitespace-nowrap border-b border-border bg-surface-muted text-xs font-semibold text-muted-foreground",
-    size === "sm" ? "h-9 px-3" : "h-11 px-4",
-    sticky && "sticky top-0 z-sticky",
-  )
-}

@@ -2,11 +2,11 @@ import { useId, type ReactNode, type Ref } from "react"
 import {
   Button,
   ErrorState,
-  Table,
+  DataTable,
   cn,
   useFormatter,
   type EmptyStateProps,
-  type TableProps,
+  type DataTableProps,
 } from "@manyhands/design-system"
 import type { Page } from "@manyhands/contract"
 import type { ApiData, PagedData } from "../api"
@@ -48,7 +48,7 @@ type ListSource<T> =
     }
 
 export type PagedListSectionProps<T> = ListSource<T> &
-  Pick<TableProps<T>, "caption" | "columns" | "getRowId" | "size"> & {
+  Pick<DataTableProps<T>, "caption" | "columns" | "getRowId" | "size"> & {
     empty: EmptyStateProps
     /** The current page's items unless the screen leaves some out or shows some as changed. */
     rows?: T[]
@@ -150,7 +150,7 @@ export function PagedListSection<T>(props: PagedListSectionProps<T>) {
           retryLabel={labels.retry}
         />
       ) : (
-        <Table
+        <DataTable
           caption={props.caption}
           captionHidden
           columns={props.columns}

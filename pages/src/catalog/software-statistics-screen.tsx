@@ -10,7 +10,7 @@ import {
   ErrorState,
   Skeleton,
   Stat,
-  Table,
+  DataTable,
   useFormatter,
   type TableColumn,
 } from "@manyhands/design-system"
@@ -191,7 +191,7 @@ export function SoftwareStatisticsScreen({ softwareStatistics }: SoftwareStatist
             {stats.types.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t("statistics.none")}</p>
             ) : (
-              <Table
+              <DataTable
                 caption={t("statistics.types")}
                 captionHidden
                 columns={columns}

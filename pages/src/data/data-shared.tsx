@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { FeatureGrid, Table, type TableColumn } from "@manyhands/design-system"
+import { FeatureGrid, DataTable, type TableColumn } from "@manyhands/design-system"
 import {
   faqItems,
   FaqSection,
@@ -72,7 +72,9 @@ export function FormatsTable({ caption, rows }: { caption: string; rows: FormatR
     { key: "name", header: t("shared.formats.format"), width: "12rem", className: "font-medium" },
     { key: "contents", header: t("shared.formats.contents") },
   ]
-  return <Table caption={caption} captionHidden columns={columns} rows={rows} getRowId={(row) => row.id} />
+  return (
+    <DataTable caption={caption} captionHidden columns={columns} rows={rows} getRowId={(row) => row.id} />
+  )
 }
 
 /** Frequently asked questions of a page, from `<prefix>.items.<id>.question|answer`. */

@@ -6,7 +6,7 @@ import {
   EmptyState,
   SearchInput,
   Skeleton,
-  Table,
+  DataTable,
   type TableColumn,
 } from "@manyhands/design-system"
 import { LinkButton, renderRouterLink } from "../blocks"
@@ -153,7 +153,7 @@ function FieldsTable({ fields, caption }: { fields: Field[]; caption: string }) 
     { key: "description", header: t("reference.meaning"), cell: (field) => field.description },
   ]
   return (
-    <Table
+    <DataTable
       caption={caption}
       captionHidden
       size="sm"

@@ -4,7 +4,7 @@ import {
   Breadcrumbs,
   Stat,
   StatGroup,
-  Table,
+  DataTable,
   useFormatter,
   type TableColumn,
 } from "@manyhands/design-system"
@@ -197,7 +197,7 @@ export function CaptchaTestScreen({ captchaPages, role }: CaptchaTestScreenProps
     <Section>
       <h1 className="mb-2 text-3xl font-bold tracking-tight text-foreground">{t(`test.title.${role}`)}</h1>
       <p className="mb-6 max-w-3xl text-muted-foreground">{t("test.lead")}</p>
-      <Table
+      <DataTable
         caption={t("test.caption")}
         columns={columns}
         rows={rows}

@@ -7,7 +7,7 @@ import {
   Breadcrumbs,
   CodeBlock,
   SearchInput,
-  Table,
+  DataTable,
   type CodeLanguage,
   type TableColumn,
 } from "@manyhands/design-system"
@@ -241,7 +241,7 @@ function ParamsTable({ params, version }: { params: readonly ParamDoc[]; version
     },
   ]
   return (
-    <Table
+    <DataTable
       caption={t("params.caption")}
       captionHidden
       columns={columns}
@@ -273,7 +273,7 @@ function ErrorsTable({ errors, version }: { errors: readonly ErrorDoc[]; version
     { key: "fix", header: t("errors.fix"), cell: (error) => error.fix },
   ]
   return (
-    <Table
+    <DataTable
       caption={t("errors.caption")}
       captionHidden
       columns={columns}

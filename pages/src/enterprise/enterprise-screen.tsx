@@ -8,7 +8,7 @@ import {
   ErrorState,
   Modal,
   ModalClose,
-  Table,
+  DataTable,
   useFormatter,
   type TableColumn,
 } from "@manyhands/design-system"
@@ -162,7 +162,7 @@ export default function EnterpriseScreen({ enterprisePricing }: EnterpriseScreen
               retryLabel={t("table.retry")}
             />
           ) : (
-            <Table
+            <DataTable
               caption={t("table.caption", { currency: shownCurrency ?? "" })}
               captionHidden
               columns={columns}

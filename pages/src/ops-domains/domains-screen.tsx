@@ -10,7 +10,7 @@ import {
   GlobeIcon,
   PlusIcon,
   Select,
-  Table,
+  DataTable,
   useFormatter,
   type BadgeTone,
   type TableColumn,
@@ -224,7 +224,7 @@ export default function DomainsScreen({ domainRules }: DomainsScreenProps) {
                   onRetry={list.retry}
                 />
               ) : (
-                <Table
+                <DataTable
                   caption={t("caption")}
                   columns={columns}
                   rows={rules}

@@ -52,22 +52,14 @@ export const namesIn = (text: string) => [
   ),
 ]
 
-/** Each language's name in the page's language ("German" on an English page). */
-function useLanguageNames() {
-  const format = useFormatter()
-  return (code: string) => format.languageName(code)
-}
-
 /**
  * /admin/messages: write a system message in any of the site's languages (English required: it is what a
  * reader of another language gets), send it to one account, a list, or everyone of an account type, and see
  * who read the messages sent. The user sees it in a modal on their next page, in their language.
  */
 export default function MessagesScreen({ adminMessages }: MessagesScreenProps) {
-  const { t, i18n } = useTranslation("ops-messages")
+  const { t } = useTranslation("ops-messages")
   const format = useFormatter()
-  const number = new Intl.NumberFormat(i18n.language)
-  const languageName = useLanguageNames()
   const [page, setPage] = useState(1)
   const url = page === 1 ? messagesApi.list.url() : messagesApi.list.url(null, { page })
   const list = useApi<Page<BroadcastSummary>>(url, { initial: page === 1 ? adminMessages : undefined })
@@ -109,7 +101,7 @@ export default function MessagesScreen({ adminMessages }: MessagesScreenProps) {
       cell: (message) => (
         <span className="flex flex-wrap gap-1">
           {message.languages.map((language) => (
-            <Badge key={language} tone="neutral" title={languageName(language)}>
+            <Badge key={language} tone="neutral" title={format.languageName(language)}>
               {language}
             </Badge>
           ))}
@@ -123,8 +115,8 @@ export default function MessagesScreen({ adminMessages }: MessagesScreenProps) {
       cell: (message) => (
         <span className="whitespace-nowrap">
           {t("list.readOf", {
-            read: number.format(message.read),
-            recipients: number.format(message.recipients),
+            read: format.number(message.read),
+            recipients: format.number(message.recipients),
           })}
         </span>
       ),
@@ -162,7 +154,7 @@ export default function MessagesScreen({ adminMessages }: MessagesScreenProps) {
           onSent={(sent) => {
             setNotice({
               tone: "success",
-              text: t("compose.sent", { title: sent.title, count: number.format(sent.recipients) }),
+              text: t("compose.sent", { title: sent.title, count: format.number(sent.recipients) }),
             })
             setPage(1)
             list.retry()
@@ -196,10 +188,9 @@ type Drafts = Partial<Record<SiteLanguage, string>>
 
 /** The compose form: title, the text per language, the recipients; sending asks first how many it reaches. */
 function Compose({ onSent }: { onSent: (sent: BroadcastDetail) => void }) {
-  const { t, i18n } = useTranslation("ops-messages")
-  const number = new Intl.NumberFormat(i18n.language)
+  const { t } = useTranslation("ops-messages")
+  const format = useFormatter()
   const { api } = useShellServices()
-  const languageName = useLanguageNames()
   const [title, setTitle] = useState("")
   const [language, setLanguage] = useState<SiteLanguage>("en")
   const [drafts, setDrafts] = useState<Drafts>({})
@@ -301,22 +292,24 @@ function Compose({ onSent }: { onSent: (sent: BroadcastDetail) => void }) {
                 options={SITE_LANGUAGES.map((code) => ({
                   value: code,
                   label: written.includes(code)
-                    ? t("compose.languageWritten", { name: languageName(code) })
+                    ? t("compose.languageWritten", { name: format.languageName(code) })
                     : code === "en"
-                      ? t("compose.languageRequired", { name: languageName(code) })
-                      : languageName(code),
+                      ? t("compose.languageRequired", { name: format.languageName(code) })
+                      : format.languageName(code),
                 }))}
               />
             </Field>
             <p className="pb-2 text-sm text-muted-foreground" aria-live="polite">
               {written.length === 0
                 ? t("compose.noneWritten")
-                : t("compose.written", { languages: written.map(languageName).join(", ") })}
+                : t("compose.written", {
+                    languages: format.list(written.map((code) => format.languageName(code))),
+                  })}
             </p>
           </div>
           <Field
             id={`message-text-${language}`}
-            label={t("compose.text", { language: languageName(language) })}
+            label={t("compose.text", { language: format.languageName(language) })}
             hint={language === "en" ? t("compose.englishHint") : t("compose.otherHint")}
             error={language === "en" ? errors.text : undefined}
             required={language === "en"}
@@ -358,7 +351,7 @@ function Compose({ onSent }: { onSent: (sent: BroadcastDetail) => void }) {
               label={t("compose.accountType")}
               hint={
                 counted.data
-                  ? t("compose.reaches", { count: number.format(counted.data.count) })
+                  ? t("compose.reaches", { count: format.number(counted.data.count) })
                   : t("compose.counting")
               }
               error={errors.accountType}
@@ -386,7 +379,7 @@ function Compose({ onSent }: { onSent: (sent: BroadcastDetail) => void }) {
         description={
           recipients === undefined
             ? t("confirm.textUnknown", { title: title.trim() })
-            : t("confirm.text", { count: number.format(recipients), title: title.trim() })
+            : t("confirm.text", { count: format.number(recipients), title: title.trim() })
         }
         closeLabel={t("confirm.cancel")}
         footer={
@@ -403,7 +396,9 @@ function Compose({ onSent }: { onSent: (sent: BroadcastDetail) => void }) {
         }
       >
         <p className="text-sm text-muted-foreground">
-          {t("confirm.languages", { languages: written.map(languageName).join(", ") })}
+          {t("confirm.languages", {
+            languages: format.list(written.map((code) => format.languageName(code))),
+          })}
         </p>
       </Modal>
     </Card>

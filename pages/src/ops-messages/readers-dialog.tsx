@@ -20,9 +20,8 @@ export function ReadersDialog({
   message: BroadcastSummary | null
   onClose: () => void
 }) {
-  const { t, i18n } = useTranslation("ops-messages")
+  const { t } = useTranslation("ops-messages")
   const format = useFormatter()
-  const number = new Intl.NumberFormat(i18n.language)
   const [state, setState] = useState<RecipientFilter>("all")
   const [page, setPage] = useState(1)
   const [shown, setShown] = useState(message)
@@ -72,8 +71,8 @@ export function ReadersDialog({
       description={
         subject
           ? t("readers.summary", {
-              read: number.format(subject.read),
-              recipients: number.format(subject.recipients),
+              read: format.number(subject.read),
+              recipients: format.number(subject.recipients),
             })
           : undefined
       }

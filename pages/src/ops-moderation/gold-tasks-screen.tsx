@@ -11,7 +11,7 @@ import {
   Checkbox,
   Field,
   Select,
-  Table,
+  DataTable,
   TextArea,
   TextInput,
   useFieldControl,
@@ -260,7 +260,7 @@ export default function GoldTasksScreen({ moderationGoldTasks }: GoldTasksScreen
           <CardTitle as="h2">{t("gold.byType")}</CardTitle>
         </CardHeader>
         <CardBody>
-          <Table
+          <DataTable
             caption={t("gold.byType")}
             captionHidden
             columns={summaryColumns}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { Stat, StatGroup } from "@manyhands/design-system"
+import { Stat, StatGroup, useFormatter } from "@manyhands/design-system"
 import type { ModerationOverview } from "@manyhands/contract/ops-moderation"
 import { LinkCardGrid, type LinkCardItem } from "../blocks"
 import { ModerationLayout } from "./moderation-layout"
@@ -15,9 +15,9 @@ export interface ModerationHomeScreenProps {
  * the support queue.
  */
 export default function ModerationHomeScreen({ moderationOverview: figures }: ModerationHomeScreenProps) {
-  const { t, i18n } = useTranslation("ops-moderation")
-  const number = new Intl.NumberFormat(i18n.language)
-  const n = (value: number | null | undefined) => (value == null ? "—" : number.format(value))
+  const { t } = useTranslation("ops-moderation")
+  const format = useFormatter()
+  const n = (value: number | null | undefined) => (value == null ? "—" : format.number(value))
   const loading = figures === undefined
 
   const cards: LinkCardItem[] = [

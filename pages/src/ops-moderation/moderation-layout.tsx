@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
-import { cn } from "@manyhands/design-system"
+import { cn, useFormatter } from "@manyhands/design-system"
 import { Section } from "../layout/section"
 
 /** The moderation console's pages, in the order its navigation lists them. */
@@ -66,7 +66,6 @@ export function ModerationLayout({
 
 /** A share (0.82) as the page's language writes a percentage; a dash without one. */
 export function useShare() {
-  const { i18n } = useTranslation()
-  const format = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 })
-  return (share: number | null) => (share === null ? "—" : format.format(share))
+  const format = useFormatter()
+  return (share: number | null) => (share === null ? "—" : format.percent(share, 0))
 }

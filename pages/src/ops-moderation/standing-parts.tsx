@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { Badge, type BadgeTone } from "@manyhands/design-system"
+import { Badge, useFormatter, type BadgeTone } from "@manyhands/design-system"
 import type { SkillStatus } from "@manyhands/contract/worker"
 import type { WorkerTypeStanding } from "@manyhands/contract/ops-moderation"
 import { useShare } from "./moderation-layout"
@@ -64,9 +64,8 @@ export function AccuracyCell({ standing }: { standing: WorkerTypeStanding }) {
 /** Customers' reports of wrong answers since the type opened, out of the answers. */
 /** Counts as the page's language writes them. */
 export function useNumber() {
-  const { i18n } = useTranslation()
-  const format = new Intl.NumberFormat(i18n.language)
-  return (value: number) => format.format(value)
+  const format = useFormatter()
+  return (value: number) => format.number(value)
 }
 
 export function ReportsCell({ standing }: { standing: WorkerTypeStanding }) {

@@ -12,7 +12,7 @@ import {
   KeyValueItem,
   KeyValueList,
   Skeleton,
-  Table,
+  DataTable,
   useFormatter,
   type TableColumn,
 } from "@manyhands/design-system"
@@ -183,7 +183,7 @@ export default function WorkerScreen({ moderationWorker }: WorkerScreenProps) {
               </CardTitle>
             </CardHeader>
             <CardBody>
-              <Table
+              <DataTable
                 caption={t("worker.standing")}
                 captionHidden
                 columns={columns}

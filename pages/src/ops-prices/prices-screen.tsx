@@ -5,7 +5,7 @@ import {
   Card,
   CardBody,
   ErrorState,
-  Table,
+  DataTable,
   useFormatter,
   type TableColumn,
 } from "@manyhands/design-system"
@@ -155,7 +155,7 @@ export default function PricesScreen({ priceTable }: PricesScreenProps) {
         ) : (
           <Card>
             <CardBody>
-              <Table
+              <DataTable
                 caption={t("caption")}
                 columns={columns}
                 rows={table.data?.types ?? []}

@@ -9,7 +9,7 @@ import {
   KeyValueItem,
   KeyValueList,
   SkeletonText,
-  Table,
+  DataTable,
   useFormatter,
   type TableColumn,
 } from "@manyhands/design-system"
@@ -55,7 +55,7 @@ function Part<T>({
         {rows.length === 0 ? (
           <p className="text-muted-foreground">{empty}</p>
         ) : (
-          <Table caption={title} captionHidden size="sm" columns={columns} rows={rows} />
+          <DataTable caption={title} captionHidden size="sm" columns={columns} rows={rows} />
         )}
       </CardBody>
     </Card>

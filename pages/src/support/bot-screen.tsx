@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router"
-import { Alert, Button, Field, Switch, Table, TextArea, useFormatter } from "@manyhands/design-system"
+import { Alert, Button, Field, Switch, DataTable, TextArea, useFormatter } from "@manyhands/design-system"
 import {
   BOT_QUESTION_MAX_LENGTH,
   botApi,
@@ -283,7 +283,7 @@ function StaffReports() {
         </Alert>
       ) : null}
       <div className="mt-6 flex flex-col gap-10">
-        <Table
+        <DataTable
           caption={t("bot.staff.gaps")}
           loading={!gaps && !failure}
           columns={[
@@ -314,7 +314,7 @@ function StaffReports() {
           rows={gaps?.items.map((item) => ({ ...item, id: `${item.language}:${item.question}` })) ?? []}
           empty={{ title: t("bot.staff.noGaps") }}
         />
-        <Table
+        <DataTable
           caption={t("bot.staff.ratings")}
           loading={!ratings && !failure}
           columns={[

@@ -4,14 +4,15 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import {
   Button,
   SearchIcon,
-  Table,
+  DataTable,
   sortRows,
   useDesignSystem,
   useFormatter,
   type TableColumn,
-  type TableProps,
+  type DataTableProps,
   type TableSort,
 } from "@manyhands/design-system"
+import { accessibilityTree } from "../../accessibility-tree"
 
 type TaskStatus = "solved" | "solving" | "queued" | "unsolvable"
 
@@ -139,10 +140,10 @@ const columns: TableColumn<Task>[] = [
   },
 ]
 
-/** Table instantiated for tasks, so the stories' args are typed. */
-const TaskTable = Table<Task>
+/** DataTable instantiated for tasks, so the stories' args are typed. */
+const TaskTable = DataTable<Task>
 
-type TasksPageProps = TableProps<Task> & {
+type TasksPageProps = DataTableProps<Task> & {
   /** Rows per page; the page around the table slices the sorted rows. */
   pageSize?: number
 }
@@ -491,6 +492,22 @@ export const Mobile: Story = {
       const status = canvas.getByRole("columnheader", { name: "Status" })
       await expect(status.getBoundingClientRect().width).toBeLessThanOrEqual(1)
       await expect(first!.getBoundingClientRect().width).toBeLessThanOrEqual(375)
+    })
+    await step("Chromium's accessibility tree still reads a table of rows, headers and cells", async () => {
+      const tree = await accessibilityTree(table.closest("[data-slot=table]")!, [
+        "table",
+        "row",
+        "columnheader",
+        "rowheader",
+        "cell",
+      ])
+      if (tree) {
+        await expect(tree.table).toEqual(["Recent captcha tasks"])
+        await expect(tree.row).toHaveLength(5)
+        await expect(tree.columnheader).toHaveLength(8)
+        await expect(tree.rowheader).toEqual(tasks.slice(0, 4).map((task) => task.id))
+        await expect(tree.cell!.length).toBeGreaterThanOrEqual(4 * 6)
+      }
     })
     await step("sort buttons and selection work", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "Cost" }))

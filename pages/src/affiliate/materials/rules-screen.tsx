@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { Skeleton, SkeletonGroup, Table, useFormatter, type TableColumn } from "@manyhands/design-system"
+import { Skeleton, SkeletonGroup, DataTable, useFormatter, type TableColumn } from "@manyhands/design-system"
 import { CheckList, TextLink } from "../../blocks"
 import { DashboardCard } from "../../customer/dashboard/dashboard-card"
 import { PARTNER_PAGES } from "../../payouts/payouts-layout"
@@ -109,7 +109,7 @@ function Methods({ settings }: { settings: PayoutSettings | undefined }) {
     { key: "fee", header: t("rules.payouts.fee"), cell: (method) => feeText(method) },
   ]
   return (
-    <Table
+    <DataTable
       caption={t("rules.payouts.methods")}
       captionHidden
       size="sm"

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { ErrorState, SearchIcon, Table, useFormatter, type TableColumn } from "@manyhands/design-system"
+import { ErrorState, SearchIcon, DataTable, useFormatter, type TableColumn } from "@manyhands/design-system"
 import { InlineCode } from "../../blocks"
 import { DashboardCard } from "../../customer/dashboard/dashboard-card"
 import { todayIn } from "../../customer/statistics/shared/days"
@@ -113,7 +113,7 @@ function BySource({ rows, period }: { rows: SourceRow[] | undefined; period: str
         </>
       }
     >
-      <Table
+      <DataTable
         caption={t("sources.bySource.caption", { period })}
         captionHidden
         size="sm"
@@ -159,7 +159,7 @@ function ByUtm({ rows, period }: { rows: UtmRow[] | undefined; period: string })
       title={t("sources.byUtm.title")}
       description={t("sources.byUtm.description")}
     >
-      <Table
+      <DataTable
         caption={t("sources.byUtm.caption", { period })}
         captionHidden
         size="sm"

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { Table, useFormatter, type TableColumn } from "@manyhands/design-system"
+import { DataTable, useFormatter, type TableColumn } from "@manyhands/design-system"
 import { TextLink } from "../../blocks"
 import type { TaskSummary } from "@manyhands/contract/captcha"
 import { useTaskCells, type TaskCellTexts } from "../shared/task-cells"
@@ -73,7 +73,7 @@ export function RecentTasks({ tasks }: { tasks?: TaskSummary[] }) {
   ]
 
   return (
-    <Table
+    <DataTable
       caption={t("dashboard.recent.caption")}
       captionHidden
       columns={columns}

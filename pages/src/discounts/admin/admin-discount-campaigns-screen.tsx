@@ -5,7 +5,7 @@ import {
   DateRangePicker,
   Field,
   StarIcon,
-  Table,
+  DataTable,
   TextInput,
   useFormatter,
   type DateRange,
@@ -173,7 +173,7 @@ export default function AdminDiscountCampaignsScreen({
         onCreated={(campaign) => remember(campaign, t("admin.created", { name: campaign.name.en }))}
       />
       <SettingsCard id="admin-discounts-list" title={t("admin.list.title")} region={false}>
-        <Table
+        <DataTable
           caption={t("admin.list.caption")}
           captionHidden
           columns={columns}

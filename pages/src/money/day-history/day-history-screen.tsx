@@ -12,7 +12,7 @@ import {
   FileIcon,
   Stat,
   StatGroup,
-  Table,
+  DataTable,
   WalletIcon,
   useFormatter,
   type DateRange,
@@ -213,7 +213,7 @@ function Days({ data, period }: { data: DaySummary; period: string }) {
             </CardTitle>
           </CardHeader>
           <CardBody>
-            <Table
+            <DataTable
               caption={`${t("days.table")}, ${period}`}
               captionHidden
               size="sm"
@@ -237,7 +237,7 @@ function DaysSkeleton() {
           <Stat key={key} label={t(`days.totals.${key}`)} value="" loading />
         ))}
       </StatGroup>
-      <Table<Row>
+      <DataTable<Row>
         caption={t("days.table")}
         captionHidden
         size="sm"

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { Badge, SkeletonGroup, SkeletonText, Table, type TableColumn } from "@manyhands/design-system"
+import { Badge, SkeletonGroup, SkeletonText, DataTable, type TableColumn } from "@manyhands/design-system"
 import { SettingsCard } from "../../customer/settings/shared/settings-card"
 import { WalletForm } from "../../profile/edit/wallet-form"
 import { useShellServices } from "../../shell-context"
@@ -90,7 +90,7 @@ function MethodsCard({ settings }: { settings: PayoutSettings | undefined }) {
       title={t("wallet.methods.title")}
       description={t("wallet.methods.description")}
     >
-      <Table
+      <DataTable
         caption={t("wallet.methods.title")}
         captionHidden
         columns={columns}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { Table, useFormatter, type TableColumn } from "@manyhands/design-system"
+import { DataTable, useFormatter, type TableColumn } from "@manyhands/design-system"
 import { pricesApi, type CaptchaPrice, type CaptchaPrices } from "@manyhands/contract/captcha"
 import { useApi } from "../../api"
 import { TitledSection, useMicroMoney } from "../../blocks"
@@ -97,7 +97,7 @@ export function PaySection() {
     >
       <div className="flex max-w-3xl flex-col gap-4">
         {showTable ? (
-          <Table
+          <DataTable
             caption={t("pay.caption")}
             captionHidden
             columns={columns}

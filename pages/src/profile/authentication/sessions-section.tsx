@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Alert, Badge, Button, Table, useFormatter, type TableColumn } from "@manyhands/design-system"
+import { Alert, Badge, Button, DataTable, useFormatter, type TableColumn } from "@manyhands/design-system"
 import { FormError } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import { ProfileCard } from "../profile-card"
@@ -132,7 +132,7 @@ export function SessionsSection({ sessions }: { sessions?: SessionsData }) {
           {notice.kind === "ended" ? t("sessions.ended") : t("sessions.endedOthers", { count: notice.count })}
         </Alert>
       ) : null}
-      <Table
+      <DataTable
         caption={t("sessions.caption")}
         captionHidden
         columns={columns}

@@ -7,7 +7,7 @@ import {
   Field,
   FileDrop,
   Select,
-  Table,
+  DataTable,
   useFormatter,
   type BadgeTone,
   type TableColumn,
@@ -261,7 +261,7 @@ function DocumentList({
     <ProfileCard id="documents-list" title={t("documents.listTitle")}>
       {failure ? <FormError message={failure} /> : null}
       {removedName ? <Alert tone="success">{t("documents.removed", { name: removedName })}</Alert> : null}
-      <Table
+      <DataTable
         caption={t("documents.caption")}
         captionHidden
         columns={columns}

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Alert, Button, Switch, Table, type TableColumn } from "@manyhands/design-system"
+import { Alert, Button, Switch, DataTable, type TableColumn } from "@manyhands/design-system"
 import { FormError, useForm } from "../../forms"
 import { useShellServices } from "../../shell-context"
 import { ProfileCard } from "../profile-card"
@@ -116,7 +116,7 @@ function NotificationsTable({
     })),
   ]
   return (
-    <Table
+    <DataTable
       caption={t("notifications.caption")}
       captionHidden
       columns={columns}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { Table, useFormatter, type TableColumn } from "@manyhands/design-system"
+import { DataTable, useFormatter, type TableColumn } from "@manyhands/design-system"
 import type { TypeFigures } from "@manyhands/contract/statistics"
 import { useTypeName } from "../../customer/statistics/shared/captcha-types"
 import { NS, useStatFormat } from "../parts"
@@ -82,7 +82,7 @@ export function TypeTable({
   ]
 
   return (
-    <Table
+    <DataTable
       caption={t("types.caption")}
       captionHidden
       columns={columns}

@@ -7,7 +7,7 @@ import {
   CardHeader,
   CardTitle,
   ErrorState,
-  Table,
+  DataTable,
   useFormatter,
   type TableColumn,
 } from "@manyhands/design-system"
@@ -199,7 +199,7 @@ function PriceTable({ prices }: { prices: CustomerPrices | undefined }) {
     },
   ]
   return (
-    <Table
+    <DataTable
       caption={t("pricing.list.caption", { currency })}
       captionHidden
       columns={columns}
@@ -243,7 +243,7 @@ function WorkerPayTable({ prices }: { prices: CustomerPrices | undefined }) {
         <CardTitle as="h3">{t("workersPay.caption", { currency })}</CardTitle>
       </CardHeader>
       <CardBody>
-        <Table
+        <DataTable
           caption={t("workersPay.caption", { currency })}
           captionHidden
           columns={columns}

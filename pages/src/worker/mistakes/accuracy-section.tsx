@@ -9,7 +9,7 @@ import {
   LineChart,
   Skeleton,
   SkeletonGroup,
-  Table,
+  DataTable,
   useFormatter,
   type TableColumn,
 } from "@manyhands/design-system"
@@ -118,7 +118,7 @@ export function AccuracySection({ accuracy }: { accuracy?: MistakesData["accurac
             </ul>
           )}
           {accuracy && types.length === 0 ? null : (
-            <Table
+            <DataTable
               caption={t("accuracy.tableCaption")}
               columns={columns}
               rows={types}

@@ -1,8 +1,57 @@
 // An app outside the workspace that installs @manyhands/design-system from its tarball, as other teams will;
 // written in TypeScript and type-checked (tsc, strict) against the package's published declarations.
+import { useState } from "react"
 import { createRoot } from "react-dom/client"
-import { AlertDialog, Button, DesignSystemProvider, Modal, ModalClose } from "@manyhands/design-system"
+import {
+  AlertDialog,
+  Button,
+  DataTable,
+  DesignSystemProvider,
+  Modal,
+  ModalClose,
+  sortRows,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  type TableColumn,
+  type TableSort,
+} from "@manyhands/design-system"
 import "@manyhands/design-system/styles.css"
+
+interface Key {
+  id: string
+  name: string
+  calls: number
+}
+
+const keys: Key[] = [
+  { id: "k1", name: "Scraper", calls: 1200 },
+  { id: "k2", name: "Checkout bot", calls: 45 },
+  { id: "k3", name: "Staging", calls: 310 },
+]
+
+const columns: TableColumn<Key>[] = [
+  { key: "name", header: "Key", sortable: true },
+  { key: "calls", header: "Calls today", align: "numeric", sortable: true },
+]
+
+/** The data table: sorting is the caller's (sortRows), the table announces and shows it. */
+function KeysTable() {
+  const [sort, setSort] = useState<TableSort | null>(null)
+  return (
+    <DataTable<Key>
+      caption="API keys"
+      columns={columns}
+      rows={sortRows(keys, columns, sort)}
+      sort={sort}
+      onSortChange={setSort}
+    />
+  )
+}
 
 function App() {
   return (
@@ -30,6 +79,22 @@ function App() {
             document.title = "revoked"
           }}
         />
+        <KeysTable />
+        <Table>
+          <TableCaption>Limits</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Limit</TableHead>
+              <TableHead align="numeric">Value</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            <TableRow>
+              <TableHead scope="row">Requests per second</TableHead>
+              <TableCell align="numeric">50</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
       </main>
     </DesignSystemProvider>
   )

@@ -13,7 +13,7 @@ import {
   Skeleton,
   Stat,
   StatGroup,
-  Table,
+  DataTable,
   UploadIcon,
   useFormatter,
   type ChartColor,
@@ -335,7 +335,7 @@ function TypeTable({ model, currency, period }: { model: GraphModel; currency: C
           </CardTitle>
         </CardHeader>
         <CardBody>
-          <Table
+          <DataTable
             caption={`${t("graph.table.title")}, ${period}`}
             captionHidden
             columns={columns}
