@@ -22,7 +22,6 @@ import {
   TableHeader,
   TableRow,
   tableCellVariants,
-  tableHeadVariants,
   type TableAlign,
   type TableSize,
 } from "./table-parts"
