@@ -152,8 +152,8 @@ function ensureBrowserAndFonts() {
   }
 }
 
-/** Story shards run at once (each a browser and a Vite server, about 1.5 GB). */
-const STORY_SHARDS = 4
+/** Story shards run at once (each a browser and a Vite server). */
+const STORY_SHARDS = 2
 
 const command = process.argv[2]
 if (command === "start") {
@@ -184,29 +184,28 @@ if (command === "start") {
   ensureBrowserAndFonts()
   mustPass(step("build", ["build"]))
   // Every suite runs even when an earlier one fails, so one run shows everything that is wrong. Suites that leave
-  // cores idle run side by side (measured on the two-core machine, each alone):
+  // a core idle share the machine (measured on the two-core machine, each alone):
   // - unit and server tests keep both cores busy (about 1.6 cores for 600 s): alone;
-  // - a story mostly waits on its browser (two shards kept 0.7 cores busy for 13 min), so the stories run as
-  //   STORY_SHARDS shards at once, each with its own browser, and the API docs' code samples (programs that mostly
-  //   wait for the server) beside them;
-  // - the end-to-end suite waits on its one test server (about 1 core for 10 min), so the static checks, then the
-  //   design-system package's fresh-app test, run beside it.
+  // - the stories run as two shards at once, each with its own browser and Vite server (four shards took as long:
+  //   the stories keep both cores busy);
+  // - the end-to-end suite waits on its one test server (about 1 core for 10 min), so the static checks, the API
+  //   docs' code samples (programs that mostly wait for their server) and the design-system package's fresh-app
+  //   test run one after another beside it.
   const unit = await suite("unit and server tests", ["test:unit"])
-  const shards = Array.from({ length: STORY_SHARDS }, (_, index) =>
-    suite(
-      `stories ${index + 1}/${STORY_SHARDS}: render, interaction, axe, screenshots`,
-      ["test:stories", `--shard=${index + 1}/${STORY_SHARDS}`],
-      { held: index > 0 },
+  const stories = await Promise.all(
+    Array.from({ length: STORY_SHARDS }, (_, index) =>
+      suite(
+        `stories ${index + 1}/${STORY_SHARDS}: render, interaction, axe, screenshots`,
+        ["test:stories", `--shard=${index + 1}/${STORY_SHARDS}`],
+        { held: index > 0 },
+      ),
     ),
   )
-  const [samples, ...stories] = await Promise.all([
-    suite("API docs' code samples, run", ["test:samples"], { held: true }),
-    ...shards,
-  ])
-  const [e2e, [check, consumer]] = await Promise.all([
+  const [e2e, [check, samples, consumer]] = await Promise.all([
     suite("end-to-end in Chromium", ["test:e2e"]),
     (async () => [
       await suite("check: types, lint, formatting", ["check"], { held: true }),
+      await suite("API docs' code samples, run", ["test:samples"], { held: true }),
       await suite("design-system package in a fresh app", ["test:consumer"], { held: true }),
     ])(),
   ])

@@ -497,7 +497,7 @@ export const AdminVouchersRevoke: Story = {
     const button = canvas.getByRole("button", { name: "Revoke the voucher ending in HW8P" })
     await step("asked", async () => {
       await userEvent.click(button)
-      const dialog = await screen.findByRole("dialog", {
+      const dialog = await screen.findByRole("alertdialog", {
         name: "Revoke the voucher ending in HW8P ($50.00)?",
       })
       await expect(dialog).toHaveAccessibleDescription(
@@ -509,12 +509,14 @@ export const AdminVouchersRevoke: Story = {
     })
     await step("revoked", async () => {
       await userEvent.click(button)
-      const dialog = await screen.findByRole("dialog")
+      const dialog = await screen.findByRole("alertdialog")
       await userEvent.click(within(dialog).getByRole("button", { name: "Revoke voucher" }))
-      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
       await expect(revoked).toHaveBeenCalledTimes(1)
       await expect(canvas.getByText("The voucher ending in HW8P ($50.00) has been revoked.")).toBeVisible()
       await waitFor(() => expect(vouchersAsked.mock.calls.length).toBeGreaterThan(asked))
+      // The focus went back to the row's button; the screenshot is taken without its ring.
+      ;(document.activeElement as HTMLElement | null)?.blur()
     })
     atTop()
   },
@@ -706,7 +708,7 @@ export const AdminPromoCodesDisable: Story = {
   render: adminPromosStory(promos, {}),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Disable the promo code WELCOME" }))
-    const dialog = await screen.findByRole("dialog", { name: "Disable the promo code WELCOME?" })
+    const dialog = await screen.findByRole("alertdialog", { name: "Disable the promo code WELCOME?" })
     await expect(dialog).toHaveAccessibleDescription(
       "Nobody can use it any more; the 1,284 bonuses already given stay. This cannot be undone.",
     )

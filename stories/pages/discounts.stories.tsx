@@ -359,7 +359,7 @@ export const AdminDisable: Story = {
         .closest("tr")!
     await step("asked", async () => {
       await userEvent.click(within(row()).getByRole("button", { name: "Disable Autumn bonus" }))
-      const dialog = await screen.findByRole("dialog", { name: "Disable “Autumn bonus”?" })
+      const dialog = await screen.findByRole("alertdialog", { name: "Disable “Autumn bonus”?" })
       await expect(dialog).toHaveTextContent("Payments already started keep the bonus they were shown.")
     })
     await step("disabled", async () => {
@@ -382,7 +382,7 @@ export const AdminDisableDialog: Story = {
   render: adminStory(adminList),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Disable Winter bonus" }))
-    await expect(await screen.findByRole("dialog", { name: "Disable “Winter bonus”?" })).toBeVisible()
+    await expect(await screen.findByRole("alertdialog", { name: "Disable “Winter bonus”?" })).toBeVisible()
   },
 }
 

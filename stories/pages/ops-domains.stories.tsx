@@ -293,7 +293,7 @@ export const Delete: Story = {
       await canvas.findByRole("button", { name: "Delete the rule for login.bank-example.com" }),
     )
     const dialog = within(
-      await screen.findByRole("dialog", { name: "Delete the rule for login.bank-example.com?" }),
+      await screen.findByRole("alertdialog", { name: "Delete the rule for login.bank-example.com?" }),
     )
     await userEvent.click(dialog.getByRole("button", { name: "Delete the rule" }))
     await waitFor(() => expect(removed).toHaveBeenCalled())

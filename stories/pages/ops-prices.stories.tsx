@@ -240,7 +240,7 @@ export const CancelScheduled: Story = {
       await canvas.findByRole("button", { name: /^Cancel the USD price 1.60 of TurnstileTask/ }),
     )
     const dialog = within(
-      await screen.findByRole("dialog", { name: "Cancel the scheduled USD price of TurnstileTask?" }),
+      await screen.findByRole("alertdialog", { name: "Cancel the scheduled USD price of TurnstileTask?" }),
     )
     await userEvent.click(dialog.getByRole("button", { name: "Cancel the price" }))
     await waitFor(() => expect(cancelled).toHaveBeenCalled())

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from "react"
-import { Button, Modal, ModalClose, type ButtonProps, type ModalSize } from "@manyhands/design-system"
-import { FormError } from "../forms"
+import { AlertDialog, Button, ModalClose, type ButtonProps } from "@manyhands/design-system"
 import { ApiFailure } from "../shell-context"
 import type { RowDialog } from "../blocks"
 
@@ -42,7 +41,6 @@ export interface ConfirmDialogProps<T, R> {
   description: (subject: T) => ReactNode
   cancelLabel: string
   confirmLabel: string
-  size?: ModalSize
   /** Sends the change. */
   confirm: (subject: T) => Promise<R>
   onConfirmed: (answer: R, subject: T) => void
@@ -56,27 +54,29 @@ export interface ConfirmDialogProps<T, R> {
   failedLabel?: string
 }
 
-/** Asks before a change to one row is made; closes once it is made or refused. */
+/**
+ * Asks before a change to one row is made (an AlertDialog: the focus starts on Cancel, a click beside it does not
+ * close it, Escape cancels); closes once it is made or refused, stays open with the reason when it fails.
+ */
 export function ConfirmDialog<T, R>({
   dialog,
   title,
   description,
   cancelLabel,
   confirmLabel,
-  size,
   confirm,
   onConfirmed,
   ends = (failure) => failure.status === 409,
   onRefused,
   failedLabel,
 }: ConfirmDialogProps<T, R>) {
-  const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const shown = useLastShown(dialog.subject, () => setFailure(null))
 
+  // Resolves when the dialog may close (done, or refused for the page to tell); rejects to keep it open with the
+  // failure shown.
   const run = async () => {
     if (shown === null) return
-    setBusy(true)
     setFailure(null)
     try {
       const answer = await confirm(shown)
@@ -86,30 +86,26 @@ export function ConfirmDialog<T, R>({
       if (error instanceof ApiFailure && ends(error)) {
         dialog.finish()
         onRefused(error, shown)
-      } else if (error instanceof ApiFailure) setFailure(error.message)
+        return
+      }
+      if (error instanceof ApiFailure) setFailure(error.message)
       else if (failedLabel !== undefined) setFailure(failedLabel)
-      else throw error
-    } finally {
-      setBusy(false)
+      throw error
     }
   }
 
   return (
-    <Modal
+    <AlertDialog
       open={dialog.subject !== null}
       onOpenChange={(open) => {
-        if (!open && !busy) dialog.close()
+        if (!open) dialog.close()
       }}
       title={shown ? title(shown) : ""}
-      description={shown ? description(shown) : undefined}
-      size={size}
-      footer={
-        <DialogButtons cancelLabel={cancelLabel} busy={busy} onClick={() => void run()}>
-          {confirmLabel}
-        </DialogButtons>
-      }
-    >
-      <FormError message={failure} />
-    </Modal>
+      description={shown ? description(shown) : ""}
+      cancelLabel={cancelLabel}
+      confirmLabel={confirmLabel}
+      onConfirm={run}
+      error={failure}
+    />
   )
 }

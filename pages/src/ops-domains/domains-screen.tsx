@@ -246,7 +246,6 @@ export default function DomainsScreen({ domainRules }: DomainsScreenProps) {
       <RuleDialog editing={editing} onClose={() => setEditing(null)} onSaved={saved} />
       <ConfirmDialog
         dialog={removing}
-        size="sm"
         title={(rule) => t("remove.title", { pattern: rule.display })}
         description={() => t("remove.text")}
         cancelLabel={t("cancel")}

@@ -187,7 +187,6 @@ export default function PricesScreen({ priceTable }: PricesScreenProps) {
       />
       <ConfirmDialog
         dialog={cancelling}
-        size="sm"
         title={(subject) => t("cancel.title", { type: subject.type, currency: subject.currency })}
         description={(subject) =>
           t("cancel.text", {

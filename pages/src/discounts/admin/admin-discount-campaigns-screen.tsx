@@ -193,7 +193,6 @@ export default function AdminDiscountCampaignsScreen({
         dialog={disabling}
         title={(campaign) => t("admin.disable.title", { name: campaign.name.en })}
         description={() => t("admin.disable.text")}
-        size="sm"
         cancelLabel={t("admin.disable.cancel")}
         confirmLabel={t("admin.disable.confirm")}
         confirm={(campaign) =>
