@@ -181,7 +181,7 @@ export const ArticlePage: Story = {
       <Article blogEditorArticle={article} />
     </Shell>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: english.title })).toBeVisible()
     const russianCard = canvas.getByRole("region", { name: "Russian" })
     const when = within(russianCard).getByLabelText(/^Publish at/)
@@ -194,6 +194,21 @@ export const ArticlePage: Story = {
     await userEvent.click(within(russianCard).getByRole("button", { name: "Schedule" }))
     await waitFor(() => expect(scheduled).toHaveBeenCalledTimes(1))
     await waitFor(() => expect(canvas.getByText(/The Russian version goes public on/)).toBeVisible())
+    await step("deleting asks first; the focus starts on Keep it, Escape keeps it", async () => {
+      const deleteCard = canvas.getByRole("region", { name: "Delete the article" })
+      const opener = within(deleteCard).getByRole("button", { name: "Delete the article" })
+      await userEvent.click(opener)
+      const confirm = await within(document.body).findByRole("alertdialog", { name: "Delete this article?" })
+      await expect(confirm).toHaveAccessibleDescription(
+        `Every translation and revision of “${article.key}” is deleted. This cannot be undone.`,
+      )
+      await waitFor(() => expect(within(confirm).getByRole("button", { name: "Keep it" })).toHaveFocus())
+      // Only the article's key typed in full lets it go.
+      await expect(within(confirm).getByRole("button", { name: "Delete for good" })).toBeDisabled()
+      await userEvent.keyboard("{Escape}")
+      await waitFor(() => expect(within(document.body).queryByRole("alertdialog")).toBeNull())
+      await waitFor(() => expect(opener).toHaveFocus())
+    })
     const history = canvas.getByRole("region", { name: "History" })
     await waitFor(() => expect(within(history).getAllByRole("listitem")).toHaveLength(3))
     await userEvent.click(within(history).getAllByRole("button", { name: "Changes" })[0]!)

@@ -805,18 +805,19 @@ export const ResultResumable: Story = {
     const cancel = canvas.getByRole("button", { name: "Cancel payment" })
     await step("ask, and keep it", async () => {
       await userEvent.click(cancel)
-      const dialog = await screen.findByRole("dialog", { name: "Cancel this payment?" })
+      const dialog = await screen.findByRole("alertdialog", { name: "Cancel this payment?" })
       await expect(dialog).toHaveAccessibleDescription(
         /^The top-up of \$25\.00 with Test payment \(sandbox\) will be closed and can no longer be paid\./,
       )
-      await expect(within(dialog).getByRole("button", { name: "Keep it" })).toHaveFocus()
+      await waitFor(() => expect(within(dialog).getByRole("button", { name: "Keep it" })).toHaveFocus())
       await userEvent.click(within(dialog).getByRole("button", { name: "Keep it" }))
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
       await waitFor(() => expect(cancel).toHaveFocus())
       await expect(cancelsPending).not.toHaveBeenCalled()
     })
     await step("cancel it", async () => {
       await userEvent.click(cancel)
-      const dialog = await screen.findByRole("dialog", { name: "Cancel this payment?" })
+      const dialog = await screen.findByRole("alertdialog", { name: "Cancel this payment?" })
       await userEvent.click(within(dialog).getByRole("button", { name: "Cancel payment" }))
       await expect(await canvas.findByRole("heading", { level: 1, name: "Payment cancelled" })).toBeVisible()
       await expect(cancelsPending).toHaveBeenCalledTimes(1)
@@ -1081,7 +1082,7 @@ export const HistoryCancel: Story = {
       await userEvent.click(
         within(table).getByRole("button", { name: new RegExp(`^Cancel payment: ${CARD_ROW}$`) }),
       )
-      const dialog = await screen.findByRole("dialog", { name: "Cancel this payment?" })
+      const dialog = await screen.findByRole("alertdialog", { name: "Cancel this payment?" })
       await expect(dialog).toHaveAccessibleDescription(
         /^The top-up of \$50\.00 with Card \(Stripe\) will be closed/,
       )
@@ -1112,14 +1113,14 @@ export const HistoryCancelRefused: Story = {
   render: historyStory(firstPage, { [on(paymentsApi.cancel, { id: leftAtCheckout.id })]: alreadyPaid }),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: new RegExp(`^Cancel payment: ${CARD_ROW}$`) }))
-    const dialog = await screen.findByRole("dialog", { name: "Cancel this payment?" })
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel this payment?" })
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel payment" }))
     await expect(
       await canvas.findByText(
         "The top-up of $50.00 was not cancelled: This payment is no longer pending, so it cannot be cancelled. Its current state is in your payment history.",
       ),
     ).toBeVisible()
-    await expect(screen.queryByRole("dialog")).toBeNull()
+    await expect(screen.queryByRole("alertdialog")).toBeNull()
     await expect(alreadyPaid).toHaveBeenCalledTimes(1)
     atTop()
   },

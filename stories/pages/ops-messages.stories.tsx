@@ -220,8 +220,18 @@ export const ComposeToAccountType: Story = {
       await userEvent.click(await screen.findByRole("option", { name: "Workers" }))
       await expect(await canvas.findByText("Accounts it reaches now: 1,840")).toBeVisible()
     })
-    await userEvent.click(canvas.getByRole("button", { name: "Send…" }))
-    const dialog = await screen.findByRole("dialog", { name: "Send the message?" })
+    const ask = canvas.getByRole("button", { name: "Send…" })
+    await step("the focus starts on Cancel; Escape cancels, back to the button", async () => {
+      await userEvent.click(ask)
+      const asked = await screen.findByRole("alertdialog", { name: "Send the message?" })
+      await waitFor(() => expect(within(asked).getByRole("button", { name: "Cancel" })).toHaveFocus())
+      await userEvent.keyboard("{Escape}")
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+      await waitFor(() => expect(ask).toHaveFocus())
+      await expect(sent).not.toHaveBeenCalled()
+    })
+    await userEvent.click(ask)
+    const dialog = await screen.findByRole("alertdialog", { name: "Send the message?" })
     await expect(dialog).toHaveAccessibleDescription(
       "“Welcome” goes to 1,840 accounts. It cannot be taken back.",
     )
@@ -255,10 +265,10 @@ export const ComposeUnknownRecipient: Story = {
       "mei.tanaka@example.jp, nobody@example.com",
     )
     await userEvent.click(canvas.getByRole("button", { name: "Send…" }))
-    const dialog = await screen.findByRole("dialog", { name: "Send the message?" })
+    const dialog = await screen.findByRole("alertdialog", { name: "Send the message?" })
     await expect(dialog).toHaveAccessibleDescription("“Prices” goes to 2 accounts. It cannot be taken back.")
     await userEvent.click(within(dialog).getByRole("button", { name: "Send now" }))
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
     await expect((await canvas.findAllByText("No account is nobody@example.com.")).length).toBeGreaterThan(0)
     blur()
   },

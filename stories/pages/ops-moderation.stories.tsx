@@ -424,8 +424,18 @@ export const WorkerReinstate: Story = {
         : { ...detail, types: detail.types.map((row) => (row.type === "GridTask" ? reinstated({}) : row)) },
   }),
   play: async ({ canvas, step }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Lift suspension: GridTask" }))
-    const dialog = within(await screen.findByRole("dialog", { name: "Lift the suspension" }))
+    const opener = await canvas.findByRole("button", { name: "Lift suspension: GridTask" })
+    await step("the focus starts on Cancel; Escape cancels, back to the button", async () => {
+      await userEvent.click(opener)
+      const asked = within(await screen.findByRole("alertdialog", { name: "Lift the suspension" }))
+      await waitFor(() => expect(asked.getByRole("button", { name: "Cancel" })).toHaveFocus())
+      await userEvent.keyboard("{Escape}")
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+      await waitFor(() => expect(opener).toHaveFocus())
+      await expect(reinstated).not.toHaveBeenCalled()
+    })
+    await userEvent.click(opener)
+    const dialog = within(await screen.findByRole("alertdialog", { name: "Lift the suspension" }))
     await step("the reason is required", async () => {
       await userEvent.click(dialog.getByRole("button", { name: "Lift suspension" }))
       await expect(await dialog.findByText("Write the reason.")).toBeVisible()
@@ -434,7 +444,7 @@ export const WorkerReinstate: Story = {
     await userEvent.type(dialog.getByRole("textbox", { name: /Why it is lifted/ }), "Appeal accepted")
     await userEvent.click(dialog.getByRole("button", { name: "Lift suspension" }))
     await waitFor(() => expect(reinstated).toHaveBeenCalledWith({ reason: "Appeal accepted" }))
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
     await expect(
       await canvas.findByText("Suspension lifted: mei.tanaka@example.jp can take GridTask tasks again."),
     ).toBeVisible()
@@ -448,7 +458,8 @@ export const WorkerSuspendDialog: Story = {
   render: workerStory(detail),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Suspend: ImageToTextTask" }))
-    const dialog = await screen.findByRole("dialog", { name: "Suspend from a task type" })
+    const dialog = await screen.findByRole("alertdialog", { name: "Suspend from a task type" })
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus())
     await expect(
       within(dialog).getByText("The worker reads it in their cabinet; it is also kept in the audit log."),
     ).toBeVisible()

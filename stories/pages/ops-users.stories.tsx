@@ -315,7 +315,7 @@ export const UserLoading: Story = {
 
 const openDialog = async (canvas: ReturnType<typeof within>, button: string, title: string) => {
   await userEvent.click(await canvas.findByRole("button", { name: button }))
-  return within(await screen.findByRole("dialog", { name: title }))
+  return within(await screen.findByRole("alertdialog", { name: title }))
 }
 
 const rolesSet = fn((body: unknown) => ({ id: "1187", email: mei.email, ...(body as object) }))
@@ -341,6 +341,13 @@ export const BanDialog: Story = {
   name: "Action: ban",
   render: userStory(detail, { [on(opsUsersApi.ban, { id: "1187" })]: banSent }),
   play: async ({ canvas, step }) => {
+    await step("Escape cancels, back to the button", async () => {
+      const cancelling = await openDialog(canvas, "Ban", "Ban this account")
+      await waitFor(() => expect(cancelling.getByRole("button", { name: "Cancel" })).toHaveFocus())
+      await userEvent.keyboard("{Escape}")
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+      await waitFor(() => expect(canvas.getByRole("button", { name: "Ban" })).toHaveFocus())
+    })
     const dialog = await openDialog(canvas, "Ban", "Ban this account")
     await step("the reason is required", async () => {
       await userEvent.click(dialog.getByRole("button", { name: "Ban the account" }))
@@ -363,6 +370,8 @@ export const BanDialogOpen: Story = {
   render: userStory(detail),
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas, "Ban", "Ban this account")
+    // The safe answer has the focus, not the reason: Enter does not ban by chance.
+    await waitFor(() => expect(dialog.getByRole("button", { name: "Cancel" })).toHaveFocus())
     await expect(dialog.getByRole("combobox", { name: /^Duration/ })).toHaveTextContent("7 days")
   },
 }
@@ -470,6 +479,7 @@ export const AdjustRefused: Story = {
     await userEvent.type(dialog.getByRole("textbox", { name: /^Reason/ }), "Double credit")
     await userEvent.click(dialog.getByRole("button", { name: "Make the transfer" }))
     await expect(await dialog.findByText("The balance does not hold this much.")).toBeVisible()
-    await expect(screen.getByRole("dialog", { name: "Adjust a balance" })).toBeVisible()
+    await expect(screen.getByRole("alertdialog", { name: "Adjust a balance" })).toBeVisible()
+    ;(document.activeElement as HTMLElement | null)?.blur()
   },
 }

@@ -530,20 +530,33 @@ export const HistoryCancel: Story = {
     })
     await step("keep it", async () => {
       await userEvent.click(button)
-      const dialog = await screen.findByRole("dialog", { name: "Cancel this payout?" })
+      const dialog = await screen.findByRole("alertdialog", { name: "Cancel this payout?" })
       await expect(dialog).toHaveAccessibleDescription(
         "The request for $25.00 by PayPal is withdrawn and the amount returns to your worker earnings at once. You can request a new payout afterwards.",
       )
+      await waitFor(() =>
+        expect(within(dialog).getByRole("button", { name: "Keep the request" })).toHaveFocus(),
+      )
+      // A click beside it does not close it: the choice has to be made.
+      await userEvent.click(document.querySelector<HTMLElement>('[data-slot="alert-dialog-overlay"]')!)
+      await expect(dialog).toBeVisible()
       await userEvent.click(within(dialog).getByRole("button", { name: "Keep the request" }))
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+      await waitFor(() => expect(button).toHaveFocus())
+      // Escape is the same answer.
+      await userEvent.click(button)
+      await screen.findByRole("alertdialog", { name: "Cancel this payout?" })
+      await userEvent.keyboard("{Escape}")
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
       await waitFor(() => expect(button).toHaveFocus())
       await expect(cancelled).not.toHaveBeenCalled()
     })
     await step("cancel it", async () => {
       await userEvent.click(button)
-      const dialog = await screen.findByRole("dialog", { name: "Cancel this payout?" })
+      const dialog = await screen.findByRole("alertdialog", { name: "Cancel this payout?" })
       await userEvent.click(within(dialog).getByRole("button", { name: "Cancel payout" }))
       await waitFor(() => expect(cancelled).toHaveBeenCalledTimes(1))
-      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
       await expect(
         canvas.getByText("Payout of $25.00 cancelled. The amount is back in your worker earnings."),
       ).toBeVisible()
@@ -567,7 +580,7 @@ export const HistoryCancelDialog: Story = {
   render: historyStory(historyPage, { [`POST ${CANCEL}`]: cancelled }),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: /^Cancel the payout of \$25\.00/ }))
-    const dialog = await screen.findByRole("dialog", { name: "Cancel this payout?" })
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel this payout?" })
     // The safe answer has the focus: Enter or Space keeps the request.
     await waitFor(() =>
       expect(within(dialog).getByRole("button", { name: "Keep the request" })).toHaveFocus(),
@@ -597,7 +610,7 @@ export const HistoryCancelTooLate: Story = {
   }),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: /^Cancel the payout of \$25\.00/ }))
-    const dialog = await screen.findByRole("dialog", { name: "Cancel this payout?" })
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel this payout?" })
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel payout" }))
     await expect(
       await canvas.findByText(

@@ -109,7 +109,7 @@ test("the package ships only the font files its CSS names", () => {
   expect(readdirSync(join(designSystem, "dist/fonts")).sort()).toEqual([...new Set(named)])
 })
 
-test("the installed package renders a styled Button that opens a working Modal, an AlertDialog and tables", async ({
+test("the installed package renders a styled Button that opens a working Modal, an AlertDialog, a composed Dialog and tables", async ({
   page,
 }) => {
   const problems: string[] = []
@@ -147,6 +147,19 @@ test("the installed package renders a styled Button that opens a working Modal, 
   await alert.getByRole("button", { name: "Revoke" }).click()
   await expect(alert).toBeHidden()
   await expect(page).toHaveTitle("revoked")
+
+  // The Dialog parts: named and described by their title and description, the focus on the chosen field, the
+  // "×" button labelled by the provider, Escape closes and the focus returns to the trigger.
+  const rename = page.getByRole("button", { name: "Rename key" })
+  await rename.click()
+  const renameDialog = page.getByRole("dialog", { name: "Rename the API key" })
+  await expect(renameDialog).toHaveAttribute("data-size", "sm")
+  await expect(renameDialog).toHaveAccessibleDescription("Only you see this name.")
+  await expect(renameDialog.getByRole("textbox", { name: "Name" })).toBeFocused()
+  await expect(renameDialog.getByRole("button", { name: "Close" })).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(renameDialog).toBeHidden()
+  await expect(rename).toBeFocused()
 
   // The data table sorts through the caller; the parts compose a plain table with row headers.
   const keysTable = page.getByRole("table", { name: "API keys" })

@@ -106,7 +106,7 @@ test("a top-up left at the test bank waits in the history: continued there and p
     .getByRole("button", { name: /^Cancel payment: \$7\.00 with Test payment \(sandbox\)/ })
     .click()
   await page
-    .getByRole("dialog", { name: "Cancel this payment?" })
+    .getByRole("alertdialog", { name: "Cancel this payment?" })
     .getByRole("button", { name: "Cancel payment" })
     .click()
   await expect(

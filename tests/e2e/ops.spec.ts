@@ -46,7 +46,7 @@ test("an admin finds a customer by API-key prefix, bans and unbans them, and wri
 
   // The ban: reason required, the key answers ERROR_ACCOUNT_SUSPENDED and the customer's session ends.
   await admin.getByRole("button", { name: "Ban", exact: true }).click()
-  let dialog = admin.getByRole("dialog", { name: "Ban this account" })
+  let dialog = admin.getByRole("alertdialog", { name: "Ban this account" })
   await dialog.getByRole("textbox", { name: /Reason/ }).fill("Chargebacks on three cards")
   await dialog.getByRole("button", { name: "Ban the account" }).click()
   await expect(admin.getByText(`${email} is banned.`)).toBeVisible()
@@ -55,7 +55,7 @@ test("an admin finds a customer by API-key prefix, bans and unbans them, and wri
   expect(me.status()).toBe(401)
 
   await admin.getByRole("button", { name: "Lift the ban" }).click()
-  dialog = admin.getByRole("dialog", { name: "Lift the ban" })
+  dialog = admin.getByRole("alertdialog", { name: "Lift the ban" })
   await dialog.getByRole("textbox", { name: /Reason/ }).fill("The bank confirmed the payments")
   await dialog.getByRole("button", { name: "Lift the ban" }).click()
   await expect(admin.getByText(`The ban of ${email} was lifted.`)).toBeVisible()
@@ -80,7 +80,7 @@ test("an admin finds a customer by API-key prefix, bans and unbans them, and wri
   await admin.getByRole("textbox", { name: "E-mail or account ID" }).fill(email)
   await admin.getByRole("button", { name: "Send…" }).click()
   await admin
-    .getByRole("dialog", { name: "Send the message?" })
+    .getByRole("alertdialog", { name: "Send the message?" })
     .getByRole("button", { name: "Send now" })
     .click()
   await expect(admin.getByText(`“Chargeback review ${email}” sent. Recipients: 1.`)).toBeVisible()
@@ -132,13 +132,13 @@ test("a moderator suspends a worker from a type and lifts the suspension", async
 
   // Bounding boxes: a type no other journey has the demo worker solve.
   await page.getByRole("button", { name: "Suspend: BoundingBoxTask" }).click()
-  let dialog = page.getByRole("dialog", { name: "Suspend from a task type" })
+  let dialog = page.getByRole("alertdialog", { name: "Suspend from a task type" })
   await dialog.getByRole("textbox", { name: "Reason" }).fill("Boxes drawn around the wrong objects")
   await dialog.getByRole("button", { name: "Suspend" }).click()
   await expect(page.getByText("worker@demo.manyhands.dev is suspended from BoundingBoxTask.")).toBeVisible()
 
   await page.getByRole("button", { name: "Lift suspension: BoundingBoxTask" }).click()
-  dialog = page.getByRole("dialog", { name: "Lift the suspension" })
+  dialog = page.getByRole("alertdialog", { name: "Lift the suspension" })
   await dialog.getByRole("textbox", { name: "Why it is lifted" }).fill("Reviewed: the boxes were right")
   await dialog.getByRole("button", { name: "Lift suspension" }).click()
   await expect(

@@ -1,14 +1,5 @@
 import type { ComponentType } from "react"
-import {
-  CloseIcon,
-  DangerIcon,
-  InfoIcon,
-  StarIcon,
-  SuccessIcon,
-  WarningIcon,
-  type IconProps,
-} from "../icons/icons"
-import { cn } from "../lib/cn"
+import { DangerIcon, InfoIcon, StarIcon, SuccessIcon, WarningIcon, type IconProps } from "../icons/icons"
 
 /** The tones of notices (Banner, Alert and the notices built on them). */
 export type NoticeTone = "info" | "success" | "warning" | "danger" | "promo"
@@ -44,33 +35,4 @@ export const noticeToneIcons: Record<NoticeTone, ComponentType<IconProps>> = {
 /** Live-region role of a notice: danger interrupts (alert), everything else waits its turn (status). */
 export function noticeRole(tone: NoticeTone): "alert" | "status" {
   return tone === "danger" ? "alert" : "status"
-}
-
-export function NoticeDismissButton({
-  label,
-  tone,
-  onClick,
-  className,
-}: {
-  label: string
-  tone: NoticeTone
-  onClick: () => void
-  className?: string
-}) {
-  return (
-    <button
-      type="button"
-      data-slot="notice-dismiss"
-      aria-label={label}
-      onClick={onClick}
-      className={cn(
-        "inline-flex size-8 shrink-0 items-center justify-center rounded-md opacity-80",
-        "transition-colors duration-150 motion-reduce:transition-none hover:bg-surface/60 hover:opacity-100 focus-ring",
-        noticeToneText[tone],
-        className,
-      )}
-    >
-      <CloseIcon size={18} />
-    </button>
-  )
 }

@@ -3,6 +3,14 @@ import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router"
 import {
   Alert,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogRoot,
+  AlertDialogTitle,
+  AlertDialogTrigger,
   Badge,
   Button,
   Field,
@@ -438,20 +446,38 @@ function DeleteCard({ pages, article }: { pages: EditorKind; article: EditorArti
   }
   return (
     <SettingsCard id="editor-delete" title={t("delete.title")} description={t("delete.description")}>
-      <Button variant="primary-danger" onClick={() => setOpen(true)}>
-        {t("delete.button")}
-      </Button>
-      <Modal
+      {/*
+        An AlertDialog: the focus starts on "Keep it", a click beside it does not close it, Escape keeps, and the
+        focus returns to the button.
+      */}
+      <AlertDialogRoot
         open={open}
-        onOpenChange={setOpen}
-
-        title={t("delete.confirmTitle")}
-        description={t("delete.confirmText", { key: article.key })}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t("delete.cancel")}
-            </Button>
+        onOpenChange={(next) => {
+          if (next || !busy) setOpen(next)
+        }}
+      >
+        <AlertDialogTrigger asChild>
+          <Button variant="primary-danger">{t("delete.button")}</Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent size="md">
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("delete.confirmTitle")}</AlertDialogTitle>
+            <AlertDialogDescription>{t("delete.confirmText", { key: article.key })}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <Field label={t("delete.typeKey", { key: article.key })}>
+            <TextInput value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+          </Field>
+          {failure ? (
+            <Alert tone="danger" title={t("delete.failed")}>
+              {failure}
+            </Alert>
+          ) : null}
+          <AlertDialogFooter>
+            <AlertDialogCancel asChild>
+              <Button variant="secondary" disabled={busy}>
+                {t("delete.cancel")}
+              </Button>
+            </AlertDialogCancel>
             <Button
               variant="primary-danger"
               loading={busy}
@@ -460,18 +486,9 @@ function DeleteCard({ pages, article }: { pages: EditorKind; article: EditorArti
             >
               {t("delete.confirm")}
             </Button>
-          </>
-        }
-      >
-        <Field label={t("delete.typeKey", { key: article.key })}>
-          <TextInput value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
-        </Field>
-        {failure ? (
-          <Alert tone="danger" title={t("delete.failed")} className="mt-4">
-            {failure}
-          </Alert>
-        ) : null}
-      </Modal>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialogRoot>
     </SettingsCard>
   )
 }

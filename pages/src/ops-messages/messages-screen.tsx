@@ -1,6 +1,13 @@
-import { useState, type FormEvent } from "react"
+import { useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import {
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogRoot,
+  AlertDialogTitle,
   Badge,
   Button,
   Card,
@@ -9,8 +16,6 @@ import {
   CardHeader,
   CardTitle,
   Field,
-  Modal,
-  ModalClose,
   RadioGroup,
   Select,
   TextArea,
@@ -203,6 +208,8 @@ function Compose({ onSent }: { onSent: (sent: BroadcastDetail) => void }) {
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const [editorKey, setEditorKey] = useState(0)
+  // The dialog opens from the form's submit, not from a trigger: the focus goes back to this button once it closes.
+  const sendButton = useRef<HTMLButtonElement>(null)
   const counted = useApi<{ count: number }>(
     audience === "accountType" ? messagesApi.audience.url(null, { accountType }) : null,
   )
@@ -364,43 +371,53 @@ function Compose({ onSent }: { onSent: (sent: BroadcastDetail) => void }) {
             </Field>
           )}
           <div className="flex justify-end">
-            <Button type="submit" aria-haspopup="dialog">
+            <Button ref={sendButton} type="submit" aria-haspopup="dialog">
               {t("compose.send")}
             </Button>
           </div>
         </form>
       </CardBody>
-      <Modal
+      {/*
+        An AlertDialog: what is sent cannot be taken back. The focus starts on Cancel, a click beside it does not
+        close it, Escape cancels; sending harms nobody, so its button is the primary one.
+      */}
+      <AlertDialogRoot
         open={confirming}
         onOpenChange={(open) => {
           if (!open && !busy) setConfirming(false)
         }}
-        title={t("confirm.title")}
-        description={
-          recipients === undefined
-            ? t("confirm.textUnknown", { title: title.trim() })
-            : t("confirm.text", { count: format.number(recipients), title: title.trim() })
-        }
-        closeLabel={t("confirm.cancel")}
-        footer={
-          <>
-            <ModalClose asChild>
+      >
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            sendButton.current?.focus()
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("confirm.title")}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {recipients === undefined
+                ? t("confirm.textUnknown", { title: title.trim() })
+                : t("confirm.text", { count: format.number(recipients), title: title.trim() })}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <p className="text-sm text-muted-foreground">
+            {t("confirm.languages", {
+              languages: format.list(written.map((code) => format.languageName(code))),
+            })}
+          </p>
+          <AlertDialogFooter>
+            <AlertDialogCancel asChild>
               <Button variant="secondary" disabled={busy}>
                 {t("confirm.cancel")}
               </Button>
-            </ModalClose>
+            </AlertDialogCancel>
             <Button loading={busy} disabled={busy} onClick={() => void send()}>
               {t("confirm.send")}
             </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-muted-foreground">
-          {t("confirm.languages", {
-            languages: format.list(written.map((code) => format.languageName(code))),
-          })}
-        </p>
-      </Modal>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialogRoot>
     </Card>
   )
 }

@@ -1,6 +1,17 @@
 import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { Button, Field, Modal, ModalClose, TextArea } from "@manyhands/design-system"
+import {
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogRoot,
+  AlertDialogTitle,
+  Button,
+  Field,
+  TextArea,
+} from "@manyhands/design-system"
 import {
   MODERATION_REASON_MAX,
   moderationApi,
@@ -75,22 +86,52 @@ export function StandingDialog({
   const names = subject
     ? { email: subject.standing.email, type: subject.standing.type }
     : { email: "", type: "" }
+  // An AlertDialog, the form inside it: the focus starts on Cancel, a click beside it does not close it, Escape
+  // cancels; lifting a suspension is no harm, so its button is the primary one.
   return (
-    <Modal
+    <AlertDialogRoot
       open={request !== null}
       onOpenChange={(open) => {
         if (!open && !busy) onClose()
       }}
-      title={t(`dialog.${action}.title`)}
-      description={t(`dialog.${action}.text`, names)}
-      closeLabel={t("dialog.close")}
-      footer={
-        <>
-          <ModalClose asChild>
+    >
+      <AlertDialogContent size="md" className="overflow-y-auto">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t(`dialog.${action}.title`)}</AlertDialogTitle>
+          <AlertDialogDescription>{t(`dialog.${action}.text`, names)}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <form
+          id="standing-form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="flex flex-col gap-4"
+        >
+          <FormError message={failure} />
+          <Field
+            id={reasonId}
+            label={t(`dialog.${action}.reason`)}
+            hint={action === "suspend" ? t("dialog.suspend.hint") : t("dialog.auditHint")}
+            error={error ?? undefined}
+            required
+          >
+            <TextArea
+              value={reason}
+              maxLength={MODERATION_REASON_MAX}
+              minRows={3}
+              autosize
+              onChange={(event) => {
+                setReason(event.target.value)
+                setError(null)
+              }}
+            />
+          </Field>
+        </form>
+        <AlertDialogFooter>
+          <AlertDialogCancel asChild>
             <Button variant="secondary" disabled={busy}>
               {t("dialog.cancel")}
             </Button>
-          </ModalClose>
+          </AlertDialogCancel>
           <Button
             type="submit"
             form="standing-form"
@@ -100,35 +141,8 @@ export function StandingDialog({
           >
             {t(`dialog.${action}.confirm`)}
           </Button>
-        </>
-      }
-    >
-      <form
-        id="standing-form"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="flex flex-col gap-4"
-      >
-        <FormError message={failure} />
-        <Field
-          id={reasonId}
-          label={t(`dialog.${action}.reason`)}
-          hint={action === "suspend" ? t("dialog.suspend.hint") : t("dialog.auditHint")}
-          error={error ?? undefined}
-          required
-        >
-          <TextArea
-            value={reason}
-            maxLength={MODERATION_REASON_MAX}
-            minRows={3}
-            autosize
-            onChange={(event) => {
-              setReason(event.target.value)
-              setError(null)
-            }}
-          />
-        </Field>
-      </form>
-    </Modal>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialogRoot>
   )
 }

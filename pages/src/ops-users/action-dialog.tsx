@@ -1,6 +1,20 @@
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Checkbox, Field, Modal, Select, TextArea, TextInput } from "@manyhands/design-system"
+import {
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogRoot,
+  AlertDialogTitle,
+  Button,
+  Checkbox,
+  Field,
+  Select,
+  TextArea,
+  TextInput,
+} from "@manyhands/design-system"
 import { userApi } from "@manyhands/contract/accounts"
 import {
   ADJUSTABLE_ACCOUNTS,
@@ -11,7 +25,7 @@ import {
   type IdentityCheck,
   type UserDetail,
 } from "@manyhands/contract/ops-users"
-import { DialogButtons, useLastShown } from "../admin-lists"
+import { useLastShown } from "../admin-lists"
 import { MICRO } from "../blocks"
 import { FormError, useForm, type FieldErrors } from "../forms"
 import { useShellServices } from "../shell-context"
@@ -52,38 +66,51 @@ export function ActionDialog({ action, detail, onClose, onDone, newKey }: Action
   const [busy, setBusy] = useState(false)
   const shown = useLastShown(action)
   const danger = shown === "ban" || shown === "resetTwoFactor" || shown === "endSessions"
+  // An AlertDialog, the action's form inside it: the focus starts on Cancel, a click beside it does not close it,
+  // Escape cancels. What cannot be undone has the danger button; the rest the primary one.
   return (
-    <Modal
+    <AlertDialogRoot
       open={action !== null}
       onOpenChange={(open) => {
         if (!open && !busy) onClose()
       }}
-      title={shown ? t(`actions.${shown}.title`) : ""}
-      description={shown ? t(`actions.${shown}.text`, { email: detail.user.email }) : undefined}
-      footer={
-        <DialogButtons
-          cancelLabel={t("actions.cancel")}
-          busy={busy}
-          type="submit"
-          form={formId}
-          variant={danger ? "primary-danger" : "primary"}
-        >
-          {shown ? t(`actions.${shown}.confirm`) : ""}
-        </DialogButtons>
-      }
     >
-      {shown ? (
-        <ActionForm
-          key={shown}
-          id={formId}
-          action={shown}
-          detail={detail}
-          onBusy={setBusy}
-          onDone={onDone}
-          newKey={newKey ?? (() => crypto.randomUUID())}
-        />
-      ) : null}
-    </Modal>
+      <AlertDialogContent size="md" className="overflow-y-auto">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{shown ? t(`actions.${shown}.title`) : ""}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {shown ? t(`actions.${shown}.text`, { email: detail.user.email }) : ""}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {shown ? (
+          <ActionForm
+            key={shown}
+            id={formId}
+            action={shown}
+            detail={detail}
+            onBusy={setBusy}
+            onDone={onDone}
+            newKey={newKey ?? (() => crypto.randomUUID())}
+          />
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel asChild>
+            <Button variant="secondary" disabled={busy}>
+              {t("actions.cancel")}
+            </Button>
+          </AlertDialogCancel>
+          <Button
+            type="submit"
+            form={formId}
+            variant={danger ? "primary-danger" : "primary"}
+            loading={busy}
+            disabled={busy}
+          >
+            {shown ? t(`actions.${shown}.confirm`) : ""}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialogRoot>
   )
 }
 
@@ -223,7 +250,6 @@ function ActionForm({
         onBlur={() => form.touch("reason")}
         maxLength={OPS_REASON_MAX}
         minRows={3}
-        autoFocus={action !== "adjust" && action !== "resetTwoFactor"}
       />
     </Field>
   ) : null
@@ -320,7 +346,7 @@ function ActionForm({
             required
             {...form.field("amount")}
           >
-            <TextInput {...form.input("amount")} inputMode="decimal" autoComplete="off" autoFocus />
+            <TextInput {...form.input("amount")} inputMode="decimal" autoComplete="off" />
           </Field>
           <Field label={t("actions.adjust.currency")}>
             <Select

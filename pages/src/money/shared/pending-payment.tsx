@@ -1,7 +1,18 @@
 import { useState, type RefObject } from "react"
 import { useTranslation } from "react-i18next"
 import { Link as RouterLink } from "react-router"
-import { Button, Modal, ModalClose, useFormatter, type ButtonVariant } from "@manyhands/design-system"
+import {
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogRoot,
+  AlertDialogTitle,
+  Button,
+  useFormatter,
+  type ButtonVariant,
+} from "@manyhands/design-system"
 import { paymentsApi, type Currency, type MovementStatus, type Payment } from "@manyhands/contract/money"
 import { useMicroMoney } from "../../blocks"
 import { FormError } from "../../forms"
@@ -163,35 +174,39 @@ export function CancelPaymentDialog({
     }
   }
 
+  // An AlertDialog: the safe answer (keep) takes the focus, a click beside it does not close it, Escape keeps.
   return (
-    <Modal
+    <AlertDialogRoot
       open={payment !== null}
       onOpenChange={(open) => {
         if (!open && !busy) onKeep()
       }}
-      onCloseAutoFocus={(event) => {
-        if (!answered || !focusAfter.current) return
-        event.preventDefault()
-        focusAfter.current.focus()
-      }}
-      size="sm"
-      title={t("pending.cancelDialog.title")}
-      description={shown ? t("pending.cancelDialog.text", name(shown)) : undefined}
-      footer={
-        <>
-          <ModalClose asChild>
-            {/* The safe answer takes the focus, not the dialog's close button. */}
-            <Button variant="secondary" disabled={busy} autoFocus>
+    >
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!answered || !focusAfter.current) return
+          event.preventDefault()
+          focusAfter.current.focus()
+        }}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t("pending.cancelDialog.title")}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {shown ? t("pending.cancelDialog.text", name(shown)) : null}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <FormError message={failure} title={t("pending.cancelDialog.failed")} />
+        <AlertDialogFooter>
+          <AlertDialogCancel asChild>
+            <Button variant="secondary" disabled={busy}>
               {t("pending.cancelDialog.keep")}
             </Button>
-          </ModalClose>
+          </AlertDialogCancel>
           <Button variant="primary-danger" loading={busy} disabled={busy} onClick={() => void confirm()}>
             {t("pending.cancelDialog.confirm")}
           </Button>
-        </>
-      }
-    >
-      <FormError message={failure} title={t("pending.cancelDialog.failed")} />
-    </Modal>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialogRoot>
   )
 }

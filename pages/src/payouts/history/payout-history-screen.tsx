@@ -1,11 +1,16 @@
 import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogRoot,
+  AlertDialogTitle,
   Button,
   Card,
   CardBody,
-  Modal,
-  ModalClose,
   WalletIcon,
   useFormatter,
   type TableColumn,
@@ -248,38 +253,39 @@ function CancelDialog({
       .finally(() => setBusy(false))
   }
 
+  // An AlertDialog: the safe answer (keep) takes the focus, a click beside it does not close it, Escape keeps.
   return (
-    <Modal
+    <AlertDialogRoot
       open={payout !== null}
       onOpenChange={(open) => {
         if (!open && !busy) onKeep()
       }}
-      size="sm"
-      title={t("history.cancel.title")}
-      description={
-        shown
-          ? t("history.cancel.text", {
-              amount: usd(shown.amount),
-              method: methodLabel(shown.method),
-              source: sourceName(shown.source),
-            })
-          : undefined
-      }
-      footer={
-        <>
-          <ModalClose asChild>
-            {/* The safe answer takes the focus, not the dialog's close button. */}
-            <Button variant="secondary" disabled={busy} autoFocus>
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t("history.cancel.title")}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {shown
+              ? t("history.cancel.text", {
+                  amount: usd(shown.amount),
+                  method: methodLabel(shown.method),
+                  source: sourceName(shown.source),
+                })
+              : null}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <FormError message={failure} title={t("history.cancel.failed")} />
+        <AlertDialogFooter>
+          <AlertDialogCancel asChild>
+            <Button variant="secondary" disabled={busy}>
               {t("history.cancel.keep")}
             </Button>
-          </ModalClose>
+          </AlertDialogCancel>
           <Button variant="primary-danger" loading={busy} disabled={busy} onClick={confirm}>
             {t("history.cancel.confirm")}
           </Button>
-        </>
-      }
-    >
-      <FormError message={failure} title={t("history.cancel.failed")} />
-    </Modal>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialogRoot>
   )
 }

@@ -2,10 +2,16 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import {
   Alert,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogRoot,
+  AlertDialogTitle,
+  AlertDialogTrigger,
   Button,
   CodeBlock,
-  Modal,
-  ModalClose,
   SkeletonGroup,
   SkeletonText,
   useFormatter,
@@ -66,25 +72,33 @@ export function ApiKeySection({ apiKey }: { apiKey?: ApiKeyData }) {
           <FormError message={failure} />
           <div>
             {current ? (
-              <Modal
+              // An AlertDialog: the focus starts on Cancel, a click beside it does not close it, Escape cancels.
+              <AlertDialogRoot
                 open={confirming}
-                onOpenChange={setConfirming}
-                title={t("apiKey.confirmTitle")}
-                description={t("apiKey.confirmText")}
-                trigger={<Button variant="secondary">{t("apiKey.regenerate")}</Button>}
-                footer={
-                  <>
-                    <ModalClose asChild>
-                      <Button variant="service" disabled={busy}>
+                onOpenChange={(open) => {
+                  if (open || !busy) setConfirming(open)
+                }}
+              >
+                <AlertDialogTrigger asChild>
+                  <Button variant="secondary">{t("apiKey.regenerate")}</Button>
+                </AlertDialogTrigger>
+                <AlertDialogContent>
+                  <AlertDialogHeader>
+                    <AlertDialogTitle>{t("apiKey.confirmTitle")}</AlertDialogTitle>
+                    <AlertDialogDescription>{t("apiKey.confirmText")}</AlertDialogDescription>
+                  </AlertDialogHeader>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel asChild>
+                      <Button variant="secondary" disabled={busy}>
                         {t("apiKey.cancel")}
                       </Button>
-                    </ModalClose>
+                    </AlertDialogCancel>
                     <Button variant="primary-danger" loading={busy} onClick={() => void create()}>
                       {t("apiKey.confirm")}
                     </Button>
-                  </>
-                }
-              />
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialogRoot>
             ) : (
               <Button loading={busy} onClick={() => void create()}>
                 {t("apiKey.create")}

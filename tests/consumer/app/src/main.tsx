@@ -1,12 +1,20 @@
 // An app outside the workspace that installs @manyhands/design-system from its tarball, as other teams will;
 // written in TypeScript and type-checked (tsc, strict) against the package's published declarations.
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { createRoot } from "react-dom/client"
 import {
   AlertDialog,
   Button,
   DataTable,
   DesignSystemProvider,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
   Modal,
   ModalClose,
   sortRows,
@@ -53,6 +61,35 @@ function KeysTable() {
   )
 }
 
+/** The Dialog parts composed by hand: the focus starts on the name field (`initialFocus`). */
+function RenameDialog() {
+  const name = useRef<HTMLInputElement>(null)
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="secondary">Rename key</Button>
+      </DialogTrigger>
+      <DialogContent size="sm" initialFocus={name}>
+        <DialogHeader>
+          <DialogTitle>Rename the API key</DialogTitle>
+          <DialogDescription>Only you see this name.</DialogDescription>
+        </DialogHeader>
+        <label>
+          Token <input defaultValue="k1" readOnly />
+        </label>
+        <label>
+          Name <input ref={name} defaultValue="Scraper" />
+        </label>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
 function App() {
   return (
     <DesignSystemProvider locale="en">
@@ -79,6 +116,7 @@ function App() {
             document.title = "revoked"
           }}
         />
+        <RenameDialog />
         <KeysTable />
         <Table>
           <TableCaption>Limits</TableCaption>
