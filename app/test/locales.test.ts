@@ -5,7 +5,13 @@ import { SITE_LANGUAGES } from "../src/languages"
 import { isRedirect, routeTable } from "../src/route-table"
 import { leafKeys, loadLocale, localeLanguages, localesDir } from "./locales"
 
-const english = loadLocale("en")
+/** Each language's files, read once for all its tests (read per test, they took a minute and a half). */
+const loaded = new Map<string, ReturnType<typeof loadLocale>>()
+const localeOf = (language: string) => {
+  if (!loaded.has(language)) loaded.set(language, loadLocale(language))
+  return loaded.get(language)!
+}
+const english = localeOf("en")
 
 /** Every (language, namespace) a routed page needs: the shell's common plus the page's own namespaces. */
 const required = new Map<string, Set<string>>()
@@ -67,12 +73,13 @@ describe("translations", () => {
   })
 
   it.each(pairs)("%s/%s exists, complete, with no empty text", (language, ns) => {
-    const texts = loadLocale(language)[ns]
+    const texts = localeOf(language)[ns]
     expect(texts, `locales/${language}/${ns}.json`).toBeDefined()
     const keys = leafKeys({ [ns]: texts }).sort()
     const { required, allowed } = expectedKeys(language, leafKeys({ [ns]: english[ns] }))
     expect(keys.filter((key) => !allowed.has(key))).toEqual([])
-    expect([...required].filter((key) => !keys.includes(key)).sort()).toEqual([])
+    const present = new Set(keys)
+    expect([...required].filter((key) => !present.has(key)).sort()).toEqual([])
     for (const key of keys) {
       const value = valueAt(texts, key.split(":")[1] as string)
       expect(typeof value === "string" && value.trim().length > 0, `${language} ${key}`).toBe(true)
@@ -82,7 +89,7 @@ describe("translations", () => {
   it.each(translatedPairs)(
     "%s/%s is translated: placeholders and tags kept, no copy of the English",
     (language, ns) => {
-      const texts = loadLocale(language)[ns] ?? {}
+      const texts = localeOf(language)[ns] ?? {}
       const allowed = sameAsEnglish(ns)
       const copies: string[] = []
       for (const key of leafKeys({ [ns]: english[ns] })) {

@@ -11,7 +11,6 @@ import {
 import type { FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database"
-import { migrate } from "../src/db/migrate"
 import { parseClassicSubmission } from "../src/modules/captcha/parse-classic"
 import { parseV2Task } from "../src/modules/captcha/parse-v2"
 import { isRight, makeChallenge, type DemoAnswer } from "../src/modules/demos/challenges"
@@ -310,8 +309,7 @@ describe.each(engines)("the demos' lifetimes on $name", (engine) => {
   let now = new Date("2026-11-30T10:00:00Z")
   let demos: CaptchaDemos
   beforeAll(async () => {
-    ;({ db, drop } = await engine.create())
-    await migrate(db)
+    ;({ db, drop } = await engine.create("migrated"))
     demos = new CaptchaDemos(db, { now: () => now })
   })
   afterAll(() => drop())

@@ -15,8 +15,6 @@ import type {
 import { buildApp } from "../src/app"
 import { type Config, loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
-import { migrate } from "../src/db/migrate"
-import { seed } from "../src/db/seed"
 import { COIN_INFO, type Coin } from "../src/modules/crypto/coins"
 import { cashAddress, depositAddress, p2wpkhAddress, tronAddress } from "../src/modules/crypto/derivation"
 import { esploraWatcher } from "../src/modules/crypto/esplora"
@@ -323,9 +321,7 @@ describe.each(engines)("crypto invoices on $name", (engine: TestEngine) => {
 
   beforeAll(async () => {
     standIn = await startCryptoStandIn({ tronApiKey: TRON_KEY, usdtContract: USDT_TRC20_CONTRACT })
-    ;({ db, drop } = await engine.create())
-    await migrate(db)
-    await seed(db, { demoAccounts: true, checkTasks: false })
+    ;({ db, drop } = await engine.create("demo"))
     logs = []
     const logStream = new Writable({
       write(chunk, _encoding, done) {

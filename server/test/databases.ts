@@ -4,28 +4,46 @@ import pg from "pg"
 import type { Database } from "../src/db/database"
 import { openPglite } from "../src/db/pglite"
 import { openPostgres } from "../src/db/postgres"
+import { migrate } from "../src/db/migrate"
+import { seed } from "../src/db/seed"
+
+/**
+ * What a test database starts as: blank (initdb only), migrated, or migrated and seeded with the demo accounts and
+ * without or with the check tasks (training and gold tasks), as `seed(db, { demoAccounts: true, checkTasks })`
+ * leaves it. Made once per run by server/test/database-templates.ts.
+ */
+export const TEMPLATES = ["blank", "migrated", "demo", "demo-checks"] as const
+export type Template = (typeof TEMPLATES)[number]
 
 export interface TestEngine {
   name: "pglite" | "postgres"
-  /** A fresh, empty database; `drop` removes it again. */
-  create(): Promise<{ db: Database; drop(): Promise<void> }>
+  /** A fresh database, blank unless told (see `Template`); `drop` removes it again. */
+  create(template?: Template): Promise<{ db: Database; drop(): Promise<void> }>
 }
 
-/**
- * A blank PGlite data folder, dumped once per test run by the unit project's global setup
- * (server/test/pglite-template.ts): opening a database from it skips initdb, which takes seconds each time.
- */
-let template: Promise<Blob | undefined> | undefined
-const blankDataDir = () =>
-  (template ??= process.env.PGLITE_TEMPLATE
-    ? readFile(process.env.PGLITE_TEMPLATE).then((bytes) => new Blob([bytes]))
-    : Promise.resolve(undefined))
+/** A PGlite data folder the global setup dumped, read once per worker; undefined without the global setup. */
+const dumps = new Map<Template, Promise<Blob | undefined>>()
+const dumpOf = (template: Template) => {
+  if (!dumps.has(template)) {
+    const file = process.env[`PGLITE_TEMPLATE_${template.toUpperCase().replace("-", "_")}`]
+    dumps.set(template, file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined))
+  }
+  return dumps.get(template)!
+}
+
+/** Without the global setup's dumps (a test file run on its own outside the project), the template is made here. */
+async function fill(db: Database, template: Template) {
+  if (template === "blank") return
+  await migrate(db)
+  if (template !== "migrated") await seed(db, { demoAccounts: true, checkTasks: template === "demo-checks" })
+}
 
 const pglite: TestEngine = {
   name: "pglite",
-  create: async () => {
-    const from = await blankDataDir()
-    const db = await openPglite(undefined, from ? { from } : {})
+  create: async (template = "blank") => {
+    const from = await dumpOf(template)
+    const db = from ? await openPglite(undefined, { from }) : await openPglite(undefined)
+    if (!from) await fill(db, template)
     return { db, drop: () => db.close() }
   },
 }
@@ -34,15 +52,20 @@ const pglite: TestEngine = {
 function postgres(url: string): TestEngine {
   return {
     name: "postgres",
-    create: async () => {
+    create: async (template = "blank") => {
       const name = `manyhands_test_${randomBytes(6).toString("hex")}`
+      const prefix = process.env.POSTGRES_TEMPLATE_PREFIX
+      const copied = template !== "blank" && prefix !== undefined
       const admin = new pg.Client({ connectionString: url })
       await admin.connect()
-      await admin.query(`CREATE DATABASE ${name}`)
+      await admin.query(
+        `CREATE DATABASE ${name}${copied ? ` TEMPLATE ${prefix}${template.replace("-", "_")}` : ""}`,
+      )
       await admin.end()
       const target = new URL(url)
       target.pathname = `/${name}`
       const db = await openPostgres(target.toString(), 4)
+      if (!copied) await fill(db, template)
       return {
         db,
         drop: async () => {

@@ -12,8 +12,6 @@ import type { CreatedPayment, Payment } from "@manyhands/contract/money"
 import { buildApp } from "../src/app"
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
-import { migrate } from "../src/db/migrate"
-import { seed } from "../src/db/seed"
 import { type Currency, checkLedger } from "../src/modules/ledger/ledger"
 import { testBrowser, type TestBrowser } from "./browser"
 import { newUser } from "./captcha-fixtures"
@@ -42,11 +40,9 @@ describe.each(engines)("discount campaigns on $name", (engine) => {
   let accounts = 0
 
   beforeAll(async () => {
-    const created = await engine.create()
+    const created = await engine.create("demo")
     db = created.db
     drop = created.drop
-    await migrate(db)
-    await seed(db, { demoAccounts: true, checkTasks: false })
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", PAYMENT_SANDBOX_SECRET: SECRET })
     app = await buildApp({ config, db, pages: "none" })
     admin = testBrowser(app)

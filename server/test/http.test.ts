@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildApp } from "../src/app"
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
-import { migrate } from "../src/db/migrate"
 import { seed } from "../src/db/seed"
 import { engines } from "./databases"
 
@@ -28,8 +27,7 @@ describe.each(engines)("HTTP on $name", (engine) => {
   const logs: string[] = []
 
   beforeAll(async () => {
-    ;({ db, drop } = await engine.create())
-    await migrate(db)
+    ;({ db, drop } = await engine.create("migrated"))
     await seed(db)
     const logStream = new Writable({
       write(chunk, _encoding, done) {

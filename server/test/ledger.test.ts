@@ -1,7 +1,6 @@
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database"
-import { migrate } from "../src/db/migrate"
 import {
   accountBalance,
   checkLedger,
@@ -31,8 +30,7 @@ describe.each(engines)("the ledger on $name", (engine) => {
   let revenue: string
 
   beforeAll(async () => {
-    ;({ db, drop } = await engine.create())
-    await migrate(db)
+    ;({ db, drop } = await engine.create("migrated"))
     const user = async (email: string) =>
       (
         await db.query<{ id: string }>(
@@ -413,8 +411,7 @@ describe.each(engines.filter((each) => each.name === "postgres"))("the ledger's 
   let drop: () => Promise<void>
 
   beforeAll(async () => {
-    ;({ db, drop } = await engine.create())
-    await migrate(db)
+    ;({ db, drop } = await engine.create("migrated"))
   })
   afterAll(() => drop())
 

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildApp, localesDir } from "../src/app"
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
-import { migrate } from "../src/db/migrate"
 import { renderMail } from "../src/modules/mail/mailer"
 import { loadTranslations } from "../src/ssr/translations"
 import { CSRF } from "./browser"
@@ -85,8 +84,7 @@ describe("mail over SMTP", () => {
     })
     await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve))
     port = (sink.server.address() as AddressInfo).port
-    ;({ db, drop } = await engines[0]!.create())
-    await migrate(db)
+    ;({ db, drop } = await engines[0]!.create("migrated"))
     app = await buildApp({
       config: loadConfig({ NODE_ENV: "test", SMTP_URL: `smtp://127.0.0.1:${port}` }),
       db,
@@ -244,8 +242,7 @@ describe.each(engines)("the development outbox on $name", (engine) => {
   let drop: () => Promise<void>
 
   beforeAll(async () => {
-    ;({ db, drop } = await engine.create())
-    await migrate(db)
+    ;({ db, drop } = await engine.create("migrated"))
     app = await buildApp({ config: loadConfig({ NODE_ENV: "test" }), db, pages: "none" })
   })
   afterAll(async () => {

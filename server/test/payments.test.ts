@@ -14,8 +14,6 @@ import type {
 import { buildApp } from "../src/app"
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
-import { migrate } from "../src/db/migrate"
-import { seed } from "../src/db/seed"
 import { type Currency, checkLedger, ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 import { createPromoCode, redeemPromoCode } from "../src/modules/codes/promo-codes"
 import { issueVouchers, redeemVoucher } from "../src/modules/codes/vouchers"
@@ -39,9 +37,7 @@ const errorOf = (response: LightMyRequestResponse) =>
 
 /** As startTestApp (test-app.ts), with the sandbox's secret set. */
 async function startPaymentsApp(engine: TestEngine) {
-  const { db, drop } = await engine.create()
-  await migrate(db)
-  await seed(db, { demoAccounts: true, checkTasks: false })
+  const { db, drop } = await engine.create("demo")
   const logs: string[] = []
   const logStream = new Writable({
     write(chunk, _encoding, done) {

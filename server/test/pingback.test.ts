@@ -3,7 +3,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database"
-import { migrate } from "../src/db/migrate"
 import {
   addPingbackAddress,
   blockedAddressReason,
@@ -266,8 +265,7 @@ describe.each(engines)("pingbacks on $name", (engine) => {
     ).rows[0]!
 
   beforeAll(async () => {
-    ;({ db, drop } = await engine.create())
-    await migrate(db)
+    ;({ db, drop } = await engine.create("migrated"))
     customer = await user("customer@example.com")
     stranger = await user("stranger@example.com")
     server = createServer((request, response) => {

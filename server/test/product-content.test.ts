@@ -4,7 +4,6 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CONTENT_LANGUAGES, OLD_BLOG_SLUGS } from "@manyhands/contract/content"
 import type { Database } from "../src/db/database"
-import { migrate } from "../src/db/migrate"
 import { Content } from "../src/modules/content/content"
 import {
   KIND_FOLDERS,
@@ -152,8 +151,7 @@ describe.each(engines)("loading the product's content on $name", (engine) => {
   let editorId: string
 
   beforeAll(async () => {
-    ;({ db, drop } = await engine.create())
-    await migrate(db)
+    ;({ db, drop } = await engine.create("migrated"))
     content = contentOf(db)
     editorId = await newUser(db, "editor@example.com", "customer")
   })

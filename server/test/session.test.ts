@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildApp } from "../src/app"
 import { loadConfig } from "../src/config"
-import { migrate } from "../src/db/migrate"
 import type { Database } from "../src/db/database"
 import { checkLedger } from "../src/modules/ledger/ledger"
 import { CSRF, testBrowser } from "./browser"
@@ -214,8 +213,7 @@ describe.each(engines)("sessions and the current user on $name", (engine) => {
 
 describe("development helpers", () => {
   it("are not mounted in production", async () => {
-    const { db, drop } = await engines[0]!.create()
-    await migrate(db)
+    const { db, drop } = await engines[0]!.create("migrated")
     const app = await buildApp({
       // Production mode, without loading the product's articles (their own tests do): only the mount is in question.
       config: loadConfig({ LOG_LEVEL: "silent", PRODUCT_CONTENT: "false" }),

@@ -5,8 +5,6 @@ import { buildApp } from "../src/app"
 import type { AbuseLimits } from "../src/modules/captcha/abuse"
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
-import { migrate } from "../src/db/migrate"
-import { seed } from "../src/db/seed"
 import { Content } from "../src/modules/content/content"
 import { loadProductContent, readProductContent } from "../src/modules/content/product-content"
 import { ENGLISH_CALLOUT_TITLES } from "../src/modules/content/render"
@@ -36,9 +34,8 @@ export async function startTestApp(
     productContent?: boolean | readonly ArticleKind[]
   } = {},
 ) {
-  const { db, drop } = await engine.create()
-  await migrate(db)
-  await seed(db, { demoAccounts: true, checkTasks })
+  // Migrated and seeded with the demo accounts: `seed(db, { demoAccounts: true, checkTasks })`, done once per run.
+  const { db, drop } = await engine.create(checkTasks ? "demo-checks" : "demo")
   const logs: string[] = []
   const logStream = new Writable({
     write(chunk, _encoding, done) {

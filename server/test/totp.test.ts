@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database"
-import { migrate } from "../src/db/migrate"
 import {
   createRecoveryCodes,
   recoveryCodesLeft,
@@ -63,8 +62,7 @@ describe.each(engines)("single-use TOTP codes and recovery codes on $name", (eng
   const now = 1_700_000_015_000
 
   beforeAll(async () => {
-    ;({ db, drop } = await engine.create())
-    await migrate(db)
+    ;({ db, drop } = await engine.create("migrated"))
     const { rows } = await db.query<{ id: string }>(
       "INSERT INTO users (email, password_hash) VALUES ('totp@example.com', 'x') RETURNING id::text AS id",
     )

@@ -339,8 +339,13 @@ const withoutLanguage = (path: string) => path.replace(LANGUAGE_PREFIX, "") || "
  * Requests each page with the browser's cookies, and every internal link of the server-rendered ones: a line for
  * each that answers 404 (a page, or a page's link), and how many addresses were asked. With `switcher: false`, the
  * language switcher's links (this very page in the other languages, made from the page's own route languages) are
- * not asked: the signed-in checks stay about their own pages. A function asks them on the pages it names only.
+ * not asked: the signed-in checks stay about their own pages. With "one", one of them is asked on each page, the
+ * next language of the switcher from one page to the next, so that a crawl asks every page in another language and
+ * every language on many pages. A function decides page by page.
  */
+/** Which of the language switcher's links a crawl asks: all, none, or one (see `brokenLinks`). */
+type Switcher = boolean | "one"
+
 export async function brokenLinks(
   page: Page,
   paths: string[],
@@ -348,7 +353,7 @@ export async function brokenLinks(
     switcher = true,
     publicLinks = true,
   }: {
-    switcher?: boolean | ((path: string) => boolean)
+    switcher?: Switcher | ((path: string) => Switcher)
     /**
      * Whether to ask the links to public pages (in any language). A signed-in crawl leaves them to the visitor's,
      * which asks every one of them in every language: a public page answers alike for everyone, and the crawl still
@@ -363,6 +368,7 @@ export async function brokenLinks(
     if (!checked.has(path)) checked.set(path, (await page.request.get(path, { maxRedirects: 5 })).status())
     return checked.get(path)!
   }
+  let turn = 0
   for (const path of paths) {
     const response = await page.request.get(path, { maxRedirects: 5 })
     checked.set(path, response.status())
@@ -371,10 +377,23 @@ export async function brokenLinks(
       continue
     }
     if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) continue
-    for (const link of internalLinks(await response.text())) {
-      // The language switcher: this very page in the other languages.
-      const switcherHere = typeof switcher === "function" ? switcher(path) : switcher
-      if (!switcherHere && link !== path && withoutLanguage(link) === withoutLanguage(path)) continue
+    const links = internalLinks(await response.text())
+    // The language switcher: this very page in the other languages.
+    const translations = links.filter(
+      (link) => link !== path && withoutLanguage(link) === withoutLanguage(path),
+    )
+    const switcherHere = typeof switcher === "function" ? switcher(path) : switcher
+    const asked =
+      switcherHere === "one"
+        ? translations
+            .sort()
+            .slice(turn++ % Math.max(translations.length, 1))
+            .slice(0, 1)
+        : switcherHere
+          ? translations
+          : []
+    for (const link of links) {
+      if (translations.includes(link) && !asked.includes(link)) continue
       if (!publicLinks && publicPages.has(withoutLanguage(link))) continue
       if ((await status(link)) === 404) broken.push(`${path} links to ${link} → 404`)
     }

@@ -14,7 +14,9 @@ for (const who of [null, "admin@demo.manyhands.dev"]) {
     test.setTimeout(480_000)
     if (who) await signIn(page, who)
     const { broken, checked } = await brokenLinks(page, allPages, {
-      switcher: who ? (path) => !publicPages.has(path) : true,
+      // The admin asks each signed-in page in one other language (in turn): the same route in 15 languages took
+      // 1,100 of its 1,300 requests and four minutes.
+      switcher: who ? (path) => (publicPages.has(path) ? false : "one") : true,
       publicLinks: !who,
     })
     console.log(`${who ?? "visitor"}: ${allPages.length} pages, ${checked} addresses checked`)

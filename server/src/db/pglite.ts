@@ -25,7 +25,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm }
 export async function openPglite(
   dataDir: string | undefined,
   { from }: { from?: Blob } = {},
-): Promise<Database> {
+): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
   const release = dataDir ? lockDataDir(dataDir) : () => {}
   let pg: PGlite
   try {
@@ -49,6 +49,8 @@ export async function openPglite(
       const results = await pg.exec(sql)
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] }
     },
+    /** The data folder as a tar (the tests' templates: server/test/database-templates.ts). */
+    dumpDataDir: () => pg.dumpDataDir("none"),
     close: async () => {
       try {
         await pg.close()
