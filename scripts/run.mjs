@@ -184,14 +184,18 @@ if (command === "start") {
   ensureBrowserAndFonts()
   mustPass(step("build", ["build"]))
   // Every suite runs even when an earlier one fails, so one run shows everything that is wrong. Suites that leave
-  // a core idle share the machine (measured on the two-core machine, each alone):
-  // - unit and server tests keep both cores busy (about 1.6 cores for 600 s): alone;
+  // a core idle share the machine (measured on the two-core machine):
+  // - the unit and server tests leave part of a core idle (their files wait on databases and servers), so the static
+  //   checks (about one core, mostly the TypeScript compiler) run beside them: beside the end-to-end suite they took
+  //   590 s and held up the code samples behind them;
   // - the stories run as two shards at once, each with its own browser and Vite server (four shards took as long:
   //   the stories keep both cores busy);
-  // - the end-to-end suite waits on its one test server (about 1 core for 10 min), so the static checks, the API
-  //   docs' code samples (programs that mostly wait for their server) and the design-system package's fresh-app
-  //   test run one after another beside it.
-  const unit = await suite("unit and server tests", ["test:unit"])
+  // - the end-to-end suite waits on its test server, so the API docs' code samples (programs that mostly wait for
+  //   their server) and the design-system package's fresh-app test run one after the other beside it.
+  const [unit, check] = await Promise.all([
+    suite("unit and server tests", ["test:unit"]),
+    suite("check: types, lint, formatting", ["check"], { held: true }),
+  ])
   const stories = await Promise.all(
     Array.from({ length: STORY_SHARDS }, (_, index) =>
       suite(
@@ -201,10 +205,9 @@ if (command === "start") {
       ),
     ),
   )
-  const [e2e, [check, samples, consumer]] = await Promise.all([
+  const [e2e, [samples, consumer]] = await Promise.all([
     suite("end-to-end in Chromium", ["test:e2e"]),
     (async () => [
-      await suite("check: types, lint, formatting", ["check"], { held: true }),
       await suite("API docs' code samples, run", ["test:samples"], { held: true }),
       await suite("design-system package in a fresh app", ["test:consumer"], { held: true }),
     ])(),

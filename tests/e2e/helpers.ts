@@ -209,6 +209,13 @@ export const pagesOf: Record<"visitor" | "customer" | "worker" | "admin", string
 const publicPages = new Set(pagesOf.visitor)
 
 /**
+ * What a signed-in crawl reads: every page that is not public (their own, and those of other types and roles, which
+ * must redirect, never 404), and the home page for the header and footer a signed-in reader has. The public pages
+ * themselves are the visitor's crawl: read again signed in, they took 100 of each crawl's 180 page loads.
+ */
+export const signedInCrawl = ["/", ...allPages.filter((path) => !publicPages.has(path))]
+
+/**
  * What passes an edge it must stay within: the page when it is wider than the window (with the elements that make it
  * so: those whose right edge passes the window and that no scrolling or clipping box around them holds in), and
  * content that sticks out of its card. Empty when everything fits.
