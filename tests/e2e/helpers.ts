@@ -12,7 +12,9 @@ export const DEMO_PASSWORD = "manyhands-demo"
 
 /** Waits until the app has hydrated the server-rendered page, so clicks reach React. */
 export async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  // A page hydrates in well under a second alone; on a two-core machine with the other suites beside it, one took
+  // over 5 s (the default).
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 })
 }
 
 /** The page's CSRF token, as the app itself reads it from the initial state. */
