@@ -12,6 +12,9 @@ import { NoContent, StrictObject, StringEnum, Type, type Static } from "./schema
 export const FAQ_AUDIENCES = ["customer", "developer", "worker", "worker-terms"] as const
 export type FaqAudience = (typeof FAQ_AUDIENCES)[number]
 
+/** The tag of the answers the play-and-earn hub's FAQ lists (their first tag is still their audience, worker). */
+export const PLAY_FAQ_TAG = "play-and-earn"
+
 /** An audience's page. */
 export const faqAudiencePath = (audience: FaqAudience) => `/support/faq/${audience}`
 
@@ -90,6 +93,18 @@ export const faqRouteData = {
   faqDeveloper: audienceDatum("developer"),
   faqWorker: audienceDatum("worker"),
   faqWorkerTerms: audienceDatum("worker-terms"),
+  // The play-and-earn hub's FAQ (/play-and-earn/faq): worker answers that also carry this tag.
+  faqPlay: routeDatum(faqApi.list, (params) =>
+    faqApi.list.url(
+      {},
+      {
+        language: faqLanguage(params.language),
+        tag: PLAY_FAQ_TAG,
+        pageSize: FAQ_AUDIENCE_PAGE_SIZE,
+        sort: "popular",
+      },
+    ),
+  ),
   faqArticle: routeDatum(faqApi.bySlug, (params) =>
     faqApi.bySlug.url({ slug: params.slug ?? "" }, { language: faqLanguage(params.language) }),
   ),

@@ -25,6 +25,7 @@ import { opsDomainsRouteData } from "./ops-domains"
 import { opsPricesRouteData } from "./ops-prices"
 import { opsUsersRouteData } from "./ops-users"
 import { payoutsRouteData } from "./payouts"
+import { playRouteData } from "./play"
 import { statisticsRouteData } from "./statistics"
 import { supportRouteData } from "./support"
 import { transfersRouteData } from "./transfers"
@@ -34,6 +35,7 @@ export const routeData = {
   ...accountsRouteData,
   ...captchaRouteData,
   ...workerRouteData,
+  ...playRouteData,
   ...moneyRouteData,
   ...transfersRouteData,
   ...codesRouteData,

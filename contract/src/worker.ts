@@ -126,6 +126,23 @@ export type Offer = Static<typeof Offer>
  * POST answer → 200. A refusal is 400 BAD_ANSWER (the message says what is wrong), 404 ASSIGNMENT_NOT_FOUND,
  * 409 ASSIGNMENT_CLOSED | LEASE_EXPIRED | TASK_ENDED.
  */
+/** What an answer did to the player's XP, in the worker API's answer outcome. */
+export const XpAward = Type.Object(
+  {
+    xp: Type.Integer({ description: "XP credited for this answer." }),
+    worth: Type.Integer({ description: "What it was worth before the hour's cap." }),
+    capped: Type.Boolean(),
+    total: Type.Integer({ description: "The player's XP now." }),
+    level: Type.Integer({ description: "The player's level now." }),
+    levelUp: Type.Boolean({ description: "This answer reached a new level (a reward waits in /rewards)." }),
+    bonus: Type.Integer({
+      description: "The active booster's bonus for this answer, micro-units of its currency (0 without one).",
+    }),
+  },
+  { description: "Play-and-earn: the XP this answer earned (and the booster's bonus)." },
+)
+export type XpAward = Static<typeof XpAward>
+
 export const AnswerOutcome = Type.Object({
   accepted: Type.Literal(true),
   earned: Type.Integer({
@@ -143,6 +160,7 @@ export const AnswerOutcome = Type.Object({
       { description: "Training tasks only: whether the answer was right, and the right answer." },
     ),
   ),
+  xp: Type.Optional(XpAward),
 })
 export type AnswerOutcome = Static<typeof AnswerOutcome>
 

@@ -65,6 +65,7 @@ import { paymentRoutes } from "./modules/payments/routes"
 import { payoutRoutes } from "./modules/payouts/routes"
 import { profileRoutes } from "./modules/profile/routes"
 import { transferRoutes } from "./modules/transfers/routes"
+import { playRoutes } from "./modules/play/routes"
 import { installSessions } from "./modules/session/sessions"
 import { userRoutes } from "./modules/user/routes"
 import { visitorRoutes } from "./modules/visitors/routes"
@@ -208,6 +209,7 @@ export async function buildApp({
     ...(abuseLimits ? { abuseLimits } : {}),
   })
   await app.register(workerApiRoutes, { engine, db })
+  await app.register(playRoutes, { db })
   await app.register(customerSettingsRoutes, { db })
   await app.register(pingbackRoutes, { db, config })
   await app.register(taskListRoutes, { db })

@@ -92,7 +92,12 @@ describe.each(engines)("the worker API on $name", (engine) => {
     })
     expect(answered.statusCode).toBe(200)
     // ImageToTextTask costs 500 micro-USD; the worker's share is 60 %.
-    expect(answered.json()).toEqual({ accepted: true, earned: 300, currency: "USD" })
+    expect(answered.json()).toEqual({
+      accepted: true,
+      earned: 300,
+      currency: "USD",
+      xp: expect.objectContaining({ capped: false, bonus: 0 }),
+    })
     expect(await app.captchaEngine.result(customer, id)).toMatchObject({
       state: "ready",
       solution: { text: "w9h5k" },

@@ -224,6 +224,8 @@ describe.each(engines)("the worker cabinet's server side on $name", (engine) => 
       earned: 0,
       currency: "USD",
       training: { correct: false, expected },
+      // Play-and-earn: a wrong training answer earns no XP.
+      xp: { xp: 0, worth: 0, capped: false, total: 0, level: 1, levelUp: false, bonus: 0 },
     })
     expect(await training(worker.key)).toMatchObject({
       ImageToTextTask: { status: "training", answered: 1, correct: 0, remaining: 8 },
@@ -260,7 +262,13 @@ describe.each(engines)("the worker cabinet's server side on $name", (engine) => 
     const real = await asWorker(worker.key, "POST", "/claim", { types: ["ImageToTextTask"] })
     expect(real.json<Offer>().params.comment).toBe("real work")
     const paid = await answer(worker.key, real.json<Offer>(), { text: "done" })
-    expect(paid.json()).toEqual({ accepted: true, earned: 300, currency: "USD" })
+    // And XP: four right training answers and this one, 5 each (ImageToTextTask's 10 at a newcomer's quality 0.5).
+    expect(paid.json()).toEqual({
+      accepted: true,
+      earned: 300,
+      currency: "USD",
+      xp: { xp: 5, worth: 5, capped: false, total: 25, level: 1, levelUp: false, bonus: 0 },
+    })
     const { rows } = await db.query<{ state: string }>("SELECT state FROM captcha_tasks WHERE id = $1", [
       realId,
     ])

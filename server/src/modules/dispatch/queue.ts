@@ -2,6 +2,7 @@ import { DEMO_SITE_KEYS, DEMO_WIDGET_TYPES } from "@manyhands/contract/captcha-d
 import type { AnswerOutcome, Offer } from "@manyhands/contract/worker"
 import type { Database, Queryable } from "../../db/database"
 import { normaliseSolution, sameAnswer } from "../captcha/answers"
+import { awardAnswer, boostPay, clawBack } from "../play/play"
 import type { Catalogue, CatalogueType } from "../captcha/catalogue"
 import { chargeTask, type PaidAnswer } from "../captcha/settlement"
 import { TaskInputError } from "../captcha/task-types"
@@ -339,12 +340,21 @@ export class WorkerQueue {
       )
       await tx.query("UPDATE captcha_tasks SET solve_count = solve_count + 1 WHERE id = $1", [task.id])
       await countAnswer(tx, { workerId, type: task.type, language: task.language, field: "answered" })
+      // Scored before the task settles: an agreement that judges this very answer wrong takes its XP back.
+      const xp = await awardAnswer(tx, {
+        userId: workerId,
+        assignmentId: assignment.id,
+        type: task.type,
+        kind: "answer",
+        correct: null,
+      })
       const result = await this.settle(tx, { ...task, solve_count: task.solve_count + 1 }, types)
       woke = result.reopened
       return {
         accepted: true as const,
         earned: result.paid.has(assignment.id) ? result.share : 0,
         currency: task.currency,
+        ...(xp ? { xp: { ...xp, bonus: result.bonuses.get(assignment.id) ?? 0 } } : {}),
       }
     })
     if (woke) this.signal.wake()
@@ -394,6 +404,13 @@ export class WorkerQueue {
         [workerId, assignment.id, JSON.stringify(solution), JSON.stringify(gold.answers[0] ?? null)],
       )
     await reviewStanding(tx, workerId, gold.type)
+    const xp = await awardAnswer(tx, {
+      userId: workerId,
+      assignmentId: assignment.id,
+      type: gold.type,
+      kind: gold.training ? "training" : "check",
+      correct,
+    })
     // Training tells the worker the right answer; a check task mixed into real work stays unrecognisable.
     const expected = gold.answers[0] ?? {}
     return {
@@ -401,6 +418,7 @@ export class WorkerQueue {
       earned: 0,
       currency: "USD",
       ...(gold.training ? { training: { correct, expected } } : {}),
+      ...(xp ? { xp } : {}),
     }
   }
 
@@ -412,7 +430,7 @@ export class WorkerQueue {
     tx: Queryable,
     task: TaskRow,
     types: Map<string, CatalogueType>,
-  ): Promise<{ paid: Set<string>; share: number; reopened: boolean }> {
+  ): Promise<{ paid: Set<string>; share: number; reopened: boolean; bonuses: Map<string, number> }> {
     const { rows: answers } = await tx.query<{
       id: string
       worker_id: string
@@ -450,16 +468,32 @@ export class WorkerQueue {
           "UPDATE task_assignments SET correct = (id = ANY($2::bigint[])) WHERE task_id = $1 AND state = 'answered'",
           [task.id, agreeing],
         )
+        // The answers the agreement judged wrong give their XP back.
+        for (const answer of answers)
+          if (!agreeing.includes(answer.id)) await clawBack(tx, answer.worker_id, answer.id)
       }
       await tx.query("UPDATE task_assignments SET earned = $2 WHERE task_id = $1 AND state = 'answered'", [
         task.id,
         share,
       ])
-      return { paid: new Set(answers.map((answer) => answer.id)), share, reopened: false }
+      // A running booster adds its per cent to each paid answer (play-and-earn).
+      const bonuses = new Map<string, number>()
+      if (share > 0)
+        for (const answer of answers)
+          bonuses.set(
+            answer.id,
+            await boostPay(tx, {
+              workerId: answer.worker_id,
+              assignmentId: answer.id,
+              share,
+              currency: task.currency,
+            }),
+          )
+      return { paid: new Set(answers.map((answer) => answer.id)), share, reopened: false, bonuses }
     }
     if (answers.length >= task.max_answers) {
       await endUnsolved(tx, task, "ERROR_BAD_DUPLICATES")
-      return { paid: new Set(), share: 0, reopened: false }
+      return { paid: new Set(), share: 0, reopened: false, bonuses: new Map() }
     }
     const { rows } = await tx.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM task_assignments WHERE task_id = $1 AND state = 'active'",
@@ -472,7 +506,7 @@ export class WorkerQueue {
     )
     await tx.query("UPDATE captcha_tasks SET wanted = $2 WHERE id = $1", [task.id, wanted])
     if (wanted > 0) await this.signal.announce(tx, this.db.engine)
-    return { paid: new Set(), share: 0, reopened: wanted > 0 }
+    return { paid: new Set(), share: 0, reopened: wanted > 0, bonuses: new Map() }
   }
 
   /** Skipping or "not a captcha": the task goes back to the queue for someone else. */
@@ -595,6 +629,7 @@ export class WorkerQueue {
          ON CONFLICT (assignment_id) DO NOTHING`,
         [solver.worker_id, solver.id, JSON.stringify(solver.answer)],
       )
+      await clawBack(tx, solver.worker_id, solver.id)
       await reviewStanding(tx, solver.worker_id, task.type)
     }
   }

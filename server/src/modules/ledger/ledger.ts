@@ -15,6 +15,8 @@ export type AccountPurpose =
   | "payouts_sent"
   // The platform's side of an administrator's balance adjustment (ops/users-service.ts).
   | "staff_adjustments"
+  // The platform's side of the play-and-earn hub's bonuses and booster bonuses (modules/play).
+  | "play_rewards"
 
 export class LedgerError extends Error {
   constructor(
