@@ -209,7 +209,7 @@ export async function buildApp({
     ...(abuseLimits ? { abuseLimits } : {}),
   })
   await app.register(workerApiRoutes, { engine, db })
-  await app.register(playRoutes, { db })
+  await app.register(playRoutes, { db, jobs })
   await app.register(customerSettingsRoutes, { db })
   await app.register(pingbackRoutes, { db, config })
   await app.register(taskListRoutes, { db })

@@ -7,7 +7,8 @@ import { classicAnswer, normaliseSolution } from "../captcha/answers"
 import { captchaSamples } from "../captcha/samples"
 import { TaskInputError } from "../captcha/task-types"
 import { requireUser } from "../session/sessions"
-import { PlayError, claim, history, leaderboard, profile, rewards, summary } from "./play"
+import type { Jobs } from "../jobs/jobs"
+import { PlayError, claim, closeDueWeeks, history, leaderboard, profile, rewards, summary } from "./play"
 
 /*
  * The play-and-earn hub's API (contract/src/play.ts): signed in, any account type. XP, leagues and rewards come
@@ -40,7 +41,13 @@ export function checkPractice(sampleIndex: number, raw: Record<string, unknown>)
   return { correct: same(given) === same(sample.answer), expected }
 }
 
-export async function playRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+/** Weeks that ended are closed hourly too, so leagues move and promotion bonuses wait even if nobody looks. */
+export const PLAY_WEEKS_JOB = "play-close-weeks"
+
+export async function playRoutes(fastify: FastifyInstance, { db, jobs }: { db: Database; jobs: Jobs }) {
+  await jobs.every(PLAY_WEEKS_JOB, { seconds: 60 * 60, retryDelaySeconds: 60 }, async () => ({
+    closed: await closeDueWeeks(db),
+  }))
   const app = api(fastify)
   app.route({
     ...routeOf(playApi.summary),
