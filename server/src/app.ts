@@ -122,6 +122,10 @@ export async function buildApp({
     // On close: stop accepting, end idle keep-alive sockets, let running requests finish.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    // A new database's first start loads the product's articles inside the content plugin: some 70 of them, each
+    // rendered and stored, took 8 to 12 s on a two-core machine (on either database), past Fastify's 10 s default,
+    // and the server gave up starting on a fresh PostgreSQL database.
+    pluginTimeout: 120_000,
   })
   installErrorHandler(app)
   // JSON nested deeper than any API reads, NUL and unpaired surrogates, and numbers that are not finite are

@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process"
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
+import { createRequire } from "node:module"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -84,6 +85,52 @@ async function startServer(name: string, env: (port: number) => NodeJS.ProcessEn
   return { url, stop }
 }
 
+interface PgClient {
+  connect(): Promise<void>
+  query(sql: string): Promise<unknown>
+  end(): Promise<void>
+}
+
+/**
+ * With DATABASE_URL (a PostgreSQL server, as CI has), the test server runs on a database of its own on that server:
+ * made empty here, migrated and seeded with the demo accounts by the server's own `pnpm seed --demo-accounts`, and
+ * dropped after the suite. The server then answers from PostgreSQL's processes, as a production server does, while
+ * the npm-start server keeps the embedded database. Answers the database's address and how to drop it.
+ */
+async function postgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { Client } = createRequire(join(repoRoot, "server/package.json"))("pg") as {
+    Client: new (options: { connectionString: string }) => PgClient
+  }
+  const name = `manyhands_e2e_${process.pid}_${Date.now()}`
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const drop = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      join(repoRoot, "node_modules/tsx/dist/cli.mjs"),
+      join(repoRoot, "server/src/cli/seed.ts"),
+      "--demo-accounts",
+    ],
+    { env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: url.href }, encoding: "utf8" },
+  )
+  if (seeded.status !== 0) {
+    await drop()
+    throw new Error(`Seeding the end-to-end database failed: ${seeded.stderr || seeded.stdout}`)
+  }
+  return { url: url.href, drop }
+}
+
 /**
  * Starts two built servers side by side for all tests, and stops them after:
  * - E2E_BASE_URL, the test server (NODE_ENV=test): the /dev helpers most specs use (sign in as a demo user, the
@@ -96,10 +143,11 @@ async function startServer(name: string, env: (port: number) => NodeJS.ProcessEn
  */
 export default async function globalSetup() {
   const began = Date.now()
+  const database = process.env.DATABASE_URL ? await postgresDatabase(process.env.DATABASE_URL) : null
   const started = await Promise.allSettled([
     startServer("test", (port) => ({
       ...process.env,
-      DATABASE_URL: "",
+      DATABASE_URL: database?.url ?? "",
       LOG_LEVEL: "warn",
       // "test" mounts the /dev helpers (sign in as a demo user); the three sites as in development.
       NODE_ENV: "test",
@@ -125,10 +173,13 @@ export default async function globalSetup() {
   const failed = started.find((result) => result.status === "rejected")
   if (failed) {
     await Promise.all(servers.map((server) => server.stop()))
+    await database?.drop()
     throw failed.reason
   }
   const [test, start] = servers as [Started, Started]
-  console.log(`The test and npm-start servers answer after ${Math.round((Date.now() - began) / 1000)} s`)
+  console.log(
+    `The test server (${database ? "PostgreSQL" : "embedded database"}) and the npm-start server answer after ${Math.round((Date.now() - began) / 1000)} s`,
+  )
   process.env.E2E_BASE_URL = test.url
   process.env.E2E_START_URL = start.url
   return async () => {
@@ -142,6 +193,7 @@ export default async function globalSetup() {
       ).json()) as typeof ledger
     } finally {
       await Promise.all([test.stop(), start.stop()])
+      await database?.drop()
     }
     console.log(
       `Ledger after the end-to-end suite: ${ledger.balanced ? "balanced" : ledger.problems.join("; ")}`,

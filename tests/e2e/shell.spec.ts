@@ -508,9 +508,15 @@ test.describe("failures", () => {
     await page.route(/\/assets\/about-screen-[^/]+\.js$/, (route) => route.abort())
     let loads = 0
     page.on("load", () => loads++)
+    // After the one reload the chunk fails again before hydration: the app gives up (its start fails with the
+    // chunk's error) instead of reloading again, and the server-rendered page stays.
+    const gaveUp = page.waitForEvent("pageerror", { predicate: () => loads === 1, timeout: 20_000 })
     await page.getByRole("banner").getByRole("link", { name: "About us" }).click()
-    await page.waitForTimeout(3000)
+    expect((await gaveUp).name).toBe("ChunkLoadError")
     expect(loads).toBe(1)
+    expect(new URL(page.url()).pathname).toBe("/about")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Manyhands")
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true")
   })
 
   test("a render error shows the fallback screen and is reported to the server", async ({ page }) => {

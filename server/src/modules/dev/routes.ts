@@ -5,6 +5,7 @@ import type { AccountDeps } from "../accounts/deps"
 import { normaliseEmail } from "../auth/schemas"
 import type { DemoAnswer } from "../demos/challenges"
 import { checkLedger } from "../ledger/ledger"
+import { seedPlayer } from "../play/play"
 import { mailSettled } from "../mail/background"
 import { startSession } from "../session/sessions"
 
@@ -179,6 +180,49 @@ export async function devRoutes(app: FastifyInstance, { db, config }: AccountDep
       )
       if (!rows[0]) throw new HttpError(404, "CHALLENGE_NOT_FOUND", "No demo challenge has this id.")
       return rows[0].answer
+    },
+  )
+
+  // The play-and-earn journey meets other players: workers with this week's XP from check answers, placed in this
+  // week's leagues as a first XP places anyone (the bronze league with room nearest their volume).
+  app.post<{ Body: { xp: number[] } }>(
+    "/dev/play/rivals",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["xp"],
+          additionalProperties: false,
+          properties: {
+            xp: { type: "array", maxItems: 40, items: { type: "integer", minimum: 1, maximum: 10_000 } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const ids: string[] = []
+      for (const xp of request.body.xp)
+        ids.push(
+          await db.transaction(async (tx) => {
+            const { rows } = await tx.query<{ id: string }>(
+              `INSERT INTO users (email, password_hash, user_type, email_confirmed_at, display_name)
+               VALUES ('rival-' || gen_random_uuid() || '@example.com', 'x', 'worker', now(),
+                       'Rival ' || (SELECT count(*) + 1 FROM users WHERE email LIKE 'rival-%'))
+               RETURNING id::text`,
+            )
+            const id = rows[0]!.id
+            const { rows: answered } = await tx.query<{ id: string }>(
+              `INSERT INTO task_assignments (gold_task_id, worker_id, state, lease_until, correct, answered_at)
+               SELECT id, $1, 'answered', now(), true, now() FROM gold_tasks WHERE NOT training ORDER BY id LIMIT 1
+               RETURNING id::text`,
+              [id],
+            )
+            if (!answered[0]) throw new HttpError(409, "NO_CHECK_TASKS", "This database has no check tasks.")
+            await seedPlayer(tx, id, answered[0].id, xp)
+            return id
+          }),
+        )
+      return { ids }
     },
   )
 }

@@ -293,6 +293,24 @@ async function endBooster(tx: Queryable, userId: string, reason: "mistake" | "ex
   )
 }
 
+/**
+ * A player with `xp` from one right check answer of theirs this week, placed in this week's leagues like anyone at
+ * their first XP (development helpers and demos: /dev/play/rivals).
+ */
+export async function seedPlayer(tx: Queryable, userId: string, assignmentId: string, xp: number) {
+  await tx.query(
+    `INSERT INTO play_xp_events (user_id, assignment_id, kind, type, xp, base, quality, worth, capped, correct)
+     VALUES ($1, $2, 'check', 'ImageToTextTask', $3, $3, 1, $3, false, true)`,
+    [userId, assignmentId, xp],
+  )
+  await tx.query("INSERT INTO play_profiles (user_id, xp, level) VALUES ($1, $2, $3)", [
+    userId,
+    xp,
+    levelOf(xp),
+  ])
+  await joinWeek(tx, userId, "bronze")
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Leagues
 
