@@ -13,7 +13,9 @@ await runCli(async () => {
     await migrate(db)
     const demoAccounts = process.argv.includes("--demo-accounts") || undefined
     console.log(
-      (await seed(db, { demoAccounts })) ? "Demo data seeded." : "Demo data was seeded before; nothing to do.",
+      (await seed(db, { demoAccounts }))
+        ? "Demo data seeded."
+        : "Demo data was seeded before; nothing to do.",
     )
   } finally {
     await db.close()
