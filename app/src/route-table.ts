@@ -21,6 +21,7 @@ import marketingRoutes from "../routes/marketing.json"
 import moderationRoutes from "../routes/moderation.json"
 import moneyRoutes from "../routes/money.json"
 import payoutsRoutes from "../routes/payouts.json"
+import playRoutes from "../routes/play.json"
 import productsRoutes from "../routes/products.json"
 import profileRoutes from "../routes/profile.json"
 import proxyLocalRoutes from "../routes/proxy-local.json"
@@ -87,6 +88,7 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "profile.json": profileRoutes as RouteEntry[],
   "customer.json": customerRoutes as RouteEntry[],
   "worker.json": workerRoutes as RouteEntry[],
+  "play.json": playRoutes as RouteEntry[],
   "crypto.json": cryptoRoutes as RouteEntry[],
   "money.json": moneyRoutes as RouteEntry[],
   "transfers.json": transfersRoutes as RouteEntry[],

@@ -135,6 +135,9 @@ export const XpAward = Type.Object(
     total: Type.Integer({ description: "The player's XP now." }),
     level: Type.Integer({ description: "The player's level now." }),
     levelUp: Type.Boolean({ description: "This answer reached a new level (a reward waits in /rewards)." }),
+    hour: Type.Integer({
+      description: "XP earned in this clock hour, this answer's included (the cap's measure).",
+    }),
     bonus: Type.Integer({
       description: "The active booster's bonus for this answer, micro-units of its currency (0 without one).",
     }),

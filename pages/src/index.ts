@@ -24,6 +24,7 @@ import { screens as opsMessagesScreens } from "./ops-messages/screens"
 import { screens as opsPricesScreens } from "./ops-prices/screens"
 import { screens as opsModerationScreens } from "./ops-moderation/screens"
 import { screens as payoutScreens } from "./payouts/screens"
+import { screens as playScreens } from "./play/screens"
 import { screens as opsConsoleScreens } from "./ops-console/screens"
 import { screens as opsUserScreens } from "./ops-users/screens"
 import { screens as productScreens } from "./products/screens"
@@ -79,6 +80,7 @@ export const screens = {
   ...profileScreens,
   ...customerScreens,
   ...workerScreens,
+  ...playScreens,
   ...moneyScreens,
   ...cryptoScreens,
   ...transferScreens,

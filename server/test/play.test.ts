@@ -118,6 +118,7 @@ describe.each(engines)("play and earn on $name", (engine) => {
       total: 5,
       level: 1,
       levelUp: false,
+      hour: 5,
       bonus: 0,
     })
     const summary = await get<PlaySummary>(player, "/api/v2/play")
@@ -157,7 +158,7 @@ describe.each(engines)("play and earn on $name", (engine) => {
     ])
     await setXp(player.id, XP_HOURLY_CAP - 2)
     const { outcome } = await answerTask(player)
-    expect(outcome.xp).toMatchObject({ xp: 2, worth: 5, capped: true })
+    expect(outcome.xp).toMatchObject({ xp: 2, worth: 5, capped: true, hour: XP_HOURLY_CAP })
     const { outcome: third } = await answerTask(player)
     expect(third.xp).toMatchObject({ xp: 0, worth: 5, capped: true })
     const summary = await get<PlaySummary>(player, "/api/v2/play")

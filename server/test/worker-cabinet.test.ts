@@ -225,7 +225,7 @@ describe.each(engines)("the worker cabinet's server side on $name", (engine) => 
       currency: "USD",
       training: { correct: false, expected },
       // Play-and-earn: a wrong training answer earns no XP.
-      xp: { xp: 0, worth: 0, capped: false, total: 0, level: 1, levelUp: false, bonus: 0 },
+      xp: { xp: 0, worth: 0, capped: false, total: 0, level: 1, levelUp: false, hour: 0, bonus: 0 },
     })
     expect(await training(worker.key)).toMatchObject({
       ImageToTextTask: { status: "training", answered: 1, correct: 0, remaining: 8 },
@@ -267,7 +267,7 @@ describe.each(engines)("the worker cabinet's server side on $name", (engine) => 
       accepted: true,
       earned: 300,
       currency: "USD",
-      xp: { xp: 5, worth: 5, capped: false, total: 25, level: 1, levelUp: false, bonus: 0 },
+      xp: { xp: 5, worth: 5, capped: false, total: 25, level: 1, levelUp: false, hour: 25, bonus: 0 },
     })
     const { rows } = await db.query<{ state: string }>("SELECT state FROM captcha_tasks WHERE id = $1", [
       realId,

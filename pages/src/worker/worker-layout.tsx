@@ -47,9 +47,13 @@ export function WorkerLayout({ page, titleId, title, lead, actions, children }: 
         active: id === page,
       })),
     },
-    // Earnings leave through payouts, which live with the partner pages (/partner/payment).
+    // Earnings leave through payouts, which live with the partner pages (/partner/payment); XP, leagues and
+    // rewards on top of the pay are in the play-and-earn hub.
     {
-      items: [{ label: t("account.payouts"), href: "/partner/payment", icon: <WalletIcon />, active: false }],
+      items: [
+        { label: t("account.payouts"), href: "/partner/payment", icon: <WalletIcon />, active: false },
+        { label: t("areas.worker.pages.play"), href: "/play-and-earn", icon: <StarIcon />, active: false },
+      ],
     },
   ]
   return (

@@ -176,8 +176,20 @@ export class SolvingSession {
   private noticeIds = 0
   private announcements = 0
 
+  /** The task types claims ask for (setTypes); none: every cabinet type. */
+  private types: readonly string[] = []
+
   constructor(api: ShellApi) {
     this.api = api
+  }
+
+  /**
+   * Claims from now on ask only for these types (the play-and-earn game: the types open to the worker, as training
+   * lives on its own page). Without them, or with none, every cabinet type is asked for, whose training tasks come
+   * first while the worker trains for them (the cabinet).
+   */
+  setTypes(types: readonly string[]) {
+    this.types = types
   }
 
   // ---- for React ----
@@ -337,7 +349,7 @@ export class SolvingSession {
     const sentAt = Date.now()
     this.api
       .send<Offer | null>("POST", workerApi.claim.url(), {
-        types: CABINET_TYPES,
+        types: this.types.length > 0 ? this.types : CABINET_TYPES,
         demoWidgets: true,
         waitSeconds: CLAIM_WAIT_SECONDS,
       })

@@ -183,6 +183,32 @@ export async function devRoutes(app: FastifyInstance, { db, config }: AccountDep
     },
   )
 
+  // Tests that train a new worker read a check or training task's known answer here, as a person would work it out
+  // from the picture. Never in production (this plugin is not registered there).
+  app.get<{ Params: { id: string } }>(
+    "/dev/assignments/:id/answer",
+    {
+      schema: {
+        params: {
+          type: "object",
+          required: ["id"],
+          additionalProperties: false,
+          properties: { id: { type: "string", pattern: "^[0-9]{1,18}$" } },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store")
+      const { rows } = await db.query<{ answer: unknown }>(
+        `SELECT g.answers -> 0 AS answer FROM task_assignments a JOIN gold_tasks g ON g.id = a.gold_task_id
+          WHERE a.id = $1`,
+        [request.params.id],
+      )
+      if (!rows[0]) throw new HttpError(404, "ASSIGNMENT_NOT_FOUND", "No check or training task has this id.")
+      return rows[0].answer
+    },
+  )
+
   // The play-and-earn journey meets other players: workers with this week's XP from check answers, placed in this
   // week's leagues as a first XP places anyone (the bronze league with room nearest their volume).
   app.post<{ Body: { xp: number[] } }>(

@@ -170,6 +170,7 @@ export async function awardAnswer(
     total: profile.xp,
     level,
     levelUp: level > profile.level,
+    hour: counts.hour + award.xp,
     bonus: 0,
   }
 }
