@@ -338,6 +338,36 @@ describe.each(engines)("play and earn on $name", (engine) => {
     expect(profile.badges.find((badge) => badge.badge === "promoted")?.earnedAt).not.toBeNull()
   })
 
+  it("flags a player whose answers come faster than the type's 1st percentile, once the week has enough of them", async () => {
+    const [steady, sprinter] = [await newPlayer(), await newPlayer()]
+    for (const player of [steady, sprinter]) await answerTask(player)
+    // Answers of a type no other test answers (RotateTask): the steady player's take 6 s each, the sprinter's
+    // 40 (nearly all of theirs, over the 20 % share) 0.2 s.
+    const gold = (
+      await db.query<{ id: string }>(
+        "SELECT id::text FROM gold_tasks WHERE type = 'RotateTask' ORDER BY id LIMIT 1",
+      )
+    ).rows[0]!.id
+    const answers = (player: Player, count: number, seconds: number) =>
+      db.query(
+        `INSERT INTO task_assignments (gold_task_id, worker_id, state, lease_until, created_at, answered_at)
+         SELECT $1, $2, 'answered', now(), now() - interval '1 minute',
+                now() - interval '1 minute' + make_interval(secs => $4)
+           FROM generate_series(1, $3)`,
+        [gold, player.id, count, seconds],
+      )
+    await answers(steady, 60, 6)
+    await answers(sprinter, 40, 0.2)
+    // The others' answers of the type are the bar: 60 are too few to judge by.
+    expect((await get<Leaderboard>(sprinter, "/api/v2/play/leaderboard")).flags).toEqual([])
+    await answers(steady, 60, 6)
+    const board = await get<Leaderboard>(sprinter, "/api/v2/play/leaderboard")
+    expect(board.flags).toEqual(["tooFast"])
+    expect(board.me).toBeNull()
+    // The sprinter's 40 answers are too few to be the steady player's bar.
+    expect((await get<Leaderboard>(steady, "/api/v2/play/leaderboard")).flags).toEqual([])
+  })
+
   it("keeps a player with a long run of skips or a shared payout wallet off the board, and tells them why", async () => {
     const [honest, skipper, twin] = [await newPlayer(), await newPlayer(), await newPlayer()]
     for (const player of [honest, skipper, twin]) await answerTask(player)

@@ -59,11 +59,11 @@ test("navigation between pages happens in the browser, with titles kept in step"
 test("/healthz reports the database", async ({ request }) => {
   const response = await request.get("/healthz")
   expect(response.status()).toBe(200)
-  // The test server runs on PostgreSQL when the suite has DATABASE_URL (global-setup.ts), else embedded.
+  // The test server runs on PostgreSQL when the suite has E2E_DATABASE_URL (global-setup.ts), else embedded.
   expect(await response.json()).toEqual({
     status: "ok",
     database: "up",
-    engine: process.env.DATABASE_URL ? "postgres" : "pglite",
+    engine: process.env.E2E_DATABASE_URL ? "postgres" : "pglite",
   })
 })
 

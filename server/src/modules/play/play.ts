@@ -406,12 +406,13 @@ async function leagueStandings(tx: Queryable, leagueId: string, week: string): P
   }))
 }
 
-/** Solve times compared with a type's 1st percentile only once the week has this many answers of the type. */
+/** Solve times are compared with a type's 1st percentile only once the week has this many answers of it by others. */
 const MIN_ANSWERS_FOR_PERCENTILE = 100
 
 /**
- * Fraud flags of players over a week: the share of their answers faster than the type's 1st percentile of the
- * week's solve times, other workers with the same payout wallet, and their longest run of skips.
+ * Fraud flags of players over a week: the share of their answers faster than the 1st percentile of the other
+ * workers' solve times of the type that week, other workers with the same payout wallet, and their longest run of
+ * skips.
  */
 async function weekFlags(tx: Queryable, week: string, userIds: string[]): Promise<Map<string, FraudFlag[]>> {
   if (userIds.length === 0) return new Map()
@@ -430,14 +431,20 @@ async function weekFlags(tx: Queryable, week: string, userIds: string[]): Promis
          LEFT JOIN captcha_tasks t ON t.id = a.task_id
          LEFT JOIN gold_tasks g ON g.id = a.gold_task_id
         WHERE a.created_at >= span.from_at AND a.created_at < span.to_at),
+     -- Each player's answers against the 1st percentile of the other workers' answers of the type: a player who
+     -- did most of a type's answers would otherwise set the bar themselves.
+     player_types AS (
+       SELECT DISTINCT worker_id, type FROM answers WHERE state = 'answered' AND worker_id = ANY($2::bigint[])),
      percentiles AS (
-       SELECT type, percentile_cont(0.01) WITHIN GROUP (ORDER BY seconds) AS p1, count(*) AS n
-         FROM answers WHERE state = 'answered' GROUP BY type),
+       SELECT pt.worker_id, pt.type, others.p1, others.n FROM player_types pt
+        CROSS JOIN LATERAL (
+          SELECT percentile_cont(0.01) WITHIN GROUP (ORDER BY o.seconds) AS p1, count(*) AS n
+            FROM answers o WHERE o.type = pt.type AND o.state = 'answered' AND o.worker_id <> pt.worker_id) others),
      speed AS (
        SELECT a.worker_id, count(*)::int AS answers,
               count(*) FILTER (WHERE p.n >= $3 AND a.seconds < p.p1)::int AS too_fast
-         FROM answers a JOIN percentiles p USING (type)
-        WHERE a.state = 'answered' AND a.worker_id = ANY($2::bigint[]) GROUP BY a.worker_id),
+         FROM answers a JOIN percentiles p ON p.worker_id = a.worker_id AND p.type = a.type
+        WHERE a.state = 'answered' GROUP BY a.worker_id),
      runs AS (
        SELECT worker_id, max(run)::int AS skips FROM (
          SELECT worker_id, count(*) AS run FROM (
