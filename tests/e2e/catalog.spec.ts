@@ -50,7 +50,8 @@ test("an author adds a program, a moderator publishes it, a customer who used it
     mimeType: "image/png",
     buffer: LOGO,
   })
-  await expect(listing.getByRole("img", { name: "Picture 1" })).toBeVisible()
+  // The upload goes through the server (stored, then shown): over 5 s once on a busy two-core machine.
+  await expect(listing.getByRole("img", { name: "Picture 1" })).toBeVisible({ timeout: 15_000 })
   await listing.getByRole("button", { name: "Send for review" }).click()
   await expect(author).toHaveURL(new RegExp(`/software/${slug}/edit$`))
   await expect(author.getByText("Waiting for a moderator").first()).toBeVisible()
