@@ -130,7 +130,14 @@ export function WorkerGame({ summary, training }: { summary: PlaySummary; traini
       actions={
         state.running ? undefined : (
           <div ref={controls}>
-            <Button ref={startButton} type="button" size="lg" onClick={() => session.start()}>
+            <Button
+              ref={startButton}
+              type="button"
+              size="lg"
+              // The open types come first: a claim without them would bring training tasks.
+              loading={training === undefined}
+              onClick={() => session.start()}
+            >
               {t("game.start")}
             </Button>
           </div>
