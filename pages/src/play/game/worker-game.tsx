@@ -119,7 +119,7 @@ export function WorkerGame({ summary, training }: { summary: PlaySummary; traini
   })
 
   const solving = state.running && state.task !== null
-  const open = (training?.types ?? []).filter((type) => type.status === "active").length
+  const open = openTypes.length
 
   return (
     <PlayLayout
