@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./fixtures"
 import { totpCode } from "@manyhands/server/totp"
 import { field, hydrated, linkFromMail, signInWithForm as signIn, signOut } from "./helpers"
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { hydrated } from "./helpers"
 
 // The product's own articles (server/content, loaded at start) as a visitor finds them: the blog list, an article

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { csrfToken, hydrated, registerCustomer, signIn, startTopUp } from "./helpers"
 
 // The software catalogue from both sides. An author adds a program (its logo uploaded, its soft_id handed out) and

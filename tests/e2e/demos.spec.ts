@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "./fixtures"
 import { DEMOS, type DemoDefinition } from "@manyhands/contract/captcha-demo"
 import { hydrated } from "./helpers"
 

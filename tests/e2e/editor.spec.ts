@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { hydrated, signIn, watchConsole } from "./helpers"
 
 // A moderator writes a blog article in the editors' pages (live preview by the server's renderer, autosaved

@@ -153,6 +153,8 @@ export default async function globalSetup() {
       LOG_LEVEL: "warn",
       // "test" mounts the /dev helpers (sign in as a demo user); the three sites as in development.
       NODE_ENV: "test",
+      // Each test sends an address of its own in X-Forwarded-For (fixtures.ts).
+      TRUST_PROXY: "true",
       SITE_ORIGIN: `http://localhost:${port}`,
       SITE_ORIGIN_RU: `http://ru.localhost:${port}`,
       SITE_ORIGIN_ZH: `http://zh.localhost:${port}`,

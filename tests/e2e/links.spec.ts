@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { allPages, brokenLinks, pagesOf, signedInCrawl, signIn } from "./helpers"
 
 // Each page as a visitor and an admin sees it: the page answers (never 404), and so does every internal link on it.

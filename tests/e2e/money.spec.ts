@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { available, field, hydrated, ledger, linkFromMail, registerCustomer, startTopUp } from "./helpers"
 
 test("a new customer tops up through the sandbox; a declined payment adds nothing; a transfer sent is listed beside them; every screen agrees with the ledger", async ({

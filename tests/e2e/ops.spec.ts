@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./fixtures"
 import { csrfToken, hydrated, registerCustomer, signIn } from "./helpers"
 
 /** The customer's key answers getBalance (the v2 API): its errorId and, when it is refused, the code. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { pagesOf, PHONE, signIn, tooWide } from "./helpers"
 
 // A visitor's and an administrator's pages on a 360 px phone; a customer's and a worker's are measured on the server

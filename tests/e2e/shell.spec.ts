@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { expect, test, type BrowserContext } from "@playwright/test"
+import { expect, test, type BrowserContext } from "./fixtures"
 import { csrfToken, hydrated, registerCustomer, signIn } from "./helpers"
 
 const localesDir = join(import.meta.dirname, "../../locales")

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { hydrated, watchConsole } from "./helpers"
 
 test("the home page arrives server-rendered and hydrates without warnings", async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto"
 import { createServer, type IncomingHttpHeaders } from "node:http"
 import type { AddressInfo } from "node:net"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./fixtures"
 import { csrfToken, hydrated, linkFromMail, registerCustomer, signIn } from "./helpers"
 
 // Support from both sides: a customer looks in the help centre, asks the support bot, is offered a ticket filled in

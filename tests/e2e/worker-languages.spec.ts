@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { hydrated, signIn, watchConsole } from "./helpers"
 
 /** The font of the page's stack meant for each script (Inter's own, then the system's for the rest). */
