@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup"
 
 export default defineConfig({
-  entry: ["src/main.ts"],
+  entry: { main: "src/main.ts", gateway: "src/gateway-main.ts" },
   format: ["esm"],
   platform: "node",
   target: "node20",

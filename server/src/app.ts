@@ -66,6 +66,7 @@ import { payoutRoutes } from "./modules/payouts/routes"
 import { profileRoutes } from "./modules/profile/routes"
 import { transferRoutes } from "./modules/transfers/routes"
 import { playRoutes } from "./modules/play/routes"
+import { gatewayAddress, proxyRoutes } from "./modules/proxy/routes"
 import { installSessions } from "./modules/session/sessions"
 import { userRoutes } from "./modules/user/routes"
 import { visitorRoutes } from "./modules/visitors/routes"
@@ -214,6 +215,9 @@ export async function buildApp({
   })
   await app.register(workerApiRoutes, { engine, db })
   await app.register(playRoutes, { db, jobs })
+  const proxyGateway = gatewayAddress(config)
+  app.decorate("proxyGateway", proxyGateway)
+  await app.register(proxyRoutes, { db, engine, gateway: proxyGateway })
   await app.register(customerSettingsRoutes, { db })
   await app.register(pingbackRoutes, { db, config })
   await app.register(taskListRoutes, { db })

@@ -55,6 +55,12 @@ export interface Config {
    * through the real engine, in the background); 0 for none. Never on a PostgreSQL server.
    */
   demoHistoryDays: number
+  /**
+   * The proxy gateway (modules/proxy/gateway.ts): started beside the web server unless PROXY_GATEWAY=false (or run
+   * alone with `node server/dist/gateway.js` on a PostgreSQL server); its ports, and the host name connection
+   * strings name (PROXY_PUBLIC_HOST, default the site's host).
+   */
+  proxy: { enabled: boolean; httpPort: number; socksPort: number; publicHost: string | null }
   /** Load server/content/ (the product's blog, software blog and tutorials) at start. */
   productContent: boolean
   /**
@@ -245,6 +251,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
     },
     demoHistoryDays: integer("DEMO_HISTORY_DAYS", 30, 0, 90),
     productContent: boolean("PRODUCT_CONTENT", envName !== "test"),
+    proxy: {
+      enabled: boolean("PROXY_GATEWAY", true),
+      httpPort: integer("PROXY_HTTP_PORT", 8001, 0, 65535),
+      socksPort: integer("PROXY_SOCKS_PORT", 1080, 0, 65535),
+      publicHost: env.PROXY_PUBLIC_HOST?.trim() || null,
+    },
     paymentSandbox,
     paymentSandboxSecret,
     stripeSecretKey,

@@ -6,6 +6,7 @@ import { DataDirLockedError } from "./db/lock"
 import { migrate, MigrationChangedError } from "./db/migrate"
 import { openDatabase } from "./db/open"
 import { seed } from "./db/seed"
+import { startGateway, type ProxyGateway } from "./modules/proxy/gateway"
 import { seedDemoHistory } from "./modules/statistics/demo-history"
 
 /** How long requests in flight may take to finish at shutdown, and how long the whole shutdown may take. */
@@ -43,6 +44,7 @@ async function start() {
   // The demo history simulation in the background, and how a shutdown stops it between two tasks.
   const stopHistory = new AbortController()
   let historyRun: Promise<unknown> = Promise.resolve()
+  let gateway: ProxyGateway | undefined
   try {
     const applied = await migrate(db)
     const seeded = await seed(db)
@@ -52,6 +54,30 @@ async function start() {
       db.engine === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server",
     )
     await app.listen({ host: config.host, port: config.port })
+    // The proxy gateway beside the web server, on the same database (the only way on the embedded one). A busy
+    // port leaves the site running without it, and says so.
+    if (config.proxy.enabled) {
+      try {
+        gateway = await startGateway({
+          db,
+          host: config.host,
+          httpPort: config.proxy.httpPort,
+          socksPort: config.proxy.socksPort,
+          log: app.log,
+        })
+        app.proxyGateway.current = {
+          ...app.proxyGateway.current,
+          httpPort: gateway.httpPort,
+          socksPort: gateway.socksPort,
+        }
+        app.log.info({ httpPort: gateway.httpPort, socksPort: gateway.socksPort }, "proxy gateway listening")
+      } catch (error) {
+        app.log.warn(
+          { err: error },
+          "proxy gateway not started: set PROXY_HTTP_PORT and PROXY_SOCKS_PORT to free ports, or PROXY_GATEWAY=false",
+        )
+      }
+    }
     // Public statistics: the rollup job every STATS_ROLLUP_SECONDS; the embedded demo first simulates its history
     // in the background (the site serves meanwhile, and the graphs fill day by day).
     const started = app
@@ -101,6 +127,7 @@ async function start() {
       })
     }, DRAIN_MS)
     drained.unref()
+    await gateway?.close()
     await app.close()
     clearTimeout(drained)
     stage = "the database to close"

@@ -17,6 +17,8 @@ export type AccountPurpose =
   | "staff_adjustments"
   // The platform's side of the play-and-earn hub's bonuses and booster bonuses (modules/play).
   | "play_rewards"
+  // The platform's side of proxy traffic sold (modules/proxy).
+  | "proxy_sales"
 
 export class LedgerError extends Error {
   constructor(

@@ -73,9 +73,10 @@ export function installSessions(app: FastifyInstance, { db, config }: { db: Data
     const path = request.url.split("?")[0] ?? ""
     if (SAFE_METHODS.has(request.method) || CSRF_EXEMPT.has(path)) return
     if (request.routeOptions.config?.csrfExempt === true) return
-    // An API key in the Authorization header and no session cookie: nothing another site could ride on
-    // (a browser never adds that header to a cross-site request by itself).
+    // An API key in the Authorization or x-api-key header and no session cookie: nothing another site could ride
+    // on (a browser never adds these headers to a cross-site request by itself).
     if (!token && /^Bearer\s/i.test(request.headers.authorization ?? "")) return
+    if (!token && typeof request.headers["x-api-key"] === "string") return
     // Unknown API addresses answer 404 whatever the headers.
     if (request.routeOptions.url === "/api/*") return
     if (!path.startsWith("/api/") && !path.startsWith("/dev/")) return
