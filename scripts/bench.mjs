@@ -21,6 +21,10 @@ const benchmarks = {
     about:
       "SIGKILL the built server under load on PostgreSQL, restart it, check tasks and ledger (needs pnpm build)",
   },
+  proxy: {
+    file: "bench/proxy.ts",
+    about: "requests/s and MB/s on loopback: direct, bare proxy-chain, and the proxy gateway with its meter",
+  },
   "worker-loop": {
     file: "bench/worker-loop.ts",
     about: "the worker cabinet in Chromium: Enter on one task → the next task painted (needs pnpm build)",

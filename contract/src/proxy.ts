@@ -390,8 +390,12 @@ export const proxyApi = defineEndpoints("proxy", {
   },
 })
 
-/** The proxy cabinet's route data (app/routes/proxy-cabinet.json). */
+/** The proxy pages' route data (app/routes/proxy.json, app/routes/proxy-cabinet.json). */
 export const proxyRouteData = {
+  // The landing pages' live prices: roubles on the Russian site, dollars elsewhere.
+  proxyPrices: routeDatum(proxyApi.prices, ({ language }) =>
+    proxyApi.prices.url(null, { currency: language === "ru" ? "RUB" : "USD" }),
+  ),
   proxyAccount: routeDatum(proxyApi.account),
   proxySubusers: routeDatum(proxyApi.subusers),
   proxyUsage: routeDatum(proxyApi.usage),

@@ -26,6 +26,7 @@ import { opsPricesRouteData } from "./ops-prices"
 import { opsUsersRouteData } from "./ops-users"
 import { payoutsRouteData } from "./payouts"
 import { playRouteData } from "./play"
+import { proxyRouteData } from "./proxy"
 import { statisticsRouteData } from "./statistics"
 import { supportRouteData } from "./support"
 import { transfersRouteData } from "./transfers"
@@ -36,6 +37,7 @@ export const routeData = {
   ...captchaRouteData,
   ...workerRouteData,
   ...playRouteData,
+  ...proxyRouteData,
   ...moneyRouteData,
   ...transfersRouteData,
   ...codesRouteData,

@@ -206,7 +206,9 @@ describe.each(engines)("the proxy gateway on $name", (engine) => {
     userId = await newUser(db, email, "customer")
     await giveCredit(db, userId, 20_000_000)
     key = await giveApiKey(db, email)
-    // Two residential exits in Germany, one in France; datacenter traffic leaves from the gateway itself.
+    // Instead of the demo's exits: two residential exits in Germany, one in France; datacenter traffic leaves from
+    // the gateway itself.
+    await db.query("DELETE FROM proxy_exits")
     const exit = async (name: string, pool: string, country: string, upstream: string | null) => {
       const { rows } = await db.query<{ id: string }>(
         "INSERT INTO proxy_exits (pool, country, upstream_url) VALUES ($1, $2, $3) RETURNING id::text",

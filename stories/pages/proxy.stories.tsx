@@ -1,9 +1,32 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
 import { screens } from "@manyhands/pages"
+import type { ProxyPrices } from "@manyhands/contract/proxy"
 import { withScreenContext } from "./screen-decorator"
 
-const { default: ProxyLandingScreen } = await screens.ProxyLanding()
+const [{ default: ProxyLandingScreen }, { default: ProxyUnknownScreen }] = await Promise.all([
+  screens.ProxyLanding(),
+  screens.ProxyUnknown(),
+])
+
+/** GET /api/v2/proxy/prices as the server answers it with the migration's prices. */
+const prices = (currency: "USD" | "RUB"): ProxyPrices => ({
+  currency,
+  prices: (
+    [
+      ["residential", 4_000_000, 360_000_000],
+      ["mobile", 6_000_000, 540_000_000],
+      ["datacenter", 800_000, 72_000_000],
+      ["isp", 2_500_000, 225_000_000],
+    ] as const
+  ).map(([pool, usd, rub]) => ({
+    pool,
+    currency,
+    perGb: currency === "USD" ? usd : rub,
+    countries: ["de", "us"],
+    properties: ["elite", "anonymous"],
+  })),
+})
 
 /** Text of every code example on the page (highlighting splits it into many spans). */
 function codeText(root: HTMLElement): string {
@@ -19,9 +42,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The template: hero, comparison, features, use cases, connection, pricing, questions, other types. */
+/** The template: hero, comparison, features, use cases, connection, live prices (its pool first), questions. */
 export const Residential: Story = {
-  render: () => <ProxyLandingScreen kind="residential" />,
+  render: () => <ProxyLandingScreen kind="residential" proxyPrices={prices("USD")} />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Residential proxies")
     const hero = canvas.getByRole("region", { name: "Residential proxies" })
@@ -34,6 +57,13 @@ export const Residential: Story = {
       "/proxy/local-proxies",
     )
     await expect(canvas.getByText("Traffic, per GB", { selector: "dd" })).toBeVisible()
+    const live = canvas.getByRole("heading", { level: 2, name: "How pricing works" }).closest("section")!
+    await expect(
+      within(live)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Residential", "Mobile", "Datacenter", "ISP"])
+    await expect(within(live).getByText("$4.00 per GB")).toBeVisible()
     await expect(codeText(canvasElement)).toContain("curl -x http://USER:PASS@proxy.manyhands.dev:PORT")
     // The other nine kinds, and not this one.
     const others = canvas.getByRole("navigation", { name: "Other proxy types" })
@@ -48,7 +78,7 @@ export const Residential: Story = {
 
 /** A protocol page: its own code example, a SOCKS5 proxytype for the captcha API, an answer opened. */
 export const Socks5: Story = {
-  render: () => <ProxyLandingScreen kind="socks5" />,
+  render: () => <ProxyLandingScreen kind="socks5" proxyPrices={prices("USD")} />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("SOCKS5 proxies")
     await expect(codeText(canvasElement)).toContain("socks5h://USER:PASS@proxy.manyhands.dev:PORT")
@@ -66,7 +96,7 @@ export const Socks5: Story = {
   },
 }
 
-/** An anonymity-level page: the example checks for proxy headers over plain HTTP. */
+/** An anonymity-level page: the example checks for proxy headers over plain HTTP; the prices still loading. */
 export const Elite: Story = {
   render: () => <ProxyLandingScreen kind="elite" />,
   play: async ({ canvas, canvasElement }) => {
@@ -76,6 +106,29 @@ export const Elite: Story = {
     await expect(canvas.getByRole("link", { name: "Elite vs anonymous" })).toHaveAttribute(
       "href",
       "/proxy/anonymous",
+    )
+  },
+}
+
+/** /proxy/{slug} and /proxy/local-proxies/{slug} for an address no page has: the pages that exist. */
+export const Unknown: Story = {
+  render: () => (
+    <>
+      <ProxyUnknownScreen area="types" />
+      <ProxyUnknownScreen area="countries" />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const [types, countries] = canvas.getAllByRole("heading", { level: 1 })
+    await expect(types).toHaveTextContent("No proxy page has this address")
+    await expect(countries).toHaveTextContent("We have no page for this country")
+    await expect(canvas.getByRole("link", { name: /^Residential proxies/ })).toHaveAttribute(
+      "href",
+      "/proxy/residential",
+    )
+    await expect(canvas.getByRole("link", { name: /^Germany/ })).toHaveAttribute(
+      "href",
+      "/proxy/local-proxies/de",
     )
   },
 }

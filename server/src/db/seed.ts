@@ -366,6 +366,16 @@ export async function seed(
       await insertCheckTasks(tx, training)
       checksNow = true
     }
+    // The embedded demo's proxy exits: the gateway itself in every pool ("direct"; a real deployment lists its
+    // upstream proxies in proxy_exits instead). Given once, also to a demo database made before proxies existed.
+    if (demoAccounts && (await firstTime(tx, "proxy_exits_seeded_at"))) {
+      await tx.query(
+        `INSERT INTO proxy_exits (pool, country, upstream_url, properties)
+         SELECT pool, 'us', NULL, ARRAY['elite', 'anonymous'] FROM unnest($1::text[]) AS pool`,
+        [["residential", "mobile", "datacenter", "isp"]],
+      )
+      checksNow = true
+    }
     if (!(await firstTime(tx, "demo_seeded_at"))) return checksNow
     if (!demoAccounts) return true
     const passwordHash = await hashPassword(DEMO_PASSWORD)

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next"
+import type { ProxyPool, ProxyPrices } from "@manyhands/contract/proxy"
 import {
   Card,
   CardBody,
@@ -8,7 +9,9 @@ import {
   CheckIcon,
   CodeBlock,
   FeatureGrid,
+  Skeleton,
   Steps,
+  useFormatter,
 } from "@manyhands/design-system"
 import {
   faqItems,
@@ -27,13 +30,53 @@ import { kindContent, proxyKinds, solverExample, type ProxyKind } from "./kinds"
 export interface ProxyLandingScreenProps {
   /** Which proxy type the page is about; fixed per route. */
   kind: ProxyKind
+  /** GET /api/v2/proxy/prices?currency: the live price of every pool (roubles on the Russian site). */
+  proxyPrices?: ProxyPrices
+}
+
+/** The pool a landing page is about; the protocol and property pages are about every pool. */
+const poolOf: Partial<Record<ProxyKind, ProxyPool>> = {
+  residential: "residential",
+  mobile: "mobile",
+  datacenter: "datacenter",
+  isp: "isp",
+}
+
+/** The live price per GB of every pool, the page's own first. */
+function LivePrices({ kind, prices }: { kind: ProxyKind; prices?: ProxyPrices }) {
+  const { t } = useTranslation("proxy")
+  const format = useFormatter()
+  if (!prices)
+    return (
+      <div className="flex flex-col gap-2" aria-hidden="true">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} className="h-6 w-full" />
+        ))}
+      </div>
+    )
+  const own = poolOf[kind]
+  const rows = [...prices.prices].sort((a, b) => Number(b.pool === own) - Number(a.pool === own))
+  return (
+    <dl className="flex flex-col divide-y divide-border">
+      {rows.map((price) => (
+        <div key={price.pool} className="flex items-baseline justify-between gap-4 py-2">
+          <dt className={price.pool === own ? "font-semibold" : "text-muted-foreground"}>
+            {t(`shared.pricing.pools.${price.pool}`)}
+          </dt>
+          <dd className={price.pool === own ? "text-lg font-semibold text-primary" : "font-medium"}>
+            {t("shared.pricing.perGb", { price: format.microMoney(price.perGb, price.currency) })}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
 }
 
 const registerPath = "/auth/register?userType=customer"
 const glanceFacts = ["source", "rotation", "bestFor", "billing"] as const
 
 /** One landing page per proxy type: what it is, how it compares, how to connect and pay, questions. */
-export default function ProxyLandingScreen({ kind }: ProxyLandingScreenProps) {
+export default function ProxyLandingScreen({ kind, proxyPrices }: ProxyLandingScreenProps) {
   const { t } = useTranslation("proxy")
   const content = kindContent[kind]
   const k = (key: string) => t(`${kind}.${key}`)
@@ -144,8 +187,9 @@ export default function ProxyLandingScreen({ kind }: ProxyLandingScreenProps) {
               <CardTitle>{t("shared.pricing.modelTitle")}</CardTitle>
               <CardDescription>{t("shared.pricing.live")}</CardDescription>
             </CardHeader>
-            <CardBody>
-              <p className="text-lg font-semibold text-primary">{k("glance.billing")}</p>
+            <CardBody className="flex flex-col gap-3">
+              <p className="font-semibold">{k("glance.billing")}</p>
+              <LivePrices kind={kind} prices={proxyPrices} />
             </CardBody>
           </Card>
         </div>

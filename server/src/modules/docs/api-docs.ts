@@ -65,6 +65,7 @@ export function docPath(slug: string): string {
   if (slug === "lang") return "/lang"
   if (slug.startsWith("lang-")) return `/lang/${slug.slice(5)}`
   if (slug === "2captcha-api" || slug === "api-rucaptcha") return `/${slug}`
+  if (slug === "proxy-api") return "/proxy/api"
   return `/api-docs/${slug}`
 }
 
@@ -73,6 +74,7 @@ const OWN_GUIDES = [
   "index",
   "2captcha-api",
   "api-rucaptcha",
+  "proxy-api",
   "lang",
   ...LANG_GUIDES.map((lang) => `lang-${lang}`),
 ]
@@ -418,6 +420,7 @@ export class ApiDocs {
             ...DOC_GUIDES.map((slug) => link(slug, [2, 1])),
             link("2captcha-api", [2]),
             link("api-rucaptcha", [2]),
+            link("proxy-api", [2]),
             link("lang", [2]),
           ],
         },
