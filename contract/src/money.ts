@@ -31,7 +31,10 @@ export { CURRENCIES, type Currency } from "./common"
 export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "expired", "cancelled"] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-/** What moved the balance: a top-up, a redeemed code, a transfer either way, a captcha refund, or another credit. */
+/**
+ * What moved the balance: a top-up, a redeemed code, a transfer either way, a captcha refund, proxy traffic bought,
+ * or another credit.
+ */
 export const MOVEMENT_KINDS = [
   "topUp",
   "voucher",
@@ -39,12 +42,13 @@ export const MOVEMENT_KINDS = [
   "transferIn",
   "transferOut",
   "refund",
+  "proxyTraffic",
   "adjustment",
 ] as const
 export type MovementKind = (typeof MOVEMENT_KINDS)[number]
 
 /** The balance history's filter groups (?type=): a transfer either way, a voucher or a promo code. */
-export const MOVEMENT_TYPES = ["topUp", "transfer", "code", "refund", "adjustment"] as const
+export const MOVEMENT_TYPES = ["topUp", "transfer", "code", "refund", "purchase", "adjustment"] as const
 export type MovementType = (typeof MOVEMENT_TYPES)[number]
 
 /** A payment's statuses ("cancelled" also for a transfer its sender withdrew). */
@@ -164,13 +168,15 @@ export const Movement = Type.Object({
   reference: Nullable(Type.String(), {
     description:
       "Top-ups: the provider's reference; vouchers: the code's last four characters; promo codes: the code; " +
-      "refunds: the captcha task's id.",
+      "refunds: the captcha task's id; proxy traffic: the pool.",
   }),
   counterparty: Nullable(Type.Object({ id: Nullable(Type.String()), email: Nullable(Type.String()) }), {
     description: "Transfers: the other side (e-mail masked as on the transfer page).",
   }),
   note: Nullable(Type.String(), {
-    description: "Transfers: the sender's note; refunds: the captcha type; adjustments: the ledger memo.",
+    description:
+      "Transfers: the sender's note; refunds: the captcha type; proxy traffic: the gigabytes bought; adjustments: " +
+      "the ledger memo.",
   }),
   bonus: Bonus("Top-ups: the discount campaign's bonus, credited apart when the payment succeeded."),
   ledgerTransferId: Nullable(Type.String(), {

@@ -165,12 +165,17 @@ export default async function globalSetup() {
       DEMO_HISTORY_DAYS: "0",
       // The product's articles, as every server but the unit tests' loads them (articles.spec.ts reads them).
       PRODUCT_CONTENT: "true",
+      // The proxy gateway on free ports (the cabinet names them): two servers, and maybe a developer's, run at once.
+      PROXY_HTTP_PORT: "0",
+      PROXY_SOCKS_PORT: "0",
     })),
     startServer("npm-start", () => ({
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       DEMO_HISTORY_DAYS: "0",
+      PROXY_HTTP_PORT: "0",
+      PROXY_SOCKS_PORT: "0",
     })),
   ])
   const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))

@@ -53,6 +53,11 @@ export function useMovementWords(): (movement: Movement) => MovementWords {
         return movement.counterparty?.id ? t("movements.details.from", { who }) : who
       case "refund":
         return t("movements.details.refund", { task: movement.reference })
+      case "proxyTraffic":
+        return t("movements.details.proxyTraffic", {
+          gigabytes: Number(movement.note),
+          pool: t(`movements.pools.${movement.reference}`, { defaultValue: movement.reference ?? "" }),
+        })
       case "adjustment":
         return movement.note ?? t("movements.details.adjustment")
     }
@@ -116,6 +121,9 @@ export function MovementFacts({ movement }: { movement: Movement }) {
       ) : null}
       {movement.kind === "adjustment" ? (
         <KeyValueItem label={t("facts.note")}>{words.detail}</KeyValueItem>
+      ) : null}
+      {movement.kind === "proxyTraffic" ? (
+        <KeyValueItem label={t("facts.purchase")}>{words.detail}</KeyValueItem>
       ) : null}
       <KeyValueItem label={t("facts.createdAt")}>{format.dateTime(movement.createdAt)}</KeyValueItem>
       {movement.kind === "transferOut" ? (

@@ -27,6 +27,7 @@ const KINDS_OF_TYPE: Record<MovementType, MovementKind[]> = {
   transfer: ["transferIn", "transferOut"],
   code: ["voucher", "promoCode"],
   refund: ["refund"],
+  purchase: ["proxyTraffic"],
   adjustment: ["adjustment"],
 }
 
@@ -38,6 +39,7 @@ const KNOWN_KEY_PREFIXES = [
   "promo:%",
   "user-transfer:%",
   "task:%",
+  "proxy:buy:%",
 ]
 
 // One row shape for every branch; $1 is the user, $2 the kinds wanted, $3 KNOWN_KEY_PREFIXES.
@@ -76,6 +78,11 @@ const MOVEMENTS = `
          NULL, NULL, NULL, ct.type, lt.id, NULL, NULL
     FROM captcha_tasks ct JOIN ledger_transfers lt ON lt.idempotency_key = 'task:' || ct.id || ':refund'
    WHERE ct.customer_id = $1 AND ct.refunded AND 'refund' = ANY($2::text[])
+  UNION ALL
+  SELECT 'proxyTraffic', pp.id, -pp.amount, pp.currency, 'succeeded', pp.created_at, pp.created_at, NULL, pp.pool,
+         NULL, NULL, NULL, pp.gigabytes::text, lt.id, NULL, NULL
+    FROM proxy_purchases pp JOIN ledger_transfers lt ON lt.idempotency_key = 'proxy:buy:' || pp.id
+   WHERE pp.user_id = $1 AND 'proxyTraffic' = ANY($2::text[])
   UNION ALL
   SELECT 'adjustment', lt.id, CASE WHEN lt.credit_account_id = a.id THEN lt.amount ELSE -lt.amount END,
          lt.currency, 'succeeded', lt.created_at, lt.created_at, NULL, NULL, NULL, NULL, NULL, lt.memo, lt.id, NULL, NULL
