@@ -483,6 +483,27 @@ async function weekFlags(tx: Queryable, week: string, userIds: string[]): Promis
  * accuracy), tiers moved, promotion bonuses left to claim, and the next week's leagues formed from the closed
  * week's players by volume. Once per week across processes (the play_weeks row).
  */
+/** Per database, the week (its Monday, UTC) whose earlier weeks a read found closed: later reads skip the query. */
+const closedBefore = new WeakMap<Database, string>()
+const thisMonday = () => {
+  const now = new Date()
+  const day = (now.getUTCDay() + 6) % 7
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day))
+    .toISOString()
+    .slice(0, 10)
+}
+
+/**
+ * What the hub's reads do first: close the weeks that ended (as the hourly job does), once per process and week.
+ * Leagues are only ever formed for the week running or the next, so once the earlier weeks are closed they stay so.
+ */
+async function closeDueWeeksOnRead(db: Database): Promise<void> {
+  const monday = thisMonday()
+  if (closedBefore.get(db) === monday) return
+  await closeDueWeeks(db)
+  closedBefore.set(db, monday)
+}
+
 export async function closeDueWeeks(db: Database): Promise<number> {
   const { rows } = await db.query<{ week: string }>(
     `SELECT DISTINCT to_char(l.week, 'YYYY-MM-DD') AS week FROM play_leagues l
@@ -714,7 +735,7 @@ async function isWorker(db: Queryable, userId: string): Promise<boolean> {
 }
 
 export async function summary(db: Database, userId: string): Promise<PlaySummary> {
-  await closeDueWeeks(db)
+  await closeDueWeeksOnRead(db)
   const [worker, profile, recent, hour, streak, running, waiting, board] = await sequential([
     () => isWorker(db, userId),
     () => profileOf(db, userId),
@@ -786,7 +807,7 @@ async function weekBoard(
 const playerName = (id: string, name: string) => name.trim() || `Player #${id}`
 
 export async function leaderboard(db: Database, userId: string, scope: BoardScope): Promise<Leaderboard> {
-  await closeDueWeeks(db)
+  await closeDueWeeksOnRead(db)
   const profile = await profileOf(db, userId)
   const board = await weekBoard(db, userId)
   const tier = board.tier ?? profile.tier
@@ -891,7 +912,7 @@ const toReward = (row: RewardRow): Reward => ({
 })
 
 export async function rewards(db: Database, userId: string): Promise<Rewards> {
-  await closeDueWeeks(db)
+  await closeDueWeeksOnRead(db)
   const worker = await isWorker(db, userId)
   const { rows } = await db.query<RewardRow>(
     `SELECT ${REWARD_COLUMNS} FROM play_rewards WHERE user_id = $1
@@ -961,7 +982,7 @@ export async function claim(db: Database, userId: string, rewardId: string): Pro
 }
 
 export async function profile(db: Database, userId: string): Promise<PlayProfile> {
-  await closeDueWeeks(db)
+  await closeDueWeeksOnRead(db)
   const { rows: users } = await db.query<{ name: string; created_at: Date | string; worker: boolean }>(
     "SELECT coalesce(display_name, '') AS name, created_at, user_type = 'worker' AS worker FROM users WHERE id = $1",
     [userId],
