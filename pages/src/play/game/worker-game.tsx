@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react"
 import { useTranslation } from "react-i18next"
-import { Alert, Button, Card, CardBody, Spinner, StatusDot, WarningIcon } from "@manyhands/design-system"
+import { Alert, Button, Card, CardBody, StatusDot } from "@manyhands/design-system"
 import { playApi, type PlaySummary } from "@manyhands/contract/play"
 import { workerApi, type AnswerOutcome, type TrainingData } from "@manyhands/contract/worker"
 import { TextLink } from "../../blocks"
 import { useShellServices, type ShellApi } from "../../shell-context"
 import { KeyboardHelp } from "../../worker/cabinet/keyboard-help"
-import {
-  SolvingSession,
-  type SessionNotice,
-  type SessionSnapshot,
-} from "../../worker/cabinet/solving-session"
-import { useSolutionText } from "../../worker/cabinet/solution-view"
+import { SolvingSession } from "../../worker/cabinet/solving-session"
+import { ConnectionNotice, NoticeAlert, WaitingForTask } from "../../worker/cabinet/session-parts"
 import { TaskView } from "../../worker/cabinet/task-view"
 import { useNow } from "../../worker/cabinet/use-now"
 import { PlayLayout, playPagePath } from "../play-layout"
@@ -162,7 +158,12 @@ export function WorkerGame({ summary, training }: { summary: PlaySummary; traini
       ) : null}
       <ConnectionNotice state={state} />
       {state.notices.map((notice) => (
-        <NoticeAlert key={notice.id} notice={notice} onDismiss={() => session.dismiss(notice.id)} />
+        <NoticeAlert
+          key={notice.id}
+          notice={notice}
+          typeName={typeName}
+          onDismiss={() => session.dismiss(notice.id)}
+        />
       ))}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div ref={area} className="min-w-0">
@@ -219,25 +220,7 @@ export function WorkerGame({ summary, training }: { summary: PlaySummary; traini
                     onActivity={() => session.activity()}
                   />
                 ) : (
-                  <div
-                    ref={region}
-                    tabIndex={-1}
-                    aria-labelledby="play-wait-title"
-                    role="group"
-                    className="flex flex-col items-center gap-3 py-12 text-center outline-none"
-                  >
-                    {state.offline ? (
-                      <WarningIcon size={32} className="text-warning-text" />
-                    ) : (
-                      <Spinner size="lg" label="" />
-                    )}
-                    <h2 id="play-wait-title" className="text-xl font-semibold">
-                      {state.offline ? cabinet("waiting.offlineTitle") : cabinet("waiting.title")}
-                    </h2>
-                    <p className="max-w-md text-pretty text-muted-foreground">
-                      {state.offline ? cabinet("waiting.offlineText") : cabinet("waiting.text")}
-                    </p>
-                  </div>
+                  <WaitingForTask offline={state.offline} titleId="play-wait-title" region={region} />
                 )}
               </CardBody>
             </section>
@@ -251,86 +234,4 @@ export function WorkerGame({ summary, training }: { summary: PlaySummary; traini
       <KeyboardHelp id="play-shortcuts" />
     </PlayLayout>
   )
-}
-
-/** A lost connection, in the cabinet's words: what happens to the answers, and that the page keeps trying. */
-function ConnectionNotice({ state }: { state: SessionSnapshot }) {
-  const { t } = useTranslation("cabinet")
-  if (state.kept.length > 0)
-    return (
-      <Alert tone="warning" role="none" title={t("connection.keptTitle")}>
-        {t("connection.kept", { n: state.kept.length })}
-      </Alert>
-    )
-  if (state.offline)
-    return (
-      <Alert tone="warning" role="none" title={t("connection.offlineTitle")}>
-        {t("connection.offline")}
-      </Alert>
-    )
-  return null
-}
-
-/** What the session wants the player to read, in the cabinet's words (announced by the live region). */
-function NoticeAlert({ notice, onDismiss }: { notice: SessionNotice; onDismiss: () => void }) {
-  const { t } = useTranslation("cabinet")
-  const typeName = useTypeName()
-  const solutionText = useSolutionText()
-  const type = "type" in notice ? typeName(notice.type) : ""
-  const props = { onDismiss, dismissLabel: t("notices.dismiss"), role: "none" } as const
-  switch (notice.kind) {
-    case "keptSent":
-      return (
-        <Alert tone="success" {...props}>
-          {t("notices.keptSent", { type })}
-        </Alert>
-      )
-    case "keptLost":
-      return (
-        <Alert tone="danger" title={t("notices.keptLostTitle")} {...props}>
-          {t("notices.keptLost", { type })}
-        </Alert>
-      )
-    case "keptRefused":
-      return (
-        <Alert tone="danger" title={t("notices.keptRefusedTitle")} {...props}>
-          {t("notices.keptRefused", { type, message: notice.message })}
-        </Alert>
-      )
-    case "timeRanOut":
-      return (
-        <Alert tone="warning" {...props}>
-          {t("notices.timeRanOut", { type })}
-        </Alert>
-      )
-    case "taskClosed":
-      return (
-        <Alert tone="info" {...props}>
-          {t("notices.taskClosed", { type })}
-        </Alert>
-      )
-    case "paused":
-      return (
-        <Alert tone="info" title={t("notices.pausedTitle")} {...props}>
-          {t("notices.paused")}
-        </Alert>
-      )
-    case "failed":
-      return (
-        <Alert tone="danger" title={t("notices.failedTitle")} {...props}>
-          {notice.message}
-        </Alert>
-      )
-    case "training":
-      return notice.correct ? (
-        <Alert tone="success" {...props}>
-          {t("notices.trainingRight", { type })}
-        </Alert>
-      ) : (
-        <Alert tone="warning" {...props}>
-          {t("notices.trainingWrong", { type })}{" "}
-          <span className="font-mono font-semibold">{solutionText(notice.expected)}</span>
-        </Alert>
-      )
-  }
 }

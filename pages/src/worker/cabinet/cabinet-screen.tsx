@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react"
+import { useEffect, useRef, useState, useSyncExternalStore } from "react"
 import { useTranslation } from "react-i18next"
 import { Link as RouterLink } from "react-router"
 import {
@@ -10,11 +10,9 @@ import {
   Link,
   Skeleton,
   SkeletonGroup,
-  Spinner,
   Stat,
   StatGroup,
   StatusDot,
-  WarningIcon,
   useFormatter,
   type BadgeTone,
 } from "@manyhands/design-system"
@@ -25,8 +23,8 @@ import { WORKER_PAGES, WorkerLayout } from "../worker-layout"
 import { workerApi, type SkillStatus, type TrainingData, type WorkerStats } from "@manyhands/contract/worker"
 import { CABINET_TYPES } from "../worker-data"
 import { KeyboardHelp } from "./keyboard-help"
-import { SolvingSession, type SessionNotice, type SessionSnapshot } from "./solving-session"
-import { useSolutionText } from "./solution-view"
+import { SolvingSession, type SessionSnapshot } from "./solving-session"
+import { ConnectionNotice, NoticeAlert, WaitingForTask } from "./session-parts"
 import { TaskView } from "./task-view"
 
 const isCabinetType = (type: string) => (CABINET_TYPES as readonly string[]).includes(type)
@@ -164,25 +162,7 @@ export default function WorkerCabinetScreen({
                   onActivity={() => session.activity()}
                 />
               ) : (
-                <div
-                  ref={region}
-                  tabIndex={-1}
-                  aria-labelledby="solving-wait-title"
-                  role="group"
-                  className="flex flex-col items-center gap-3 py-12 text-center outline-none"
-                >
-                  {state.offline ? (
-                    <WarningIcon size={32} className="text-warning-text" />
-                  ) : (
-                    <Spinner size="lg" label="" />
-                  )}
-                  <h2 id="solving-wait-title" className="text-xl font-semibold">
-                    {state.offline ? t("waiting.offlineTitle") : t("waiting.title")}
-                  </h2>
-                  <p className="max-w-md text-pretty text-muted-foreground">
-                    {state.offline ? t("waiting.offlineText") : t("waiting.text")}
-                  </p>
-                </div>
+                <WaitingForTask offline={state.offline} titleId="solving-wait-title" region={region} />
               )}
             </CardBody>
           </section>
@@ -311,90 +291,6 @@ function Standing({
       ) : null}
     </>
   )
-}
-
-/** A lost connection: what happens to the answers, and that the page keeps trying. */
-function ConnectionNotice({ state }: { state: SessionSnapshot }) {
-  const { t } = useTranslation("cabinet")
-  if (state.kept.length > 0)
-    return (
-      <Alert tone="warning" role="none" title={t("connection.keptTitle")}>
-        {t("connection.kept", { n: state.kept.length })}
-      </Alert>
-    )
-  if (state.offline)
-    return (
-      <Alert tone="warning" role="none" title={t("connection.offlineTitle")}>
-        {t("connection.offline")}
-      </Alert>
-    )
-  return null
-}
-
-function NoticeAlert({
-  notice,
-  typeName,
-  onDismiss,
-}: {
-  notice: SessionNotice
-  typeName: (type: string) => string
-  onDismiss: () => void
-}) {
-  const { t } = useTranslation("cabinet")
-  const solutionText = useSolutionText()
-  const type = "type" in notice ? typeName(notice.type) : ""
-  const common = { onDismiss, dismissLabel: t("notices.dismiss"), role: "none" } as const
-  const alerts: Record<SessionNotice["kind"], () => ReactNode> = {
-    keptSent: () => (
-      <Alert tone="success" {...common}>
-        {t("notices.keptSent", { type })}
-      </Alert>
-    ),
-    keptLost: () => (
-      <Alert tone="danger" title={t("notices.keptLostTitle")} {...common}>
-        {t("notices.keptLost", { type })}
-      </Alert>
-    ),
-    keptRefused: () => (
-      <Alert tone="danger" title={t("notices.keptRefusedTitle")} {...common}>
-        {t("notices.keptRefused", { type, message: notice.kind === "keptRefused" ? notice.message : "" })}
-      </Alert>
-    ),
-    timeRanOut: () => (
-      <Alert tone="warning" {...common}>
-        {t("notices.timeRanOut", { type })}
-      </Alert>
-    ),
-    taskClosed: () => (
-      <Alert tone="info" {...common}>
-        {t("notices.taskClosed", { type })}
-      </Alert>
-    ),
-    paused: () => (
-      <Alert tone="info" title={t("notices.pausedTitle")} {...common}>
-        {t("notices.paused")}
-      </Alert>
-    ),
-    failed: () => (
-      <Alert tone="danger" title={t("notices.failedTitle")} {...common}>
-        {notice.kind === "failed" ? notice.message : ""}
-      </Alert>
-    ),
-    training: () =>
-      notice.kind === "training" && notice.correct ? (
-        <Alert tone="success" {...common}>
-          {t("notices.trainingRight", { type })}
-        </Alert>
-      ) : (
-        <Alert tone="warning" {...common}>
-          {t("notices.trainingWrong", { type })}{" "}
-          <span className="font-mono font-semibold">
-            {notice.kind === "training" ? solutionText(notice.expected) : ""}
-          </span>
-        </Alert>
-      ),
-  }
-  return alerts[notice.kind]()
 }
 
 const STATUS_TONES: Record<SkillStatus, BadgeTone> = {
