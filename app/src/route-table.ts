@@ -24,6 +24,7 @@ import payoutsRoutes from "../routes/payouts.json"
 import playRoutes from "../routes/play.json"
 import productsRoutes from "../routes/products.json"
 import profileRoutes from "../routes/profile.json"
+import proxyCabinetRoutes from "../routes/proxy-cabinet.json"
 import proxyLocalRoutes from "../routes/proxy-local.json"
 import proxyRoutes from "../routes/proxy.json"
 import publicRoutes from "../routes/public.json"
@@ -82,6 +83,7 @@ export const routeFiles: Record<string, RouteEntry[]> = {
   "editor.json": editorRoutes as RouteEntry[],
   "proxy.json": proxyRoutes as RouteEntry[],
   "proxy-local.json": proxyLocalRoutes as RouteEntry[],
+  "proxy-cabinet.json": proxyCabinetRoutes as RouteEntry[],
   "data.json": dataRoutes as RouteEntry[],
   "account.json": accountRoutes as RouteEntry[],
   "auth.json": authRoutes as RouteEntry[],

@@ -31,6 +31,7 @@ import { screens as productScreens } from "./products/screens"
 import { screens as profileScreens } from "./profile/screens"
 import { screens as proxyLocalScreens } from "./proxy-local/screens"
 import { screens as proxyScreens } from "./proxy/screens"
+import { screens as proxyCabinetScreens } from "./proxy-cabinet/screens"
 import type { ScreenEntry, ScreenLoader } from "./screen-loader"
 import { screens as statisticsScreens } from "./statistics/screens"
 import { screens as transferScreens } from "./transfers/screens"
@@ -74,6 +75,7 @@ export const screens = {
   ...legalScreens,
   ...proxyScreens,
   ...proxyLocalScreens,
+  ...proxyCabinetScreens,
   ...dataScreens,
   ...accountScreens,
   ...authScreens,
