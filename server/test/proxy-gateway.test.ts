@@ -271,6 +271,15 @@ describe.each(engines)("the proxy gateway on $name", (engine) => {
       idempotencyKey: "order-0003",
     })
     expect(await checkLedger(db)).toEqual({ balanced: true, problems: [] })
+    // The balance history lists each purchase once, as proxy traffic (not as an adjustment).
+    const history = await balanceHistory(db, userId, { page: 1, pageSize: 20 })
+    expect(
+      history.items.map(({ kind, amount, reference, note }) => ({ kind, amount, reference, note })),
+    ).toEqual([
+      { kind: "proxyTraffic", amount: -800_000, reference: "datacenter", note: "1" },
+      { kind: "proxyTraffic", amount: -4_000_000, reference: "residential", note: "1" },
+      { kind: "adjustment", amount: 20_000_000, reference: null, note: null },
+    ])
 
     const created = await call<Subuser>("POST", "/api/v2/proxy/subusers", {
       name: "alice",
@@ -399,6 +408,26 @@ describe.each(engines)("the proxy gateway on $name", (engine) => {
     })
     expect(blocked.status).toBe(403)
     await db.query("DELETE FROM proxy_blocked_domains")
+    // The operations console's domain rules: a site blocked for every captcha type is blocked here too, with the
+    // customer's reason; one blocked for some types only is not.
+    await db.query(
+      `INSERT INTO manual_domain_rules (pattern_kind, pattern, captcha_types, action, staff_reason, customer_reason)
+       VALUES ('domain', 'blocked.test', '{}', 'block', 'abuse', 'This site may not be reached through our proxies.'),
+              ('host', 'localhost', '{ImageToTextTask}', 'block', 'abuse', NULL)`,
+    )
+    await gateway.sync()
+    const ruled = await viaHttp(gateway.httpPort, "http://www.blocked.test/", {
+      auth: basic("alice-pool-datacenter", alice.password),
+    })
+    expect([ruled.status, ruled.body.toString()]).toEqual([
+      403,
+      expect.stringContaining("may not be reached"),
+    ])
+    const partly = await viaHttp(gateway.httpPort, `http://localhost:${target.port}/`, {
+      auth: basic("alice-pool-datacenter", alice.password),
+    })
+    expect(partly.status).toBe(200)
+    await db.query("DELETE FROM manual_domain_rules WHERE pattern IN ('blocked.test', 'localhost')")
     await gateway.sync()
   })
 

@@ -76,6 +76,8 @@ interface Snapshot {
   left: Map<string, number>
   exits: Exit[]
   blocked: Set<string>
+  /** The operations console's domain rules that block a site for every captcha type block its traffic too. */
+  rules: { kind: "host" | "suffix" | "domain"; pattern: string; reason: string | null }[]
 }
 
 interface Live {
@@ -135,6 +137,7 @@ export class ProxyGateway {
     left: new Map(),
     exits: [],
     blocked: new Set(),
+    rules: [],
   }
   private pending = emptyPending()
   /** Written by a flush that has not been followed by a reload yet: still counted against caps. */
@@ -281,19 +284,30 @@ export class ProxyGateway {
       throw new GatewayRefusal(402, `Sub-user ${subuser.name} has used its traffic cap.`)
     if (this.leftInPool(subuser.userId, pool) <= 0)
       throw new GatewayRefusal(402, `No ${pool} traffic left on the account: buy more in the proxy cabinet.`)
-    if (this.isBlocked(host))
-      throw new GatewayRefusal(403, `Traffic to ${host} is not allowed through this proxy.`)
+    const blocked = this.blockedBecause(host)
+    if (blocked !== null)
+      throw new GatewayRefusal(403, blocked || `Traffic to ${host} is not allowed through this proxy.`)
   }
 
-  private isBlocked(host: string) {
-    if (this.snapshot.blocked.size === 0) return false
+  /** Why traffic to `host` is refused ("" without a reason of its own), or null when it is allowed. */
+  private blockedBecause(host: string): string | null {
+    const { blocked, rules } = this.snapshot
+    if (blocked.size === 0 && rules.length === 0) return null
     const name = host.toLowerCase().replace(/\.$/, "")
     const domain = getDomain(name) ?? name
-    if (this.snapshot.blocked.has(domain) || this.snapshot.blocked.has(name)) return true
     const parts = name.split(".")
-    for (let index = 1; index < parts.length; index++)
-      if (this.snapshot.blocked.has(parts.slice(index).join("."))) return true
-    return false
+    for (let index = 0; index < parts.length; index++)
+      if (blocked.has(parts.slice(index).join("."))) return ""
+    for (const rule of rules) {
+      const hit =
+        rule.kind === "host"
+          ? name === rule.pattern
+          : rule.kind === "suffix"
+            ? name.endsWith(`.${rule.pattern}`)
+            : domain === rule.pattern
+      if (hit) return rule.reason ?? ""
+    }
+    return null
   }
 
   /** An exit of the pool (and the country), kept per sticky session; a GatewayRefusal (503) when none is healthy. */
@@ -671,7 +685,7 @@ export class ProxyGateway {
 
   private async reload() {
     const { db } = this.options
-    const [subusers, allow, traffic, exits, blocked] = await Promise.all([
+    const [subusers, allow, traffic, exits, blocked, rules] = await Promise.all([
       db.query<{
         id: string
         user_id: string
@@ -702,6 +716,15 @@ export class ProxyGateway {
         healthy: boolean
       }>("SELECT id::text, pool, country, upstream_url, weight, healthy FROM proxy_exits WHERE enabled"),
       db.query<{ domain: string }>("SELECT domain FROM proxy_blocked_domains"),
+      db.query<{
+        pattern_kind: "host" | "suffix" | "domain"
+        pattern: string
+        customer_reason: string | null
+      }>(
+        `SELECT pattern_kind, pattern, customer_reason FROM manual_domain_rules
+          WHERE action = 'block' AND cardinality(captcha_types) = 0 AND enabled
+            AND (expires_at IS NULL OR expires_at > now())`,
+      ),
     ])
     const rows = subusers.rows.map<SubuserRow>((row) => ({
       id: row.id,
@@ -729,6 +752,11 @@ export class ProxyGateway {
         healthy: row.upstream_url === null ? true : row.healthy && health.get(row.id) !== false,
       })),
       blocked: new Set(blocked.rows.map((row) => row.domain)),
+      rules: rules.rows.map((row) => ({
+        kind: row.pattern_kind,
+        pattern: row.pattern,
+        reason: row.customer_reason,
+      })),
     }
     this.inFlight = emptyPending()
     for (const live of this.live.values()) {
