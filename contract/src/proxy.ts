@@ -184,6 +184,14 @@ export const Subuser = Type.Object({
   }),
   pool: Pool,
   trafficCap: Nullable(Bytes("Bytes this sub-user may use in all; null: no cap.")),
+  moneyCap: Nullable(
+    Type.Integer({
+      minimum: 1,
+      description:
+        "Micro-units of the account's currency its traffic may cost in all, at each pool's price; null: no cap.",
+    }),
+  ),
+  spent: Type.Integer({ description: "What its traffic cost so far, micro-units, at each pool's price." }),
   used: Bytes("Bytes metered."),
   paused: Type.Boolean(),
   allowlist: Type.Array(
@@ -200,12 +208,30 @@ export const NewSubuser = StrictObject({
   name: Type.String({ pattern: SUBUSER_NAME_PATTERN, description: "3 to 24 lower-case letters and digits." }),
   pool: Pool,
   trafficCapGb: Type.Optional(Nullable(Type.Number({ minimum: 0.001, maximum: 100_000 }))),
+  moneyCap: Type.Optional(
+    Nullable(
+      Type.Integer({
+        minimum: 1_000,
+        maximum: 1_000_000_000_000,
+        description: "Micro-units of the account's currency (1000000 is 1.00); null: no cap.",
+      }),
+    ),
+  ),
 })
 export type NewSubuser = Static<typeof NewSubuser>
 
 export const SubuserChange = StrictObject({
   pool: Type.Optional(Pool),
   trafficCapGb: Type.Optional(Nullable(Type.Number({ minimum: 0.001, maximum: 100_000 }))),
+  moneyCap: Type.Optional(
+    Nullable(
+      Type.Integer({
+        minimum: 1_000,
+        maximum: 1_000_000_000_000,
+        description: "Micro-units of the account's currency (1000000 is 1.00); null: no cap.",
+      }),
+    ),
+  ),
   paused: Type.Optional(Type.Boolean()),
   newPassword: Type.Optional(Type.Boolean({ description: "true: a new random password." })),
 })

@@ -63,6 +63,8 @@ CREATE TABLE proxy_subusers (
   password text NOT NULL,
   pool text NOT NULL CHECK (pool IN ('residential', 'mobile', 'datacenter', 'isp')),
   traffic_cap bigint CHECK (traffic_cap IS NULL OR traffic_cap > 0),
+  -- What its traffic may cost in all (micro-units of the account's currency, each pool's bytes at its price).
+  money_cap bigint CHECK (money_cap IS NULL OR money_cap > 0),
   used bigint NOT NULL DEFAULT 0,
   paused boolean NOT NULL DEFAULT false,
   deleted_at timestamptz,

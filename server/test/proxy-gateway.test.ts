@@ -490,6 +490,32 @@ describe.each(engines)("the proxy gateway on $name", (engine) => {
     expect(cutAt - reached).toBeLessThan(1_000)
     const refused = await viaHttp(gateway.httpPort, `http://${host}/`, { auth })
     expect([refused.status, refused.body.toString()]).toEqual([402, expect.stringContaining("traffic cap")])
+    // A money cap: $0.001 of datacenter traffic ($0.80 per GB) is 1.25 MB; then refused, and what it cost is shown.
+    const frugal = await call<Subuser>("POST", "/api/v2/proxy/subusers", {
+      name: "carol",
+      pool: "datacenter",
+      moneyCap: 1_000,
+    })
+    await gateway.sync()
+    const carol = basic("carol", frugal.body.password)
+    const stream = (await connectTunnel(gateway.httpPort, host, carol)) as net.Socket
+    let streamed = 0
+    stream.on("data", (part: Buffer) => (streamed += part.length))
+    const streamClosed = new Promise<void>((resolve) => stream.once("close", () => resolve()))
+    stream.write(`GET /stream HTTP/1.1\r\nHost: ${host}\r\n\r\n`)
+    await streamClosed
+    expect(streamed).toBeGreaterThan(1_250_000 - 100_000)
+    const poor = await viaHttp(gateway.httpPort, `http://${host}/`, { auth: carol })
+    expect(poor.status).toBe(402)
+    await gateway.sync()
+    const listed = await call<{ subusers: Subuser[] }>("GET", "/api/v2/proxy/subusers")
+    expect(listed.body.subusers.find((subuser) => subuser.name === "carol")).toMatchObject({
+      moneyCap: 1_000,
+      spent: expect.any(Number),
+    })
+    expect(listed.body.subusers.find((subuser) => subuser.name === "carol")!.spent).toBeGreaterThanOrEqual(
+      1_000,
+    )
     // Unpaused after a new cap: it passes again.
     await call("PATCH", `/api/v2/proxy/subusers/${capped.body.id}`, { trafficCapGb: 1 })
     await gateway.sync()

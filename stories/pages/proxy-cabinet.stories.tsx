@@ -293,7 +293,7 @@ export const CabinetLoading: Story = {
 /* ─────────────────────────────── /proxy/users ─────────────────────────────── */
 
 const created = fn((body: unknown) => {
-  const { name, pool, trafficCapGb } = body as NewSubuser
+  const { name, pool, trafficCapGb, moneyCap } = body as NewSubuser
   if (name === "alice") throw refusal("The name alice is taken; choose another.", "SUBUSER_NAME_TAKEN", 409)
   return {
     id: "504",
@@ -301,6 +301,8 @@ const created = fn((body: unknown) => {
     password: "Ym3Rk8Tw2Qn6Vz4H",
     pool,
     trafficCap: trafficCapGb ? trafficCapGb * BYTES_PER_GB : null,
+    moneyCap: moneyCap ?? null,
+    spent: 0,
     used: 0,
     paused: false,
     allowlist: [],
@@ -337,7 +339,7 @@ export const SubUsers: Story = {
     const table = () => within(canvas.getByRole("table", { name: "Your sub-users" }))
     await step("the list: passwords hidden until shown, caps, the paused one", async () => {
       await expect(table().getAllByRole("row")).toHaveLength(1 + 3)
-      await expect(table().getByRole("row", { name: /^alice/ })).toHaveTextContent("No cap")
+      await expect(table().getByRole("row", { name: /^alice/ })).toHaveTextContent("$19.48 of $50.00 spent")
       await expect(table().getByRole("row", { name: /^backup/ })).toHaveTextContent("Paused")
       await expect(table().queryByText(alice.password)).toBeNull()
       await userEvent.click(table().getByRole("button", { name: "Show the password of alice" }))
@@ -369,11 +371,17 @@ export const SubUsers: Story = {
       await userEvent.type(name, "bob2")
       await choose(form, "Pool", "Datacenter (0 GB left)")
       await userEvent.type(form.getByRole("textbox", { name: "Traffic cap" }), "1.5")
+      await userEvent.type(form.getByRole("textbox", { name: "Spending cap" }), "2.50")
       await userEvent.click(form.getByRole("button", { name: "Create sub-user" }))
       await expect(await canvas.findByText("Sub-user bob2 was created.")).toBeVisible()
-      await expect(created).toHaveBeenLastCalledWith({ name: "bob2", pool: "datacenter", trafficCapGb: 1.5 })
+      await expect(created).toHaveBeenLastCalledWith({
+        name: "bob2",
+        pool: "datacenter",
+        trafficCapGb: 1.5,
+        moneyCap: 2_500_000,
+      })
       await expect(table().getByRole("row", { name: /^bob2/ })).toHaveTextContent(
-        /PoolDatacenterCap1\.5 GBUsed0 GB/,
+        /PoolDatacenterCap1\.5 GB\$0\.00 of \$2\.50 spentUsed0 GB/,
       )
       await expect(name).toHaveValue("")
     })
@@ -393,7 +401,11 @@ export const SubUsers: Story = {
       await userEvent.type(dialog.getByRole("textbox", { name: "Traffic cap" }), "10")
       await userEvent.click(dialog.getByRole("button", { name: "Save" }))
       await expect(await canvas.findByText("The pool and cap of alice were saved.")).toBeVisible()
-      await expect(changedAlice).toHaveBeenCalledWith({ pool: "residential", trafficCapGb: 10 })
+      await expect(changedAlice).toHaveBeenCalledWith({
+        pool: "residential",
+        trafficCapGb: 10,
+        moneyCap: 50_000_000,
+      })
       await expect(table().getByRole("row", { name: /^alice/ })).toHaveTextContent("10 GB")
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
     })

@@ -13,11 +13,12 @@ import type { RowDialog } from "../../blocks"
 import { FormError, useForm, type FieldErrors } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import { useProxyFailure } from "../shared/proxy-failure"
-import { capOf, capText, usePoolOptions } from "../shared/pools"
+import { capOf, moneyCapOf, moneyCapText, capText, usePoolOptions } from "../shared/pools"
 
 interface ChangeValues {
   pool: ProxyPool
   cap: string
+  money: string
 }
 
 /** A sub-user's pool and cap, changed in a dialog. */
@@ -98,14 +99,19 @@ function ChangeForm({
   const proxyFailure = useProxyFailure()
   const pools = usePoolOptions(account)
   const form = useForm<ChangeValues>({
-    initial: { pool: subuser.pool, cap: capText(subuser.trafficCap) },
+    initial: { pool: subuser.pool, cap: capText(subuser.trafficCap), money: moneyCapText(subuser.moneyCap) },
     validate: (values) => {
       const errors: FieldErrors<ChangeValues> = {}
       if (capOf(values.cap) === undefined) errors.cap = t("users.capInvalid")
+      if (moneyCapOf(values.money) === undefined) errors.money = t("users.moneyCapInvalid")
       return errors
     },
     submit: async (values) => {
-      const body: SubuserChange = { pool: values.pool, trafficCapGb: capOf(values.cap) ?? null }
+      const body: SubuserChange = {
+        pool: values.pool,
+        trafficCapGb: capOf(values.cap) ?? null,
+        moneyCap: moneyCapOf(values.money) ?? null,
+      }
       onSubmitting(true)
       try {
         onChanged(await api.send<Subuser>("PATCH", proxyApi.changeSubuser.url({ id: subuser.id }), body))
@@ -129,6 +135,14 @@ function ChangeForm({
       </Field>
       <Field label={t("users.cap")} hint={t("users.capHint")} {...form.field("cap")}>
         <TextInput inputMode="decimal" autoComplete="off" suffix={t("gb")} {...form.input("cap")} />
+      </Field>
+      <Field label={t("users.moneyCap")} hint={t("users.moneyCapHint")} {...form.field("money")}>
+        <TextInput
+          inputMode="decimal"
+          autoComplete="off"
+          suffix={account?.currency ?? ""}
+          {...form.input("money")}
+        />
       </Field>
       <FormError message={form.formError} />
     </form>

@@ -13,12 +13,13 @@ import { ProxyCard } from "../shared/proxy-card"
 import { FormError, useForm, type FieldErrors } from "../../forms"
 import { useShellServices } from "../../shell-context"
 import { useProxyFailure } from "../shared/proxy-failure"
-import { capOf, usePoolOptions } from "../shared/pools"
+import { capOf, moneyCapOf, usePoolOptions } from "../shared/pools"
 
 interface CreateValues {
   name: string
   pool: ProxyPool
   cap: string
+  money: string
 }
 
 const NAME = new RegExp(SUBUSER_NAME_PATTERN)
@@ -48,17 +49,23 @@ export function CreateSubuser({
   const full = count !== undefined && count >= MAX_SUBUSERS
 
   const form = useForm<CreateValues>({
-    initial: { name: "", pool: "residential", cap: "" },
+    initial: { name: "", pool: "residential", cap: "", money: "" },
     validate: (values) => {
       const errors: FieldErrors<CreateValues> = {}
       const problem = nameProblem(values.name.trim())
       if (problem) errors.name = t(`users.create.name.${problem}`)
       if (capOf(values.cap) === undefined) errors.cap = t("users.capInvalid")
+      if (moneyCapOf(values.money) === undefined) errors.money = t("users.moneyCapInvalid")
       return errors
     },
     submit: async (values) => {
       const name = values.name.trim()
-      const body: NewSubuser = { name, pool: values.pool, trafficCapGb: capOf(values.cap) ?? null }
+      const body: NewSubuser = {
+        name,
+        pool: values.pool,
+        trafficCapGb: capOf(values.cap) ?? null,
+        moneyCap: moneyCapOf(values.money) ?? null,
+      }
       let subuser: Subuser
       try {
         subuser = await api.send<Subuser>("POST", proxyApi.createSubuser.url(), body)
@@ -77,7 +84,7 @@ export function CreateSubuser({
       description={t("users.create.description")}
     >
       <form method="post" className="flex flex-col gap-4" onSubmit={form.onSubmit} noValidate>
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid gap-4 md:grid-cols-2">
           <Field
             label={t("users.create.name.label")}
             hint={t("users.create.name.hint")}
@@ -101,6 +108,14 @@ export function CreateSubuser({
           </Field>
           <Field label={t("users.cap")} hint={t("users.capHint")} {...form.field("cap")}>
             <TextInput inputMode="decimal" autoComplete="off" suffix={t("gb")} {...form.input("cap")} />
+          </Field>
+          <Field label={t("users.moneyCap")} hint={t("users.moneyCapHint")} {...form.field("money")}>
+            <TextInput
+              inputMode="decimal"
+              autoComplete="off"
+              suffix={account?.currency ?? ""}
+              {...form.input("money")}
+            />
           </Field>
         </div>
         {full ? (

@@ -23,7 +23,7 @@ import {
   type SubuserList,
 } from "@manyhands/contract/proxy"
 import { ConfirmDialog } from "../../admin-lists"
-import { NoticeRegion, actionsColumn, useRowDialog, type Notice } from "../../blocks"
+import { NoticeRegion, actionsColumn, useMicroMoney, useRowDialog, type Notice } from "../../blocks"
 import { ProxyCard } from "../shared/proxy-card"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import { ProxyLayout } from "../proxy-layout"
@@ -48,6 +48,7 @@ export interface ProxyUsersScreenProps {
 export default function ProxyUsersScreen({ proxySubusers, proxyAccount }: ProxyUsersScreenProps) {
   const { t } = useTranslation("proxy-cabinet")
   const bytes = useBytes()
+  const money = useMicroMoney()
   const { api, refresh } = useShellServices()
   const proxyFailure = useProxyFailure()
   const subusers = useSubuserList(proxySubusers?.subusers)
@@ -115,10 +116,20 @@ export default function ProxyUsersScreen({ proxySubusers, proxyAccount }: ProxyU
       align: "numeric",
       className: "whitespace-nowrap",
       cell: (subuser) =>
-        subuser.trafficCap === null ? (
+        subuser.trafficCap === null && subuser.moneyCap === null ? (
           <span className="text-muted-foreground">{t("users.noCap")}</span>
         ) : (
-          bytes(subuser.trafficCap)
+          <span className="flex flex-col items-end">
+            {subuser.trafficCap === null ? null : <span>{bytes(subuser.trafficCap)}</span>}
+            {subuser.moneyCap === null || !proxyAccount ? null : (
+              <span className="text-sm text-muted-foreground">
+                {t("users.moneySpent", {
+                  spent: money(subuser.spent, proxyAccount.currency),
+                  cap: money(subuser.moneyCap, proxyAccount.currency),
+                })}
+              </span>
+            )}
+          </span>
         ),
     },
     {

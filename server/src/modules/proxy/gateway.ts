@@ -15,6 +15,7 @@ import {
 } from "@manyhands/contract/proxy"
 import type { Database } from "../../db/database"
 import { clientAddress, inRange, parseRange, type Range } from "./addresses"
+import { SPENT_SQL } from "./proxy"
 
 /*
  * The proxy gateway (issue 25): HTTP proxying and HTTPS CONNECT through proxy-chain, SOCKS5 through
@@ -55,6 +56,10 @@ interface SubuserRow {
   password: string
   pool: ProxyPool
   cap: number | null
+  /** What its traffic may cost (micro-units of the account's currency), and what it cost as written. */
+  moneyCap: number | null
+  spent: number
+  currency: string
   used: number
   paused: boolean
 }
@@ -75,6 +80,8 @@ interface Snapshot {
   /** `${userId}:${pool}` → bytes bought less used, as written. */
   left: Map<string, number>
   exits: Exit[]
+  /** `${currency}:${pool}` → micro-units per GB. */
+  prices: Map<string, number>
   blocked: Set<string>
   /** The operations console's domain rules that block a site for every captcha type block its traffic too. */
   rules: { kind: "host" | "suffix" | "domain"; pattern: string; reason: string | null }[]
@@ -107,13 +114,20 @@ interface Pending {
   hosts: Map<string, { subuserId: string; userId: string; minute: string; host: string; bytes: number }>
   bySubuser: Map<string, number>
   byPool: Map<string, number>
+  /** Micro-units the bytes cost at their pool's price, per sub-user (fractions kept). */
+  spent: Map<string, number>
 }
+
+/** Adds `amount` to a counter of the map. */
+const add = (map: Map<string, number>, key: string, amount: number) =>
+  map.set(key, (map.get(key) ?? 0) + amount)
 
 const emptyPending = (): Pending => ({
   usage: new Map(),
   hosts: new Map(),
   bySubuser: new Map(),
   byPool: new Map(),
+  spent: new Map(),
 })
 
 /** Why a connection is refused: the HTTP status the HTTP side answers and a reason the client can act on. */
@@ -136,6 +150,7 @@ export class ProxyGateway {
     allow: [],
     left: new Map(),
     exits: [],
+    prices: new Map(),
     blocked: new Set(),
     rules: [],
   }
@@ -267,6 +282,20 @@ export class ProxyGateway {
     )
   }
 
+  private spentBySubuser(subuser: SubuserRow) {
+    return (
+      subuser.spent + (this.pending.spent.get(subuser.id) ?? 0) + (this.inFlight.spent.get(subuser.id) ?? 0)
+    )
+  }
+
+  /** Whether the sub-user reached a cap: its traffic, or what its traffic cost. */
+  private capped(subuser: SubuserRow) {
+    return (
+      (subuser.cap !== null && this.usedBySubuser(subuser) >= subuser.cap) ||
+      (subuser.moneyCap !== null && this.spentBySubuser(subuser) >= subuser.moneyCap)
+    )
+  }
+
   private leftInPool(userId: string, pool: ProxyPool) {
     const key = `${userId}:${pool}`
     return (
@@ -280,7 +309,7 @@ export class ProxyGateway {
   private admit(subuser: SubuserRow, pool: ProxyPool, host: string) {
     if (subuser.paused)
       throw new GatewayRefusal(402, `Sub-user ${subuser.name} is paused in the proxy cabinet.`)
-    if (subuser.cap !== null && this.usedBySubuser(subuser) >= subuser.cap)
+    if (this.capped(subuser))
       throw new GatewayRefusal(402, `Sub-user ${subuser.name} has used its traffic cap.`)
     if (this.leftInPool(subuser.userId, pool) <= 0)
       throw new GatewayRefusal(402, `No ${pool} traffic left on the account: buy more in the proxy cabinet.`)
@@ -539,6 +568,11 @@ export class ProxyGateway {
     this.pending.bySubuser.set(subuser.id, (this.pending.bySubuser.get(subuser.id) ?? 0) + bytes)
     const poolKey = `${subuser.userId}:${pool}`
     this.pending.byPool.set(poolKey, (this.pending.byPool.get(poolKey) ?? 0) + bytes)
+    add(
+      this.pending.spent,
+      subuser.id,
+      (bytes * (this.snapshot.prices.get(`${subuser.currency}:${pool}`) ?? 0)) / BYTES_PER_GB,
+    )
   }
 
   /** Adds what a connection moved since it was last read. */
@@ -566,7 +600,7 @@ export class ProxyGateway {
       const over =
         !current ||
         current.paused ||
-        (current.cap !== null && this.usedBySubuser(current) >= current.cap) ||
+        this.capped(current) ||
         this.leftInPool(live.subuser.userId, live.pool) <= 0
       if (over) this.closeLive(key, true)
     }
@@ -591,6 +625,7 @@ export class ProxyGateway {
       this.inFlight.bySubuser.set(key, (this.inFlight.bySubuser.get(key) ?? 0) + bytes)
     for (const [key, bytes] of taken.byPool)
       this.inFlight.byPool.set(key, (this.inFlight.byPool.get(key) ?? 0) + bytes)
+    for (const [key, cost] of taken.spent) add(this.inFlight.spent, key, cost)
     if (taken.usage.size === 0) return
     const usage = [...taken.usage.values()]
     const hosts = [...taken.hosts.values()]
@@ -659,6 +694,7 @@ export class ProxyGateway {
         this.inFlight.bySubuser.set(key, (this.inFlight.bySubuser.get(key) ?? 0) - bytes)
       for (const [key, bytes] of taken.byPool)
         this.inFlight.byPool.set(key, (this.inFlight.byPool.get(key) ?? 0) - bytes)
+      for (const [key, cost] of taken.spent) add(this.inFlight.spent, key, -cost)
       throw error
     }
   }
@@ -681,11 +717,12 @@ export class ProxyGateway {
       this.pending.bySubuser.set(key, (this.pending.bySubuser.get(key) ?? 0) + bytes)
     for (const [key, bytes] of taken.byPool)
       this.pending.byPool.set(key, (this.pending.byPool.get(key) ?? 0) + bytes)
+    for (const [key, cost] of taken.spent) add(this.pending.spent, key, cost)
   }
 
   private async reload() {
     const { db } = this.options
-    const [subusers, allow, traffic, exits, blocked, rules] = await Promise.all([
+    const [subusers, allow, traffic, exits, blocked, prices, rules] = await Promise.all([
       db.query<{
         id: string
         user_id: string
@@ -693,10 +730,15 @@ export class ProxyGateway {
         password: string
         pool: ProxyPool
         traffic_cap: string | null
+        money_cap: string | null
+        spent: string
+        currency: string
         used: string
         paused: boolean
       }>(
         `SELECT s.id::text, s.user_id::text, s.name, s.password, s.pool, s.traffic_cap::text, s.used::text,
+                s.money_cap::text, u.currency,
+                CASE WHEN s.money_cap IS NULL THEN 0 ELSE (${SPENT_SQL("s.id", "s.user_id")}) END::text AS spent,
                 s.paused OR u.banned_until IS NOT NULL AND u.banned_until > now() AS paused
            FROM proxy_subusers s JOIN users u ON u.id = s.user_id WHERE s.deleted_at IS NULL`,
       ),
@@ -716,6 +758,9 @@ export class ProxyGateway {
         healthy: boolean
       }>("SELECT id::text, pool, country, upstream_url, weight, healthy FROM proxy_exits WHERE enabled"),
       db.query<{ domain: string }>("SELECT domain FROM proxy_blocked_domains"),
+      db.query<{ pool: string; currency: string; per_gb: string }>(
+        "SELECT pool, currency, per_gb::text FROM proxy_prices",
+      ),
       db.query<{
         pattern_kind: "host" | "suffix" | "domain"
         pattern: string
@@ -733,6 +778,9 @@ export class ProxyGateway {
       password: row.password,
       pool: row.pool,
       cap: row.traffic_cap === null ? null : Number(row.traffic_cap),
+      moneyCap: row.money_cap === null ? null : Number(row.money_cap),
+      spent: Number(row.spent),
+      currency: row.currency,
       used: Number(row.used),
       paused: row.paused,
     }))
@@ -751,6 +799,7 @@ export class ProxyGateway {
         weight: row.weight,
         healthy: row.upstream_url === null ? true : row.healthy && health.get(row.id) !== false,
       })),
+      prices: new Map(prices.rows.map((row) => [`${row.currency}:${row.pool}`, Number(row.per_gb)])),
       blocked: new Set(blocked.rows.map((row) => row.domain)),
       rules: rules.rows.map((row) => ({
         kind: row.pattern_kind,

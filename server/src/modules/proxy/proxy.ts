@@ -214,18 +214,30 @@ export async function purchases(db: Queryable, userId: string): Promise<Purchase
 
 // ——— sub-users ———
 
+/**
+ * What a sub-user's traffic cost so far: each pool's metered bytes at the pool's price per GB in the account's
+ * currency (micro-units, rounded down). The gateway counts the same way (gateway.ts).
+ */
+export const SPENT_SQL = (subuser: string, user: string) => `
+  SELECT COALESCE(sum(u.bytes * p.per_gb / ${BYTES_PER_GB}), 0)::bigint
+    FROM (SELECT pool, sum(up + down) AS bytes FROM proxy_usage WHERE subuser_id = ${subuser} GROUP BY pool) u
+    JOIN proxy_prices p ON p.pool = u.pool AND p.currency = (SELECT currency FROM users WHERE id = ${user})`
+
 interface SubuserRow {
   id: string
   name: string
   password: string
   pool: ProxyPool
   traffic_cap: string | null
+  money_cap: string | null
+  spent: string
   used: string
   paused: boolean
   created_at: Date
 }
 
-const SUBUSER_COLUMNS = "id::text, name, password, pool, traffic_cap::text, used::text, paused, created_at"
+const SUBUSER_COLUMNS = `id::text, name, password, pool, traffic_cap::text, money_cap::text, used::text, paused,
+  created_at, (${SPENT_SQL("proxy_subusers.id", "proxy_subusers.user_id")})::text AS spent`
 
 async function subusersOf(db: Queryable, userId: string, only?: string): Promise<Subuser[]> {
   const { rows } = await db.query<SubuserRow>(
@@ -251,6 +263,8 @@ async function subusersOf(db: Queryable, userId: string, only?: string): Promise
     password: row.password,
     pool: row.pool,
     trafficCap: row.traffic_cap === null ? null : Number(row.traffic_cap),
+    moneyCap: row.money_cap === null ? null : Number(row.money_cap),
+    spent: Number(row.spent),
     used: Number(row.used),
     paused: row.paused,
     allowlist: entries
@@ -289,9 +303,9 @@ export async function createSubuser(db: Database, userId: string, input: NewSubu
     if (Number(rows[0]!.count) >= MAX_SUBUSERS)
       throw new ProxyError("TOO_MANY_SUBUSERS", `An account may have at most ${MAX_SUBUSERS} sub-users.`)
     const { rows: inserted } = await tx.query<{ id: string }>(
-      `INSERT INTO proxy_subusers (user_id, name, password, pool, traffic_cap) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (name) DO NOTHING RETURNING id::text`,
-      [userId, input.name, newPassword(), input.pool, capBytes(input.trafficCapGb)],
+      `INSERT INTO proxy_subusers (user_id, name, password, pool, traffic_cap, money_cap)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (name) DO NOTHING RETURNING id::text`,
+      [userId, input.name, newPassword(), input.pool, capBytes(input.trafficCapGb), input.moneyCap ?? null],
     )
     if (!inserted[0])
       throw new ProxyError("SUBUSER_NAME_TAKEN", `The name ${input.name} is taken; choose another.`)
@@ -310,7 +324,8 @@ export async function changeSubuser(
     await tx.query(
       `UPDATE proxy_subusers SET pool = COALESCE($3, pool),
               traffic_cap = CASE WHEN $4::boolean THEN $5::bigint ELSE traffic_cap END,
-              paused = COALESCE($6, paused), password = COALESCE($7, password)
+              paused = COALESCE($6, paused), password = COALESCE($7, password),
+              money_cap = CASE WHEN $8::boolean THEN $9::bigint ELSE money_cap END
         WHERE id = $1 AND user_id = $2`,
       [
         id,
@@ -320,6 +335,8 @@ export async function changeSubuser(
         capBytes(change.trafficCapGb),
         change.paused ?? null,
         change.newPassword ? newPassword() : null,
+        change.moneyCap !== undefined,
+        change.moneyCap ?? null,
       ],
     )
     return oneSubuser(tx, userId, id)
