@@ -121,7 +121,10 @@ export type ProxyPrices = Static<typeof ProxyPrices>
 export const PricesQuery = StrictObject({
   currency: Type.Optional(Currency),
   utm_campaign: Type.Optional(
-    Type.String({ maxLength: 100, description: "Recorded with the visit, no effect." }),
+    Type.String({
+      maxLength: 100,
+      description: "Accepted from campaign links; it does not change the prices.",
+    }),
   ),
 })
 
