@@ -4,14 +4,14 @@ import type { PlaySummary } from "@manyhands/contract/play"
 import { workerApi, type TrainingData } from "@manyhands/contract/worker"
 import { useApi } from "../../api"
 import { TextLink } from "../../blocks"
-import WorkerTrainingScreen from "../../worker/training/training-screen"
+import { TrainingBody, useTrainingLead } from "../../worker/training/training-screen"
 import { WORKER_PAGES } from "../../worker/worker-layout"
-import { PlayLayout, PlayTabs } from "../play-layout"
+import { PlayLayout } from "../play-layout"
 import { WorkerInvitation } from "../play-parts"
 
 /**
- * /play-and-earn/training: the cabinet's training itself (the same screen as /cabinet/training, not a copy) under
- * the hub's tabs, with what training gives in the hub: XP for right answers, no money, and the type opened in
+ * /play-and-earn/training: the cabinet's training itself (the same body as /cabinet/training, not a copy) in the
+ * hub's frame, with what training gives in the hub: XP for right answers, no money, and the type opened in
  * the cabinet and the game. An account that is not a worker's is invited to practise and become one.
  */
 export default function PlayTrainingScreen({
@@ -24,6 +24,7 @@ export default function PlayTrainingScreen({
   const { t } = useTranslation("play")
   // The worker API's training, read only for a worker (other accounts may not read it).
   const fetched = useApi<TrainingData>(playSummary?.isWorker && !training ? workerApi.training.url() : null)
+  const workerLead = useTrainingLead(training ?? fetched.data)
   if (!playSummary || !playSummary.isWorker)
     return (
       <PlayLayout page="training" title={t("training.title")} lead={t("training.lead")}>
@@ -39,15 +40,16 @@ export default function PlayTrainingScreen({
       </PlayLayout>
     )
   return (
-    <>
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-10 sm:px-6">
-        <p className="text-sm font-semibold text-primary">{t("eyebrow")}</p>
-        <PlayTabs page="training" rewardsWaiting={playSummary.rewardsWaiting} />
-        <Alert tone="info" title={t("training.noteTitle")}>
-          {t("training.note")} <TextLink to={WORKER_PAGES.cabinet.href}>{t("training.toCabinet")}</TextLink>
-        </Alert>
-      </div>
-      <WorkerTrainingScreen training={training ?? fetched.data} />
-    </>
+    <PlayLayout
+      page="training"
+      title={t("training.title")}
+      lead={workerLead}
+      rewardsWaiting={playSummary.rewardsWaiting}
+    >
+      <Alert tone="info" title={t("training.noteTitle")}>
+        {t("training.note")} <TextLink to={WORKER_PAGES.cabinet.href}>{t("training.toCabinet")}</TextLink>
+      </Alert>
+      <TrainingBody training={training ?? fetched.data} />
+    </PlayLayout>
   )
 }

@@ -70,9 +70,30 @@ const messageOf = (failure: unknown, fallback: string) =>
  */
 export default function WorkerTrainingScreen({ training }: { training?: TrainingData }) {
   const { t } = useTranslation("cabinet")
+  return (
+    <WorkerLayout page="training" title={t("training.title")} lead={useTrainingLead(training)}>
+      <TrainingBody training={training} />
+    </WorkerLayout>
+  )
+}
+
+/** What training asks (the number of tasks, the share right) and that a suspended type is retrained the same way. */
+export function useTrainingLead(training: TrainingData | undefined): string {
+  const { t } = useTranslation("cabinet")
+  const format = useFormatter()
+  if (!training) return t("training.leadLoading")
+  const share = format.percent(training.passShare, 0)
+  return `${t("training.lead", { n: training.required, share })} ${t("training.leadRetrain")}`
+}
+
+/**
+ * The training itself, in whichever frame shows it: the cabinet's (above) or the play-and-earn hub's
+ * (pages/src/play/training): the practice card, the types with their progress, and the keyboard's keys.
+ */
+export function TrainingBody({ training }: { training?: TrainingData }) {
+  const { t } = useTranslation("cabinet")
   const { t: common } = useTranslation("common")
   const { api, refresh } = useShellServices()
-  const format = useFormatter()
   const [practice, setPractice] = useState<Practice | null>(null)
   const [said, setSaid] = useState<{ text: string; count: number } | null>(null)
   const typeName = (type: string) => common(`captchaTypes.${type}`, { defaultValue: type })
@@ -174,18 +195,9 @@ export default function WorkerTrainingScreen({ training }: { training?: Training
 
   const standing = practice ? training?.types.find((item) => item.type === practice.type) : undefined
   const passed = standing?.status === "active"
-  const share = training ? format.percent(training.passShare, 0) : ""
 
   return (
-    <WorkerLayout
-      page="training"
-      title={t("training.title")}
-      lead={
-        training
-          ? `${t("training.lead", { n: training.required, share })} ${t("training.leadRetrain")}`
-          : t("training.leadLoading")
-      }
-    >
+    <>
       <div role="status" aria-live="polite" className="sr-only">
         {said ? <span key={said.count}>{said.text}</span> : null}
       </div>
@@ -263,7 +275,7 @@ export default function WorkerTrainingScreen({ training }: { training?: Training
         )}
       </section>
       <KeyboardHelp id="training-shortcuts" />
-    </WorkerLayout>
+    </>
   )
 }
 
