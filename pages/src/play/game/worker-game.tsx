@@ -7,8 +7,7 @@ import { TextLink } from "../../blocks"
 import { useShellServices, type ShellApi } from "../../shell-context"
 import { KeyboardHelp } from "../../worker/cabinet/keyboard-help"
 import { SolvingSession } from "../../worker/cabinet/solving-session"
-import { ConnectionNotice, NoticeAlert, WaitingForTask } from "../../worker/cabinet/session-parts"
-import { TaskView } from "../../worker/cabinet/task-view"
+import { ConnectionNotice, NoticeAlert, SessionTask } from "../../worker/cabinet/session-parts"
 import { useNow } from "../../worker/cabinet/use-now"
 import { PlayLayout, playPagePath } from "../play-layout"
 import { useTypeName } from "../play-parts"
@@ -205,22 +204,8 @@ export function WorkerGame({ summary, training }: { summary: PlaySummary; traini
                       </p>
                     ) : null}
                   </div>
-                ) : state.task ? (
-                  <TaskView
-                    key={state.task.offer.assignmentId}
-                    offer={state.task.offer}
-                    leaseUntil={state.task.leaseUntil}
-                    leaseTotal={state.task.leaseTotal}
-                    sending={state.task.sending}
-                    error={state.task.error}
-                    onSubmit={(solution) => session.submit(solution)}
-                    onSkip={() => session.skip()}
-                    onNotACaptcha={() => session.skip("notACaptcha")}
-                    onEdit={() => session.clearError()}
-                    onActivity={() => session.activity()}
-                  />
                 ) : (
-                  <WaitingForTask offline={state.offline} titleId="play-wait-title" region={region} />
+                  <SessionTask session={session} state={state} titleId="play-wait-title" region={region} />
                 )}
               </CardBody>
             </section>

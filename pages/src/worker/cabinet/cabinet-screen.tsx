@@ -24,8 +24,7 @@ import { workerApi, type SkillStatus, type TrainingData, type WorkerStats } from
 import { CABINET_TYPES } from "../worker-data"
 import { KeyboardHelp } from "./keyboard-help"
 import { SolvingSession, type SessionSnapshot } from "./solving-session"
-import { ConnectionNotice, NoticeAlert, WaitingForTask } from "./session-parts"
-import { TaskView } from "./task-view"
+import { ConnectionNotice, NoticeAlert, SessionTask } from "./session-parts"
 
 const isCabinetType = (type: string) => (CABINET_TYPES as readonly string[]).includes(type)
 
@@ -147,22 +146,8 @@ export default function WorkerCabinetScreen({
             <CardBody className="p-5 sm:p-6">
               {!state.running ? (
                 <Idle workerStats={workerStats} training={training} typeName={typeName} />
-              ) : state.task ? (
-                <TaskView
-                  key={state.task.offer.assignmentId}
-                  offer={state.task.offer}
-                  leaseUntil={state.task.leaseUntil}
-                  leaseTotal={state.task.leaseTotal}
-                  sending={state.task.sending}
-                  error={state.task.error}
-                  onSubmit={(solution) => session.submit(solution)}
-                  onSkip={() => session.skip()}
-                  onNotACaptcha={() => session.skip("notACaptcha")}
-                  onEdit={() => session.clearError()}
-                  onActivity={() => session.activity()}
-                />
               ) : (
-                <WaitingForTask offline={state.offline} titleId="solving-wait-title" region={region} />
+                <SessionTask session={session} state={state} titleId="solving-wait-title" region={region} />
               )}
             </CardBody>
           </section>

@@ -1,8 +1,9 @@
 import type { RefObject } from "react"
 import { useTranslation } from "react-i18next"
 import { Alert, Spinner, WarningIcon } from "@manyhands/design-system"
-import type { SessionNotice, SessionSnapshot } from "./solving-session"
+import type { SessionNotice, SessionSnapshot, SolvingSession } from "./solving-session"
 import { useSolutionText } from "./solution-view"
+import { TaskView } from "./task-view"
 
 /*
  * The parts of a solving session's screen that the cabinet and the play-and-earn game share: the connection's
@@ -125,5 +126,35 @@ export function WaitingForTask({
         {offline ? t("waiting.offlineText") : t("waiting.text")}
       </p>
     </div>
+  )
+}
+
+/** A running session's card body: the task on screen, wired to the session, or the wait for the next one. */
+export function SessionTask({
+  session,
+  state,
+  titleId,
+  region,
+}: {
+  session: SolvingSession
+  state: SessionSnapshot
+  titleId: string
+  region: RefObject<HTMLDivElement | null>
+}) {
+  if (!state.task) return <WaitingForTask offline={state.offline} titleId={titleId} region={region} />
+  return (
+    <TaskView
+      key={state.task.offer.assignmentId}
+      offer={state.task.offer}
+      leaseUntil={state.task.leaseUntil}
+      leaseTotal={state.task.leaseTotal}
+      sending={state.task.sending}
+      error={state.task.error}
+      onSubmit={(solution) => session.submit(solution)}
+      onSkip={() => session.skip()}
+      onNotACaptcha={() => session.skip("notACaptcha")}
+      onEdit={() => session.clearError()}
+      onActivity={() => session.activity()}
+    />
   )
 }
