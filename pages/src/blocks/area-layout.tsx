@@ -44,25 +44,9 @@ export function AreaLayout({
     const offset = active.getBoundingClientRect().left - element.getBoundingClientRect().left
     element.scrollLeft += offset - (element.clientWidth - active.offsetWidth) / 2
   }, [current])
-  const heading = (
-    <div className="flex flex-col gap-2">
-      {eyebrow ? <p className="text-sm font-semibold text-primary">{eyebrow}</p> : null}
-      <h1 id={titleId} className="text-3xl font-bold tracking-tight text-balance">
-        {title}
-      </h1>
-      <p className="max-w-3xl text-pretty text-muted-foreground">{lead}</p>
-    </div>
-  )
   return (
     <Section labelledBy={titleId} className="min-h-[60vh]">
-      {actions ? (
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          {heading}
-          <div className="flex flex-wrap items-center gap-3">{actions}</div>
-        </div>
-      ) : (
-        heading
-      )}
+      <AreaHeader titleId={titleId} eyebrow={eyebrow} title={title} lead={lead} actions={actions} />
       <div className="mt-8 flex flex-col gap-8 md:flex-row md:items-start">
         <div ref={navBox} className="shrink-0 max-md:-mx-4 md:sticky md:top-6 md:w-60">
           <Sidebar
@@ -76,5 +60,32 @@ export function AreaLayout({
         <div className="flex min-w-0 flex-1 flex-col gap-6">{children}</div>
       </div>
     </Section>
+  )
+}
+
+/** An area page's heading: the eyebrow, the h1 and its lead, with the actions beside them (AreaLayout and the hub). */
+export function AreaHeader({
+  titleId,
+  eyebrow,
+  title,
+  lead,
+  actions,
+}: Pick<AreaLayoutProps, "titleId" | "eyebrow" | "title" | "lead" | "actions">) {
+  const heading = (
+    <div className="flex flex-col gap-2">
+      {eyebrow ? <p className="text-sm font-semibold text-primary">{eyebrow}</p> : null}
+      <h1 id={titleId} className="text-3xl font-bold tracking-tight text-balance">
+        {title}
+      </h1>
+      <p className="max-w-3xl text-pretty text-muted-foreground">{lead}</p>
+    </div>
+  )
+  return actions ? (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      {heading}
+      <div className="flex flex-wrap items-center gap-3">{actions}</div>
+    </div>
+  ) : (
+    heading
   )
 }

@@ -1,5 +1,5 @@
 // The page blocks every screen builds from, so each thing is done one way on every page.
-export { AreaLayout, type AreaLayoutProps } from "./area-layout"
+export { AreaHeader, AreaLayout, type AreaLayoutProps } from "./area-layout"
 export { CheckList } from "./check-list"
 export { MICRO, useMicroMoney } from "./money"
 export { FactsCard, type FactItem } from "./facts-card"

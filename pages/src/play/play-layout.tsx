@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { cn, tabsListVariants, tabsTriggerVariants, useFormatter } from "@manyhands/design-system"
 import { PLAY_HUB_PAGES, playHubPath } from "@manyhands/contract/play"
+import { AreaHeader } from "../blocks"
 import { Section } from "../layout/section"
 
 /** The hub's pages in the order its tabs list them: its home, then the pages of the contract's list. */
@@ -71,25 +72,9 @@ export interface PlayLayoutProps {
 export function PlayLayout({ page, title, lead, actions, rewardsWaiting, children }: PlayLayoutProps) {
   const { t } = useTranslation("play")
   const titleId = `play-${page}-title`
-  const heading = (
-    <div className="flex flex-col gap-2">
-      <p className="text-sm font-semibold text-primary">{t("eyebrow")}</p>
-      <h1 id={titleId} className="text-3xl font-bold tracking-tight text-balance">
-        {title}
-      </h1>
-      <div className="max-w-3xl text-pretty text-muted-foreground">{lead}</div>
-    </div>
-  )
   return (
     <Section labelledBy={titleId} className="min-h-[60vh]">
-      {actions ? (
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          {heading}
-          <div className="flex flex-wrap items-center gap-3">{actions}</div>
-        </div>
-      ) : (
-        heading
-      )}
+      <AreaHeader titleId={titleId} eyebrow={t("eyebrow")} title={title} lead={lead} actions={actions} />
       <div className="mt-6">
         <PlayTabs page={page} rewardsWaiting={rewardsWaiting} />
       </div>
