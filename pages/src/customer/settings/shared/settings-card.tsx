@@ -12,7 +12,9 @@ export function SettingsCard({
   action,
   children,
   className,
+  bodyClassName,
   region = true,
+  focusableTitle = false,
 }: {
   /** Id of the h2; the card is labelled by it. */
   id: string
@@ -22,23 +24,28 @@ export function SettingsCard({
   action?: ReactNode
   children?: ReactNode
   className?: string
+  bodyClassName?: string
   /**
    * A named region (a landmark). A card that holds a list's table is not one: a table that scrolls on a narrow
    * screen becomes a region named by its caption, and two landmarks with one name confuse the outline.
    */
   region?: boolean
+  /** The h2 can take the focus (tabIndex -1), for when what had it is gone. */
+  focusableTitle?: boolean
 }) {
   const Box = region ? "section" : "div"
   return (
     <Card asChild className={cn("gap-5", className)}>
       <Box aria-labelledby={region ? id : undefined}>
         <CardHeader action={action}>
-          <CardTitle as="h2" id={id}>
+          <CardTitle as="h2" id={id} tabIndex={focusableTitle ? -1 : undefined} className="outline-none">
             {title}
           </CardTitle>
           {description != null ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
-        {children != null ? <CardBody className="flex flex-col gap-5">{children}</CardBody> : null}
+        {children != null ? (
+          <CardBody className={cn("flex flex-col gap-5", bodyClassName)}>{children}</CardBody>
+        ) : null}
       </Box>
     </Card>
   )
