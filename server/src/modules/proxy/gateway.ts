@@ -172,8 +172,8 @@ export class ProxyGateway {
       port: options.httpPort ?? 0,
       host: options.host ?? "127.0.0.1",
       authRealm: "Manyhands proxy",
-      prepareRequestFunction: ({ connectionId, request, username, password, hostname, isHttp }) =>
-        this.prepareHttp(connectionId, request, username, password, hostname, isHttp),
+      prepareRequestFunction: ({ connectionId, request, username, password, hostname }) =>
+        this.prepareHttp(connectionId, request, username, password, hostname),
     })
     this.http.on("connectionClosed", ({ connectionId }: { connectionId: number }) => {
       this.closeLive(`h${connectionId}`)
@@ -382,7 +382,6 @@ export class ProxyGateway {
     username: string,
     password: string,
     hostname: string,
-    isHttp: boolean,
   ) {
     let admitted: { subuser: SubuserRow; target: ProxyTarget }
     try {
@@ -417,7 +416,6 @@ export class ProxyGateway {
         })
         this.count(subuser, pool, hostname, 0, 0, 1)
       }
-      void isHttp
       return { upstreamProxyUrl: exit.upstream }
     } catch (error) {
       if (error instanceof GatewayRefusal) throw new RequestError(error.message, error.status)
@@ -859,8 +857,6 @@ export class ProxyGateway {
     return this.live.size
   }
 }
-
-export const gigabytes = (bytes: number) => bytes / BYTES_PER_GB
 
 export async function startGateway(options: GatewayOptions): Promise<ProxyGateway> {
   return new ProxyGateway(options).start()
