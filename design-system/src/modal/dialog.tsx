@@ -5,6 +5,7 @@ import type { ComponentProps, RefObject } from "react"
 import { CloseIcon } from "../icons/icons"
 import { cn } from "../lib/cn"
 import { useMessages } from "../provider/provider"
+import { scrollableBodyFocus, useScrollableBody } from "./scrollable-body"
 
 /*
  * A dialog (Radix Dialog) in parts, as shadcn/ui's: role="dialog" named by `DialogTitle` and described by
@@ -61,6 +62,12 @@ export interface DialogContentProps extends Primitive.DialogContentProps {
   /** @default "md" */
   size?: ModalSize
   /**
+   * "center": the Modal's box, centred, sized by `size` and padded. "none": no place, size or padding of its own,
+   * the `className` gives them (a Drawer's panel along an edge); `size` then only names it in `data-size`.
+   * @default "center"
+   */
+  placement?: "center" | "none"
+  /**
    * The element that takes the focus when the dialog opens (the field to fill in). Without it the focus goes to
    * the first focusable element inside. An `onOpenAutoFocus` that calls `event.preventDefault()` overrides both.
    */
@@ -73,9 +80,10 @@ export interface DialogContentProps extends Primitive.DialogContentProps {
   "data-slot"?: string
 }
 
-/** The overlay and the box (portalled to the end of the document), in the Modal's look and sizes. */
+/** The overlay and the box (portalled to the end of the document), in the Modal's look and sizes by default. */
 export function DialogContent({
   size = "md",
+  placement = "center",
   initialFocus,
   showCloseButton = true,
   closeLabel,
@@ -95,7 +103,7 @@ export function DialogContent({
         data-slot={slot}
         data-size={size}
         data-close-button={showCloseButton ? "" : undefined}
-        className={cn(modalVariants({ size }), "gap-4 p-6", className)}
+        className={cn(placement === "center" && [modalVariants({ size }), "gap-4 p-6"], className)}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event)
           const target = initialFocus?.current
@@ -163,6 +171,26 @@ export function DialogDescription({ className, ...props }: Primitive.DialogDescr
       data-slot="dialog-description"
       className={cn("text-sm text-muted-foreground", className)}
       {...props}
+    />
+  )
+}
+
+/**
+ * The scrolling part of a window between its header and footer (Modal, Drawer): while its content overflows it
+ * takes part in the tab order, so the keyboard can scroll it even when it holds nothing focusable.
+ */
+export function DialogBody({ className, ...props }: Omit<ComponentProps<"div">, "ref" | "tabIndex">) {
+  const scrollableBody = useScrollableBody()
+  return (
+    <div
+      data-slot="dialog-body"
+      {...props}
+      {...scrollableBody}
+      className={cn(
+        "min-h-0 flex-1 overflow-y-auto px-6 text-sm leading-relaxed",
+        className,
+        scrollableBodyFocus,
+      )}
     />
   )
 }

@@ -1,6 +1,8 @@
+import type { ReactElement, ReactNode } from "react"
 import { cn } from "../lib/cn"
 import {
   Dialog,
+  DialogBody,
   DialogClose,
   DialogCloseButton,
   DialogContent,
@@ -11,12 +13,36 @@ import {
   DialogTrigger,
   type ModalSize,
 } from "./dialog"
-import type { DialogFrameProps } from "./dialog-frame"
-import { scrollableBodyFocus, useScrollableBody } from "./scrollable-body"
 
 export { modalVariants, type ModalSize } from "./dialog"
 
-export interface ModalProps extends DialogFrameProps {
+/** A window over the page with a title, a scrolling body and a footer of actions: a Modal, and a Drawer's too. */
+export interface ModalProps {
+  /** Controlled open state. Leave undefined (with `trigger`) to let the dialog manage itself. */
+  open?: boolean
+  defaultOpen?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** Called whenever it closes: close button, Escape, overlay click or a close part (`ModalClose`, `DrawerClose`). */
+  onClose?: () => void
+  title: ReactNode
+  description?: ReactNode
+  children?: ReactNode
+  /** Actions shown at the bottom, usually Buttons; wrap one in the close part with `asChild` to close. */
+  footer?: ReactNode
+  /** The element that opens it; focus returns to it on close. */
+  trigger?: ReactElement
+  /** Accessible name of the close button; defaults to the provider's text for "close". */
+  closeLabel?: string
+  /**
+   * Once it has closed (after its exit animation) the focus goes back to where it was; call
+   * `event.preventDefault()` here to put it elsewhere (when the opener is gone).
+   */
+  onCloseAutoFocus?: (event: Event) => void
+  /** @default true */
+  closeOnEscape?: boolean
+  /** @default true */
+  closeOnOverlayClick?: boolean
+  className?: string
   /** @default "md" */
   size?: ModalSize
 }
@@ -42,7 +68,6 @@ export function Modal({
   closeOnEscape = true,
   closeOnOverlayClick = true,
 }: ModalProps) {
-  const scrollableBody = useScrollableBody()
   const handleOpenChange = (next: boolean) => {
     onOpenChange?.(next)
     if (!next) onClose?.()
@@ -73,16 +98,9 @@ export function Modal({
           </DialogHeader>
           <DialogCloseButton data-slot="modal-close" label={closeLabel} className="-mr-2 -mt-1" />
         </header>
-        <div
-          data-slot="modal-body"
-          {...scrollableBody}
-          className={cn(
-            "min-h-0 flex-1 overflow-y-auto px-6 py-4 text-sm leading-relaxed",
-            scrollableBodyFocus,
-          )}
-        >
+        <DialogBody data-slot="modal-body" className="py-4">
           {children}
-        </div>
+        </DialogBody>
         {footer ? (
           <DialogFooter asChild>
             <footer data-slot="modal-footer" className="border-t border-border px-6 py-4">

@@ -3,6 +3,13 @@
 export { AdminFormCard, AmountField, CurrencyField, NoteField } from "./admin-form"
 // The paged table's words, as the admins' code pages name them (codes/shared/code-parts).
 export type { ListLabels } from "../blocks"
-export { ConfirmDialog, DialogButtons, useLastShown, type ConfirmDialogProps } from "./confirm-dialog"
+export {
+  ConfirmDialog,
+  ConfirmFrame,
+  DialogButtons,
+  useLastShown,
+  type ConfirmDialogProps,
+  type ConfirmFrameProps,
+} from "./confirm-dialog"
 export { StatusTabs } from "./status-tabs"
 export { useStatusFilters, type StatusFilters } from "./use-status-filters"

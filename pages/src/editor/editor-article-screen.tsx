@@ -3,14 +3,6 @@ import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router"
 import {
   Alert,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogRoot,
-  AlertDialogTitle,
-  AlertDialogTrigger,
   Badge,
   Button,
   Field,
@@ -28,6 +20,7 @@ import {
   type RevisionList,
 } from "@manyhands/contract/content"
 import type { SiteLanguage } from "@manyhands/contract/languages"
+import { ConfirmFrame } from "../admin-lists"
 import { useApi } from "../api"
 import { LinkButton, NoticeRegion, TextLink, type Notice } from "../blocks"
 import { SettingsCard } from "../customer/settings/shared/settings-card"
@@ -446,49 +439,25 @@ function DeleteCard({ pages, article }: { pages: EditorKind; article: EditorArti
   }
   return (
     <SettingsCard id="editor-delete" title={t("delete.title")} description={t("delete.description")}>
-      {/*
-        An AlertDialog: the focus starts on "Keep it", a click beside it does not close it, Escape keeps, and the
-        focus returns to the button.
-      */}
-      <AlertDialogRoot
+      <ConfirmFrame
         open={open}
-        onOpenChange={(next) => {
-          if (next || !busy) setOpen(next)
-        }}
+        onOpenChange={setOpen}
+        trigger={<Button variant="primary-danger">{t("delete.button")}</Button>}
+        size="md"
+        title={t("delete.confirmTitle")}
+        description={t("delete.confirmText", { key: article.key })}
+        error={failure}
+        errorTitle={t("delete.failed")}
+        cancelLabel={t("delete.cancel")}
+        confirmLabel={t("delete.confirm")}
+        pending={busy}
+        confirmDisabled={typed !== article.key}
+        onConfirm={() => void remove()}
       >
-        <AlertDialogTrigger asChild>
-          <Button variant="primary-danger">{t("delete.button")}</Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent size="md">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("delete.confirmTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("delete.confirmText", { key: article.key })}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <Field label={t("delete.typeKey", { key: article.key })}>
-            <TextInput value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
-          </Field>
-          {failure ? (
-            <Alert tone="danger" title={t("delete.failed")}>
-              {failure}
-            </Alert>
-          ) : null}
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="secondary" disabled={busy}>
-                {t("delete.cancel")}
-              </Button>
-            </AlertDialogCancel>
-            <Button
-              variant="primary-danger"
-              loading={busy}
-              disabled={typed !== article.key || busy}
-              onClick={() => void remove()}
-            >
-              {t("delete.confirm")}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialogRoot>
+        <Field label={t("delete.typeKey", { key: article.key })}>
+          <TextInput value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+        </Field>
+      </ConfirmFrame>
     </SettingsCard>
   )
 }

@@ -1,13 +1,6 @@
 import { useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import {
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogRoot,
-  AlertDialogTitle,
   Badge,
   Button,
   Card,
@@ -34,6 +27,7 @@ import {
   type BroadcastSummary,
   type MessageAudience,
 } from "@manyhands/contract/ops-messages"
+import { ConfirmFrame } from "../admin-lists"
 import { useApi } from "../api"
 import { NoticeRegion, PagedListSection, type Notice } from "../blocks"
 import { FormError } from "../forms"
@@ -377,47 +371,32 @@ function Compose({ onSent }: { onSent: (sent: BroadcastDetail) => void }) {
           </div>
         </form>
       </CardBody>
-      {/*
-        An AlertDialog: what is sent cannot be taken back. The focus starts on Cancel, a click beside it does not
-        close it, Escape cancels; sending harms nobody, so its button is the primary one.
-      */}
-      <AlertDialogRoot
+      {/* What is sent cannot be taken back, so it is asked; sending harms nobody: the primary button. */}
+      <ConfirmFrame
         open={confirming}
-        onOpenChange={(open) => {
-          if (!open && !busy) setConfirming(false)
+        onOpenChange={setConfirming}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          sendButton.current?.focus()
         }}
+        title={t("confirm.title")}
+        description={
+          recipients === undefined
+            ? t("confirm.textUnknown", { title: title.trim() })
+            : t("confirm.text", { count: format.number(recipients), title: title.trim() })
+        }
+        cancelLabel={t("confirm.cancel")}
+        confirmLabel={t("confirm.send")}
+        tone="primary"
+        pending={busy}
+        onConfirm={() => void send()}
       >
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            sendButton.current?.focus()
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("confirm.title")}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {recipients === undefined
-                ? t("confirm.textUnknown", { title: title.trim() })
-                : t("confirm.text", { count: format.number(recipients), title: title.trim() })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <p className="text-sm text-muted-foreground">
-            {t("confirm.languages", {
-              languages: format.list(written.map((code) => format.languageName(code))),
-            })}
-          </p>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="secondary" disabled={busy}>
-                {t("confirm.cancel")}
-              </Button>
-            </AlertDialogCancel>
-            <Button loading={busy} disabled={busy} onClick={() => void send()}>
-              {t("confirm.send")}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialogRoot>
+        <p className="text-sm text-muted-foreground">
+          {t("confirm.languages", {
+            languages: format.list(written.map((code) => format.languageName(code))),
+          })}
+        </p>
+      </ConfirmFrame>
     </Card>
   )
 }

@@ -1,23 +1,12 @@
 import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogRoot,
-  AlertDialogTitle,
-  Button,
-  Field,
-  TextArea,
-} from "@manyhands/design-system"
+import { Field, TextArea } from "@manyhands/design-system"
 import {
   MODERATION_REASON_MAX,
   moderationApi,
   type WorkerTypeStanding,
 } from "@manyhands/contract/ops-moderation"
-import { FormError } from "../forms"
+import { ConfirmFrame } from "../admin-lists"
 import { ApiFailure, useShellServices } from "../shell-context"
 
 export type StandingAction = "reinstate" | "suspend" | "retrain"
@@ -86,63 +75,44 @@ export function StandingDialog({
   const names = subject
     ? { email: subject.standing.email, type: subject.standing.type }
     : { email: "", type: "" }
-  // An AlertDialog, the form inside it: the focus starts on Cancel, a click beside it does not close it, Escape
-  // cancels; lifting a suspension is no harm, so its button is the primary one.
+  // Lifting a suspension is no harm, so its button is the primary one.
   return (
-    <AlertDialogRoot
+    <ConfirmFrame
       open={request !== null}
       onOpenChange={(open) => {
-        if (!open && !busy) onClose()
+        if (!open) onClose()
       }}
+      size="md"
+      className="overflow-y-auto"
+      title={t(`dialog.${action}.title`)}
+      description={t(`dialog.${action}.text`, names)}
+      error={failure}
+      cancelLabel={t("dialog.cancel")}
+      confirmLabel={t(`dialog.${action}.confirm`)}
+      tone={action === "reinstate" ? "primary" : "danger"}
+      pending={busy}
+      confirmForm="standing-form"
     >
-      <AlertDialogContent size="md" className="overflow-y-auto">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t(`dialog.${action}.title`)}</AlertDialogTitle>
-          <AlertDialogDescription>{t(`dialog.${action}.text`, names)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <form
-          id="standing-form"
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="flex flex-col gap-4"
+      <form id="standing-form" noValidate onSubmit={(event) => void submit(event)}>
+        <Field
+          id={reasonId}
+          label={t(`dialog.${action}.reason`)}
+          hint={action === "suspend" ? t("dialog.suspend.hint") : t("dialog.auditHint")}
+          error={error ?? undefined}
+          required
         >
-          <FormError message={failure} />
-          <Field
-            id={reasonId}
-            label={t(`dialog.${action}.reason`)}
-            hint={action === "suspend" ? t("dialog.suspend.hint") : t("dialog.auditHint")}
-            error={error ?? undefined}
-            required
-          >
-            <TextArea
-              value={reason}
-              maxLength={MODERATION_REASON_MAX}
-              minRows={3}
-              autosize
-              onChange={(event) => {
-                setReason(event.target.value)
-                setError(null)
-              }}
-            />
-          </Field>
-        </form>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="secondary" disabled={busy}>
-              {t("dialog.cancel")}
-            </Button>
-          </AlertDialogCancel>
-          <Button
-            type="submit"
-            form="standing-form"
-            variant={action === "reinstate" ? "primary" : "primary-danger"}
-            loading={busy}
-            disabled={busy}
-          >
-            {t(`dialog.${action}.confirm`)}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialogRoot>
+          <TextArea
+            value={reason}
+            maxLength={MODERATION_REASON_MAX}
+            minRows={3}
+            autosize
+            onChange={(event) => {
+              setReason(event.target.value)
+              setError(null)
+            }}
+          />
+        </Field>
+      </form>
+    </ConfirmFrame>
   )
 }

@@ -1,20 +1,6 @@
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogRoot,
-  AlertDialogTitle,
-  Button,
-  Checkbox,
-  Field,
-  Select,
-  TextArea,
-  TextInput,
-} from "@manyhands/design-system"
+import { Checkbox, Field, Select, TextArea, TextInput } from "@manyhands/design-system"
 import { userApi } from "@manyhands/contract/accounts"
 import {
   ADJUSTABLE_ACCOUNTS,
@@ -25,7 +11,7 @@ import {
   type IdentityCheck,
   type UserDetail,
 } from "@manyhands/contract/ops-users"
-import { useLastShown } from "../admin-lists"
+import { ConfirmFrame, useLastShown } from "../admin-lists"
 import { MICRO } from "../blocks"
 import { FormError, useForm, type FieldErrors } from "../forms"
 import { useShellServices } from "../shell-context"
@@ -66,51 +52,35 @@ export function ActionDialog({ action, detail, onClose, onDone, newKey }: Action
   const [busy, setBusy] = useState(false)
   const shown = useLastShown(action)
   const danger = shown === "ban" || shown === "resetTwoFactor" || shown === "endSessions"
-  // An AlertDialog, the action's form inside it: the focus starts on Cancel, a click beside it does not close it,
-  // Escape cancels. What cannot be undone has the danger button; the rest the primary one.
+  // What cannot be undone has the danger button; the rest the primary one.
   return (
-    <AlertDialogRoot
+    <ConfirmFrame
       open={action !== null}
       onOpenChange={(open) => {
-        if (!open && !busy) onClose()
+        if (!open) onClose()
       }}
+      size="md"
+      className="overflow-y-auto"
+      title={shown ? t(`actions.${shown}.title`) : ""}
+      description={shown ? t(`actions.${shown}.text`, { email: detail.user.email }) : ""}
+      cancelLabel={t("actions.cancel")}
+      confirmLabel={shown ? t(`actions.${shown}.confirm`) : ""}
+      tone={danger ? "danger" : "primary"}
+      pending={busy}
+      confirmForm={formId}
     >
-      <AlertDialogContent size="md" className="overflow-y-auto">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{shown ? t(`actions.${shown}.title`) : ""}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {shown ? t(`actions.${shown}.text`, { email: detail.user.email }) : ""}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {shown ? (
-          <ActionForm
-            key={shown}
-            id={formId}
-            action={shown}
-            detail={detail}
-            onBusy={setBusy}
-            onDone={onDone}
-            newKey={newKey ?? (() => crypto.randomUUID())}
-          />
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="secondary" disabled={busy}>
-              {t("actions.cancel")}
-            </Button>
-          </AlertDialogCancel>
-          <Button
-            type="submit"
-            form={formId}
-            variant={danger ? "primary-danger" : "primary"}
-            loading={busy}
-            disabled={busy}
-          >
-            {shown ? t(`actions.${shown}.confirm`) : ""}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialogRoot>
+      {shown ? (
+        <ActionForm
+          key={shown}
+          id={formId}
+          action={shown}
+          detail={detail}
+          onBusy={setBusy}
+          onDone={onDone}
+          newKey={newKey ?? (() => crypto.randomUUID())}
+        />
+      ) : null}
+    </ConfirmFrame>
   )
 }
 

@@ -1,21 +1,10 @@
 import { useState, type RefObject } from "react"
 import { useTranslation } from "react-i18next"
 import { Link as RouterLink } from "react-router"
-import {
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogRoot,
-  AlertDialogTitle,
-  Button,
-  useFormatter,
-  type ButtonVariant,
-} from "@manyhands/design-system"
+import { Button, useFormatter, type ButtonVariant } from "@manyhands/design-system"
 import { paymentsApi, type Currency, type MovementStatus, type Payment } from "@manyhands/contract/money"
+import { ConfirmFrame } from "../../admin-lists"
 import { useMicroMoney } from "../../blocks"
-import { FormError } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import { useProviderName } from "./money-parts"
 
@@ -174,39 +163,25 @@ export function CancelPaymentDialog({
     }
   }
 
-  // An AlertDialog: the safe answer (keep) takes the focus, a click beside it does not close it, Escape keeps.
   return (
-    <AlertDialogRoot
+    <ConfirmFrame
       open={payment !== null}
       onOpenChange={(open) => {
-        if (!open && !busy) onKeep()
+        if (!open) onKeep()
       }}
-    >
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!answered || !focusAfter.current) return
-          event.preventDefault()
-          focusAfter.current.focus()
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("pending.cancelDialog.title")}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {shown ? t("pending.cancelDialog.text", name(shown)) : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <FormError message={failure} title={t("pending.cancelDialog.failed")} />
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="secondary" disabled={busy}>
-              {t("pending.cancelDialog.keep")}
-            </Button>
-          </AlertDialogCancel>
-          <Button variant="primary-danger" loading={busy} disabled={busy} onClick={() => void confirm()}>
-            {t("pending.cancelDialog.confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialogRoot>
+      onCloseAutoFocus={(event) => {
+        if (!answered || !focusAfter.current) return
+        event.preventDefault()
+        focusAfter.current.focus()
+      }}
+      title={t("pending.cancelDialog.title")}
+      description={shown ? t("pending.cancelDialog.text", name(shown)) : null}
+      error={failure}
+      errorTitle={t("pending.cancelDialog.failed")}
+      cancelLabel={t("pending.cancelDialog.keep")}
+      confirmLabel={t("pending.cancelDialog.confirm")}
+      pending={busy}
+      onConfirm={() => void confirm()}
+    />
   )
 }

@@ -1,23 +1,9 @@
 import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogRoot,
-  AlertDialogTitle,
-  Button,
-  Card,
-  CardBody,
-  WalletIcon,
-  useFormatter,
-  type TableColumn,
-} from "@manyhands/design-system"
+import { Button, Card, CardBody, WalletIcon, useFormatter, type TableColumn } from "@manyhands/design-system"
 import { LinkButton, PagedListSection, NoticeRegion, type Notice } from "../../blocks"
 import { usePaged } from "../../api"
-import { FormError } from "../../forms"
+import { ConfirmFrame } from "../../admin-lists"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import type { Page } from "@manyhands/contract"
 import { payoutsApi, type Payout } from "@manyhands/contract/payouts"
@@ -253,39 +239,28 @@ function CancelDialog({
       .finally(() => setBusy(false))
   }
 
-  // An AlertDialog: the safe answer (keep) takes the focus, a click beside it does not close it, Escape keeps.
   return (
-    <AlertDialogRoot
+    <ConfirmFrame
       open={payout !== null}
       onOpenChange={(open) => {
-        if (!open && !busy) onKeep()
+        if (!open) onKeep()
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("history.cancel.title")}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {shown
-              ? t("history.cancel.text", {
-                  amount: usd(shown.amount),
-                  method: methodLabel(shown.method),
-                  source: sourceName(shown.source),
-                })
-              : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <FormError message={failure} title={t("history.cancel.failed")} />
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="secondary" disabled={busy}>
-              {t("history.cancel.keep")}
-            </Button>
-          </AlertDialogCancel>
-          <Button variant="primary-danger" loading={busy} disabled={busy} onClick={confirm}>
-            {t("history.cancel.confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialogRoot>
+      title={t("history.cancel.title")}
+      description={
+        shown
+          ? t("history.cancel.text", {
+              amount: usd(shown.amount),
+              method: methodLabel(shown.method),
+              source: sourceName(shown.source),
+            })
+          : null
+      }
+      error={failure}
+      errorTitle={t("history.cancel.failed")}
+      cancelLabel={t("history.cancel.keep")}
+      confirmLabel={t("history.cancel.confirm")}
+      pending={busy}
+      onConfirm={confirm}
+    />
   )
 }

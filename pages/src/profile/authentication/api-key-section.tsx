@@ -1,21 +1,7 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  Alert,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogRoot,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Button,
-  CodeBlock,
-  SkeletonGroup,
-  SkeletonText,
-  useFormatter,
-} from "@manyhands/design-system"
+import { Alert, Button, CodeBlock, SkeletonGroup, SkeletonText, useFormatter } from "@manyhands/design-system"
+import { ConfirmFrame } from "../../admin-lists"
 import { FormError } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import { ProfileCard } from "../profile-card"
@@ -72,33 +58,17 @@ export function ApiKeySection({ apiKey }: { apiKey?: ApiKeyData }) {
           <FormError message={failure} />
           <div>
             {current ? (
-              // An AlertDialog: the focus starts on Cancel, a click beside it does not close it, Escape cancels.
-              <AlertDialogRoot
+              <ConfirmFrame
                 open={confirming}
-                onOpenChange={(open) => {
-                  if (open || !busy) setConfirming(open)
-                }}
-              >
-                <AlertDialogTrigger asChild>
-                  <Button variant="secondary">{t("apiKey.regenerate")}</Button>
-                </AlertDialogTrigger>
-                <AlertDialogContent>
-                  <AlertDialogHeader>
-                    <AlertDialogTitle>{t("apiKey.confirmTitle")}</AlertDialogTitle>
-                    <AlertDialogDescription>{t("apiKey.confirmText")}</AlertDialogDescription>
-                  </AlertDialogHeader>
-                  <AlertDialogFooter>
-                    <AlertDialogCancel asChild>
-                      <Button variant="secondary" disabled={busy}>
-                        {t("apiKey.cancel")}
-                      </Button>
-                    </AlertDialogCancel>
-                    <Button variant="primary-danger" loading={busy} onClick={() => void create()}>
-                      {t("apiKey.confirm")}
-                    </Button>
-                  </AlertDialogFooter>
-                </AlertDialogContent>
-              </AlertDialogRoot>
+                onOpenChange={setConfirming}
+                trigger={<Button variant="secondary">{t("apiKey.regenerate")}</Button>}
+                title={t("apiKey.confirmTitle")}
+                description={t("apiKey.confirmText")}
+                cancelLabel={t("apiKey.cancel")}
+                confirmLabel={t("apiKey.confirm")}
+                pending={busy}
+                onConfirm={() => void create()}
+              />
             ) : (
               <Button loading={busy} onClick={() => void create()}>
                 {t("apiKey.create")}
