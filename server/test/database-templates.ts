@@ -8,10 +8,17 @@ import { migrate } from "../src/db/migrate"
 import { PGLITE_EXTENSIONS, openPglite } from "../src/db/pglite"
 import { openPostgres } from "../src/db/postgres"
 import { seed } from "../src/db/seed"
-import { TEMPLATES, type Template } from "./databases"
 
-/** What each template holds beyond the blank database. */
-const prepare: Record<
+/**
+ * What a test database starts as: blank (initdb only), migrated, or migrated and seeded with the demo accounts and
+ * without or with the check tasks (training and gold tasks), as `seed(db, { demoAccounts: true, checkTasks })`
+ * leaves it. Made once per run by the global setup below; server/test/databases.ts opens them.
+ */
+export const TEMPLATES = ["blank", "migrated", "demo", "demo-checks"] as const
+export type Template = (typeof TEMPLATES)[number]
+
+/** Each template beyond the blank database: the one it is made from, and what is done to that. */
+const steps: Record<
   Exclude<Template, "blank">,
   { from: Template; fill: (db: Database) => Promise<unknown> }
 > = {
@@ -20,6 +27,22 @@ const prepare: Record<
   "demo-checks": { from: "migrated", fill: (db) => seed(db, { demoAccounts: true, checkTasks: true }) },
 }
 const filled = TEMPLATES.filter((name): name is Exclude<Template, "blank"> => name !== "blank")
+
+/**
+ * The one recipe of the templates: turns `db`, which holds template `from` (blank unless told), into `template` by
+ * the steps in between — migrate, then seed. The global setup makes each template from the one before it;
+ * server/test/databases.ts makes one from blank when a test file runs without the global setup.
+ */
+export async function makeTemplate(
+  db: Database,
+  template: Template,
+  from: Template = "blank",
+): Promise<void> {
+  if (template === from) return
+  if (template === "blank") throw new Error(`The blank database cannot be made from "${from}"`)
+  await makeTemplate(db, steps[template].from, from)
+  await steps[template].fill(db)
+}
 
 /**
  * Vitest global setup of the server projects: the databases tests start from, made once per run instead of once per
@@ -38,8 +61,9 @@ export default async function setup() {
     dumps.set("blank", await blank.dumpDataDir("none"))
     await blank.close()
     for (const name of filled) {
-      const db = await openPglite(undefined, { from: dumps.get(prepare[name].from)! })
-      await prepare[name].fill(db)
+      const from = steps[name].from
+      const db = await openPglite(undefined, { from: dumps.get(from)! })
+      await makeTemplate(db, name, from)
       dumps.set(name, await db.dumpDataDir())
       await db.close()
     }
@@ -66,13 +90,14 @@ export default async function setup() {
     if (!url) return
     await admin(`CREATE DATABASE ${databaseName("migrated")}`)
     for (const name of filled) {
-      if (prepare[name].from !== "blank")
-        await admin(`CREATE DATABASE ${databaseName(name)} TEMPLATE ${databaseName(prepare[name].from)}`)
+      const from = steps[name].from
+      if (from !== "blank")
+        await admin(`CREATE DATABASE ${databaseName(name)} TEMPLATE ${databaseName(from)}`)
       const target = new URL(url)
       target.pathname = `/${databaseName(name)}`
       const db = await openPostgres(target.toString(), 1)
       try {
-        await prepare[name].fill(db)
+        await makeTemplate(db, name, from)
       } finally {
         await db.close()
       }

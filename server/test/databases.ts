@@ -4,16 +4,9 @@ import pg from "pg"
 import type { Database } from "../src/db/database"
 import { openPglite } from "../src/db/pglite"
 import { openPostgres } from "../src/db/postgres"
-import { migrate } from "../src/db/migrate"
-import { seed } from "../src/db/seed"
+import { makeTemplate, type Template } from "./database-templates"
 
-/**
- * What a test database starts as: blank (initdb only), migrated, or migrated and seeded with the demo accounts and
- * without or with the check tasks (training and gold tasks), as `seed(db, { demoAccounts: true, checkTasks })`
- * leaves it. Made once per run by server/test/database-templates.ts.
- */
-export const TEMPLATES = ["blank", "migrated", "demo", "demo-checks"] as const
-export type Template = (typeof TEMPLATES)[number]
+export { TEMPLATES, type Template } from "./database-templates"
 
 export interface TestEngine {
   name: "pglite" | "postgres"
@@ -31,19 +24,13 @@ const dumpOf = (template: Template) => {
   return dumps.get(template)!
 }
 
-/** Without the global setup's dumps (a test file run on its own outside the project), the template is made here. */
-async function fill(db: Database, template: Template) {
-  if (template === "blank") return
-  await migrate(db)
-  if (template !== "migrated") await seed(db, { demoAccounts: true, checkTasks: template === "demo-checks" })
-}
-
 const pglite: TestEngine = {
   name: "pglite",
   create: async (template = "blank") => {
     const from = await dumpOf(template)
     const db = from ? await openPglite(undefined, { from }) : await openPglite(undefined)
-    if (!from) await fill(db, template)
+    // Without the global setup's dumps (a test file run on its own outside the project), the template is made here.
+    if (!from) await makeTemplate(db, template)
     return { db, drop: () => db.close() }
   },
 }
@@ -65,7 +52,8 @@ function postgres(url: string): TestEngine {
       const target = new URL(url)
       target.pathname = `/${name}`
       const db = await openPostgres(target.toString(), 4)
-      if (!copied) await fill(db, template)
+      // Without the global setup's template databases, the template is made here.
+      if (!copied) await makeTemplate(db, template)
       return {
         db,
         drop: async () => {

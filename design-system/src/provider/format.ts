@@ -16,7 +16,21 @@ export interface Formatter {
   percent(fraction: number, maximumFractionDigits?: number): string
   /** Date only, e.g. "21 Nov 2026". */
   date(value: Date | string | number, style?: "short" | "medium" | "long"): string
+  /** Date and time of day in UTC: "May 20, 2026, 2:05 PM" (en), "20.05.2026, 14:05" (de). */
   dateTime(value: Date | string | number): string
+  /**
+   * The time of day, the language's short form: "2:05 PM" (en), "14:05" (de, ja). `padded` writes the hour with
+   * two digits wherever the language would not ("02:05 PM"), for times that line up in a list. UTC unless a
+   * `timeZone` is given.
+   */
+  time(value: Date | string | number, options?: TimeOptions): string
+  /** The name of the day of the week: "Wednesday" / "Wed" (en), "Mittwoch" / "Mi" (de), "水曜日" / "水" (ja). */
+  weekday(value: Date | string | number, style?: "long" | "short", options?: ZoneOptions): string
+  /**
+   * Day and hour without the year, for points of an hourly chart: "May 20, 2 PM" (en), "20. Mai, 14 Uhr" (de),
+   * "5月20日 14時" (ja).
+   */
+  dayHour(value: Date | string | number, options?: ZoneOptions): string
   /** Seconds → "1 h 5 min", "42 s", "850 ms" for fractions. */
   duration(seconds: number): string
   /** Bytes → "1.5 MB". */
@@ -30,6 +44,19 @@ export interface Formatter {
   currencyName(code: string): string
   /** Items joined as the language does: ["a", "b", "c"] → "a, b, and c" (`or` → "a, b, or c"). */
   list(items: readonly string[], type?: "and" | "or"): string
+}
+
+/**
+ * Where a time is read: an IANA zone ("Europe/Berlin", a user's profile zone). Without one, or with one the runtime
+ * does not know, UTC — what the server renders and the browser's first render repeats.
+ */
+export interface ZoneOptions {
+  timeZone?: string
+}
+
+export interface TimeOptions extends ZoneOptions {
+  /** Two-digit hours: "09:00", "02:05 PM". */
+  padded?: boolean
 }
 
 /** One Intl.DisplayNames per locale and type, or null where the runtime has none (the codes are shown). */
@@ -88,6 +115,22 @@ export function createFormatter(locale: SiteLocale): Formatter {
     if (!format) numbers.set(key, (format = new Intl.NumberFormat(locale, options)))
     return format
   }
+  const dates = new Map<string, Intl.DateTimeFormat>()
+  const dtf = (options: Intl.DateTimeFormatOptions, timeZone = "UTC"): Intl.DateTimeFormat => {
+    const key = `${timeZone} ${JSON.stringify(options)}`
+    let format = dates.get(key)
+    if (!format) {
+      try {
+        format = new Intl.DateTimeFormat(locale, { ...options, timeZone })
+      } catch (error) {
+        // A zone the runtime does not know (an old profile, a stale tz database): UTC rather than a broken page.
+        if (!(error instanceof RangeError)) throw error
+        format = dtf(options)
+      }
+      dates.set(key, format)
+    }
+    return format
+  }
   const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value))
   let languages: Intl.DisplayNames | null | undefined
   let currencies: Intl.DisplayNames | null | undefined
@@ -124,12 +167,16 @@ export function createFormatter(locale: SiteLocale): Formatter {
     },
     percent: (fraction, maximumFractionDigits = 1) =>
       nf({ style: "percent", maximumFractionDigits }).format(fraction),
-    date: (value, style = "medium") =>
-      new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(toDate(value)),
-    dateTime: (value) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+    date: (value, style = "medium") => dtf({ dateStyle: style }).format(toDate(value)),
+    dateTime: (value) => dtf({ dateStyle: "medium", timeStyle: "short" }).format(toDate(value)),
+    time: (value, { timeZone, padded = false } = {}) =>
+      dtf(padded ? { hour: "2-digit", minute: "2-digit" } : { timeStyle: "short" }, timeZone).format(
         toDate(value),
       ),
+    weekday: (value, style = "long", { timeZone } = {}) =>
+      dtf({ weekday: style }, timeZone).format(toDate(value)),
+    dayHour: (value, { timeZone } = {}) =>
+      dtf({ month: "short", day: "numeric", hour: "numeric" }, timeZone).format(toDate(value)),
     duration: (seconds) => {
       if (seconds < 1)
         return nf({ style: "unit", unit: "millisecond", unitDisplay: "short" }).format(

@@ -163,7 +163,7 @@ function Usage({ usage, period }: { usage: ProxyUsage; period: string }) {
   const { t } = useTranslation("proxy-cabinet")
   const format = useFormatter()
   const bytes = useBytes()
-  const { user, language } = useShellServices()
+  const { user } = useShellServices()
   const chartsId = useId()
   // The clock when the numbers came (the chart's last hour is this one, or the server's last if it is ahead).
   const [now] = useState(() => Date.now())
@@ -200,15 +200,7 @@ function Usage({ usage, period }: { usage: ProxyUsage; period: string }) {
       }
     }),
   )
-  const timeZone = user?.profile.timezone
-  const hourText = (value: string | number) => {
-    const options: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" }
-    try {
-      return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(new Date(value))
-    } catch {
-      return new Intl.DateTimeFormat(language, options).format(new Date(value))
-    }
-  }
+  const hourText = (value: string | number) => format.time(value, { timeZone: user?.profile.timezone })
   const total = usage.total.up + usage.total.down
 
   return (

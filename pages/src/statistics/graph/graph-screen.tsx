@@ -16,7 +16,6 @@ import {
   SkeletonGroup,
   Stat,
   StatGroup,
-  useDesignSystem,
   useFormatter,
   type ChartSeries,
   type DateRange,
@@ -246,7 +245,6 @@ function GraphFigures({
 }) {
   const { t } = useTranslation(NS)
   const format = useFormatter()
-  const { locale } = useDesignSystem()
   const typeName = useTypeName()
   const zone = useTimeZone(timeZone)
   const spec = GRAPH_SPECS[graph]
@@ -255,15 +253,11 @@ function GraphFigures({
   const rows = useMemo(() => chartRows(data, digits), [data, digits])
 
   const hourly = data.resolution === "hour"
-  const formatHour = useMemo(() => {
-    const time = new Intl.DateTimeFormat(locale, {
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      timeZone: zone.zone,
-    })
-    return (value: string | number) => time.format(new Date(value))
-  }, [locale, zone.zone])
+  // Kept across renders: the chart lays itself out again whenever its formatX changes.
+  const formatHour = useMemo(
+    () => (value: string | number) => format.dayHour(value, { timeZone: zone.zone }),
+    [format, zone.zone],
+  )
 
   const series: ChartSeries<StatChartRow>[] = spec.series.map((key, i) => ({
     key,

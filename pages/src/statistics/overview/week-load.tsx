@@ -1,6 +1,6 @@
 import { useId, useMemo } from "react"
 import { useTranslation } from "react-i18next"
-import { cn, EmptyState, useDesignSystem, useFormatter } from "@manyhands/design-system"
+import { cn, EmptyState, useFormatter } from "@manyhands/design-system"
 import type { WeekHour } from "@manyhands/contract/statistics"
 import { NS } from "../parts"
 import { busiestHour, LOAD_LEVELS, loadLevel, quietestHours, weekGrid } from "../stat-model"
@@ -15,30 +15,24 @@ const noDataClass =
 const MONDAY = Date.UTC(2024, 0, 1)
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 
-/** "14:00–15:00" in the page's language (UTC). */
+/** "14:00–15:00" in the page's language (UTC), two-digit hours so that the hours of a list line up. */
 function useHourNames() {
-  const { locale } = useDesignSystem()
-  return useMemo(() => {
-    const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" })
-    const at = (hour: number) => time.format(new Date(MONDAY + hour * 3_600_000))
-    return {
-      range: (hour: number) => `${at(hour)}–${at((hour + 1) % 24)}`,
-      short: (hour: number) => String(hour).padStart(2, "0"),
-    }
-  }, [locale])
+  const format = useFormatter()
+  const at = (hour: number) => format.time(MONDAY + hour * 3_600_000, { padded: true })
+  return {
+    range: (hour: number) => `${at(hour)}–${at((hour + 1) % 24)}`,
+    short: (hour: number) => String(hour).padStart(2, "0"),
+  }
 }
 
+/** The weekdays' names in the page's language, Monday being 0. */
 function useWeekdayNames() {
-  const { locale } = useDesignSystem()
-  return useMemo(() => {
-    const long = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" })
-    const short = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" })
-    const day = (weekday: number) => new Date(MONDAY + weekday * 86_400_000)
-    return {
-      long: (weekday: number) => long.format(day(weekday)),
-      short: (weekday: number) => short.format(day(weekday)),
-    }
-  }, [locale])
+  const format = useFormatter()
+  const day = (weekday: number) => MONDAY + weekday * 86_400_000
+  return {
+    long: (weekday: number) => format.weekday(day(weekday), "long"),
+    short: (weekday: number) => format.weekday(day(weekday), "short"),
+  }
 }
 
 /**

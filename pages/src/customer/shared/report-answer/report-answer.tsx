@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from "react"
 import { useTranslation } from "react-i18next"
-import { Button, Modal, ModalClose, cn, useDesignSystem } from "@manyhands/design-system"
+import { Button, Modal, ModalClose, cn, useFormatter } from "@manyhands/design-system"
 import { userApi } from "@manyhands/contract/accounts"
 import {
   customerApi,
@@ -95,7 +95,7 @@ function useWindowOpen(until: string | null): boolean {
 export function ReportAnswer({ task, onReported, onRefused, layout = "compact" }: ReportAnswerProps) {
   const { t } = useTranslation("task-report")
   const { api, refresh, user } = useShellServices()
-  const { locale } = useDesignSystem()
+  const format = useFormatter()
   const money = useMicroMoney()
   const open = useWindowOpen(task.reportableUntil)
   const [asking, setAsking] = useState(false)
@@ -161,10 +161,7 @@ export function ReportAnswer({ task, onReported, onRefused, layout = "compact" }
   const until =
     task.reportableUntil === null
       ? ""
-      : new Intl.DateTimeFormat(locale, {
-          timeStyle: "short",
-          ...(user?.profile.timezone ? { timeZone: user.profile.timezone } : {}),
-        }).format(new Date(task.reportableUntil))
+      : format.time(task.reportableUntil, { timeZone: user?.profile.timezone })
   const compact = layout === "compact"
   const ofTask = <span className="sr-only"> {t("ofTask", { id: task.id })}</span>
   const linkLike = "min-h-6 text-sm font-medium underline underline-offset-4"

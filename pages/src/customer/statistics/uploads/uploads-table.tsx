@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { FileIcon, Modal, useDesignSystem, useFormatter, type TableColumn } from "@manyhands/design-system"
+import { FileIcon, Modal, useFormatter, type TableColumn } from "@manyhands/design-system"
 import type { TaskReport, UploadItem } from "@manyhands/contract/captcha"
 import { ReportAnswer } from "../../shared/report-answer"
 import { useTaskCells, type TaskCellTexts } from "../../shared/task-cells"
@@ -38,12 +38,9 @@ export function useUploadColumns(
 ): TableColumn<UploadItem>[] {
   const { t } = useTranslation("statistics")
   const format = useFormatter()
-  const { locale } = useDesignSystem()
   const cells = useTaskCells(TEXTS, "inline")
   const typeName = useTypeName()
 
-  const time = (at: string) =>
-    new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" }).format(new Date(at))
   const duration = (seconds: number | null) =>
     seconds === null ? <span className="text-muted-foreground">—</span> : format.duration(seconds)
 
@@ -111,7 +108,7 @@ export function useUploadColumns(
       cell: (task) => (
         <span className="flex flex-col whitespace-nowrap @max-[40rem]:items-end">
           <span>{format.date(task.createdAt)}</span>
-          <span className="text-[0.8125rem] text-muted-foreground">{time(task.createdAt)}</span>
+          <span className="text-[0.8125rem] text-muted-foreground">{format.time(task.createdAt)}</span>
         </span>
       ),
     },
