@@ -1,7 +1,17 @@
+import { readdirSync } from "node:fs"
 import { defineConfig } from "tsup"
 
+// The main entry carries English texts only; each language's texts are an entry of their own
+// (`@manyhands/design-system/messages/de`), and `…/messages` has all 15 for apps that switch languages in the browser.
+const languages = readdirSync("src/provider/messages")
+  .filter((file) => file.endsWith(".ts"))
+  .map((file) => file.slice(0, -3))
+
 export default defineConfig({
-  entry: ["src/index.ts"],
+  entry: {
+    index: "src/index.ts",
+    ...Object.fromEntries(languages.map((name) => [`messages/${name}`, `src/provider/messages/${name}.ts`])),
+  },
   format: ["esm"],
   dts: true,
   clean: true,

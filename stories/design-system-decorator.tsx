@@ -1,12 +1,12 @@
 import type { Decorator } from "@storybook/react-vite"
 import {
-  catalog,
   DesignSystemProvider,
   localeNames,
   siteLocales,
   type SiteLocale,
   type Theme,
 } from "@manyhands/design-system"
+import { catalog } from "@manyhands/design-system/messages"
 
 /** Every story sees the language and theme chosen in the toolbar, as an app would give them. */
 export const withDesignSystem: Decorator = (Story, context) => {

@@ -5,7 +5,7 @@ import useSWR, { type SWRResponse } from "swr"
 import { ErrorState } from "@manyhands/design-system"
 import { screens, useShellServices, type ScreenEntry } from "@manyhands/pages"
 import { useAppState } from "./app-state"
-import { dataKeys } from "./data-hooks"
+import { dataKeys, loadDataHooks } from "./data-hooks"
 import { guardRedirect } from "./guards"
 import type { CurrentUser } from "./initial-state"
 import { importWithReload } from "./lazy-reload"
@@ -78,9 +78,11 @@ function pageRoute(
       return null
     },
     lazy: async () => {
-      const { default: Screen } = await importWithReload(
-        load as () => Promise<{ default: ComponentType<never> }>,
-      )
+      // The screen and the contract of the areas its data comes from, together.
+      const [{ default: Screen }] = await Promise.all([
+        importWithReload(load as () => Promise<{ default: ComponentType<never> }>),
+        importWithReload(() => loadDataHooks(entry.document ? [...entry.data, entry.document] : entry.data)),
+      ])
       return {
         Component: () => (
           <RouteScreen entry={entry} Screen={Screen as unknown as ComponentType<Record<string, unknown>>} />

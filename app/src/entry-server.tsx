@@ -5,11 +5,13 @@ import {
   StaticRouterProvider,
   type StaticHandler,
 } from "react-router"
-import { catalog, isSiteLocale } from "@manyhands/design-system"
+import { routeData } from "@manyhands/contract"
+import { isSiteLocale } from "@manyhands/design-system"
+import { catalog } from "@manyhands/design-system/messages"
 import { AppProviders } from "./app-providers"
 import { assembleRoutes } from "./assemble"
 import { USER_KEY } from "./current-user"
-import { dataKeys } from "./data-hooks"
+import { dataKeys, registerDataHooks } from "./data-hooks"
 import { headTags, sitemapXml, type PageDocument } from "./head"
 import { createI18n } from "./i18n"
 import { stateScript, type InitialState } from "./initial-state"
@@ -20,6 +22,9 @@ import type { RenderRequest, RenderResult, SitemapRequest } from "./render-contr
 import type { RouteHandle } from "./root-layout"
 import { isRedirect, routeTable, type PageEntry } from "./route-table"
 import { languageFromPath, siteForHost } from "./sites"
+
+// The server renders every area: it knows every data hook from the start.
+registerDataHooks(routeData)
 
 /** What a route's loader needs to know of the request it runs for (react-router hands it over as `context`). */
 interface RequestContext {

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest"
 import { screenData, screens, type ScreenEntry } from "@manyhands/pages"
 import { assembleRoutes } from "../src/assemble"
 import { OLD_BLOG_SLUGS } from "@manyhands/contract/content"
-import { dataHooks, dataKeys } from "../src/data-hooks"
+import { routeData } from "@manyhands/contract"
+import { loadRouteData, routeDataArea } from "@manyhands/contract/route-data-areas"
+import { dataKeys, loadDataHooks, registerDataHooks } from "../src/data-hooks"
 import { isRedirect, routeFiles, routeTable, type RouteEntry } from "../src/route-table"
 import { loadLocale } from "./locales"
 
@@ -71,7 +73,7 @@ describe("route JSON", () => {
     for (const entry of routeTable) {
       if (isRedirect(entry)) continue
       expect(Object.keys(screens), entry.path).toContain(entry.screen)
-      for (const hook of entry.data) expect(Object.keys(dataHooks), entry.path).toContain(hook)
+      for (const hook of entry.data) expect(Object.keys(routeData), entry.path).toContain(hook)
       expect(typeof translated(entry.title), entry.title).toBe("string")
       expect(typeof translated(entry.description), entry.description).toBe("string")
       // Titles come from a namespace the server embeds for this page.
@@ -111,6 +113,7 @@ describe("route JSON", () => {
 
 describe("the old blog articles of spec §2", () => {
   it("each has its own route in its one language, handing the slug to the article's data", () => {
+    registerDataHooks(routeData) // as the server does
     const literal = routeTable.filter(
       (entry) => !isRedirect(entry) && /^\/blog\/[^:]/.test(entry.path) && entry.params !== undefined,
     )
@@ -133,10 +136,32 @@ describe("the old blog articles of spec §2", () => {
 })
 
 describe("route data made for one visit", () => {
-  it("is the demo page's (a fresh picture per answer), not the lists'", () => {
+  it("is the demo page's (a fresh picture per answer), not the lists'", async () => {
+    await loadDataHooks(["demoPage", "demoList"]) // as the browser does, with the screen
     expect(dataKeys(["demoPage", "demoList"], { slug: "normal" }, "en")).toEqual([
       { prop: "demoPage", key: "/api/v1/captcha-demo/normal", perVisit: true },
       { prop: "demoList", key: "/api/v1/captcha-demo", perVisit: false },
     ])
+  })
+})
+
+describe("route data in the browser, by area", () => {
+  it("knows the area of every hook, and an area's record holds exactly the hooks said to be its", async () => {
+    expect(Object.keys(routeDataArea).sort()).toEqual(Object.keys(routeData).sort())
+    const areas = new Set(Object.values(routeDataArea))
+    for (const area of areas) {
+      const names = Object.keys(routeDataArea).filter(
+        (name) => routeDataArea[name as keyof typeof routeDataArea] === area,
+      )
+      expect(Object.keys(await loadRouteData(names)).sort(), area).toEqual(names.sort())
+    }
+  })
+
+  it("loads only the areas a route's hooks come from, and refuses an unknown hook", async () => {
+    const loaded = await loadRouteData(["proxyPrices"])
+    expect(Object.keys(loaded)).toContain("proxyAccount")
+    expect(Object.keys(loaded)).not.toContain("demoPage")
+    expect(loaded.proxyPrices!.url({ language: "ru" })).toBe(routeData.proxyPrices.url({ language: "ru" }))
+    await expect(loadRouteData(["noSuchHook"])).rejects.toThrow(/Unknown data hook "noSuchHook"/)
   })
 })

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
 import {
   Button,
-  catalog,
   DesignSystemProvider,
   localeNames,
   Pagination,
@@ -11,6 +10,7 @@ import {
   useFormatter,
   useMessages,
 } from "@manyhands/design-system"
+import { catalog } from "@manyhands/design-system/messages"
 
 const meta = {
   title: "Foundations/Languages",

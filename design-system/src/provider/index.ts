@@ -9,4 +9,4 @@ export {
 } from "./provider"
 export { createFormatter, currencyDigits, type Formatter } from "./format"
 export { siteLocales, localeNames, isSiteLocale, type SiteLocale } from "./locales"
-export { catalog, en as englishMessages, type Messages, type MessageKey } from "./messages"
+export { en as englishMessages, type Messages, type MessageKey } from "./messages/en"

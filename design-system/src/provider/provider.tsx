@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react"
 import { createFormatter, type Formatter } from "./format"
 import { isSiteLocale, type SiteLocale } from "./locales"
-import { en, type MessageKey, type Messages } from "./messages"
+import { en, type MessageKey, type Messages } from "./messages/en"
 
 export type Theme = "light" | "dark"
 

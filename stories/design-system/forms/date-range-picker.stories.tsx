@@ -2,13 +2,13 @@ import type { Decorator, Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 import {
-  catalog,
   type DateRange,
   DateRangePicker,
   type DateRangePickerProps,
   DesignSystemProvider,
   Field,
 } from "@manyhands/design-system"
+import { catalog } from "@manyhands/design-system/messages"
 
 const today = "2026-05-20"
 

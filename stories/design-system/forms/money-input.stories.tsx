@@ -3,13 +3,13 @@ import { useState } from "react"
 import { expect, fn, userEvent } from "storybook/test"
 import {
   Button,
-  catalog,
   DesignSystemProvider,
   Field,
   MoneyInput,
   type MoneyInputProps,
   type SiteLocale,
 } from "@manyhands/design-system"
+import { catalog } from "@manyhands/design-system/messages"
 
 /** The component is controlled; stories keep its value the way an app would. */
 function MoneyField({

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 import {
   Button,
-  catalog,
   Drawer,
   DrawerClose,
   englishMessages,
   type DrawerSide,
   type DrawerSize,
 } from "@manyhands/design-system"
+import { catalog } from "@manyhands/design-system/messages"
 
 function WorkerProfile() {
   return (

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
-import { Button, catalog, englishMessages, Modal, ModalClose, type ModalSize } from "@manyhands/design-system"
+import { Button, englishMessages, Modal, ModalClose, type ModalSize } from "@manyhands/design-system"
+import { catalog } from "@manyhands/design-system/messages"
 
 const meta = {
   title: "Components/Overlays/Modal",

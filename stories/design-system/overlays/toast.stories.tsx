@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test"
 import {
   Button,
-  catalog,
   englishMessages,
   ToastProvider,
   useToast,
   type ToastOptions,
   type ToastProviderProps,
 } from "@manyhands/design-system"
+import { catalog } from "@manyhands/design-system/messages"
 
 const topUp = fn()
 

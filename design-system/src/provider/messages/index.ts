@@ -35,3 +35,17 @@ export const catalog: Partial<Record<SiteLocale, Messages>> = {
 }
 
 export { en, type Messages, type MessageKey } from "./en"
+export { de } from "./de"
+export { es } from "./es"
+export { fr } from "./fr"
+export { it } from "./it"
+export { ja } from "./ja"
+export { ko } from "./ko"
+export { pl } from "./pl"
+export { pt } from "./pt"
+export { ru } from "./ru"
+export { th } from "./th"
+export { tr } from "./tr"
+export { uk } from "./uk"
+export { vi } from "./vi"
+export { zh } from "./zh"
