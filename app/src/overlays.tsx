@@ -1,8 +1,9 @@
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Button, InternationalNotice, LanguageNotice, Modal, Prose } from "@manyhands/design-system"
+import { InternationalNotice, LanguageNotice } from "@manyhands/design-system"
 import { useAppState } from "./app-state"
 import type { CurrentUser } from "./initial-state"
+import { importWithReload, reloadForChunkError } from "./lazy-reload"
 import { INTERNATIONAL_NOTICE_COOKIE, LANGUAGE_BANNER_COOKIE } from "./notices"
 import { isLanguageFallback } from "./reader-language"
 import type { PageEntry } from "./route-table"
@@ -10,6 +11,9 @@ import { cookieString } from "./visitor-memory"
 import { userApi } from "@manyhands/contract/accounts"
 
 const secure = () => window.location.protocol === "https:"
+
+// The modal (Radix's dialog, its focus trap and scroll lock) loads only for a user with a message to read.
+const loadSystemMessageDialog = () => importWithReload(() => import("./system-message-dialog"))
 
 /** The language banner and the international-version notice the server chose for this visitor. */
 export function SiteNotices({ entry }: { entry: PageEntry | undefined }) {
@@ -68,6 +72,10 @@ export function SiteNotices({ entry }: { entry: PageEntry | undefined }) {
  * Spec §4: open while the user has a system message with an id. Closing it (close button, Escape, overlay
  * or the confirm button) marks it read on the server and then clears it; if that fails the error is only
  * logged and the message stays.
+ *
+ * The modal portals out of the page, so the server's HTML never had it: it shows once its chunk has arrived,
+ * fetched after the first render. A chunk that cannot be fetched reloads the page once (a new deploy); beyond
+ * that the message waits for the next page.
  */
 export function SystemMessageModal({
   user,
@@ -79,8 +87,25 @@ export function SystemMessageModal({
   const { t } = useTranslation("common")
   const { api, language } = useAppState()
   const [busy, setBusy] = useState(false)
+  const [dialog, setDialog] = useState<Awaited<ReturnType<typeof loadSystemMessageDialog>>>()
   const message = user?.profile.systemMessage
-  if (!user || !message?.id) return null
+  const wanted = Boolean(user && message?.id)
+  useEffect(() => {
+    if (!wanted || dialog) return
+    let live = true
+    loadSystemMessageDialog().then(
+      (module) => {
+        if (live) setDialog(module)
+      },
+      (error: unknown) => {
+        if (!reloadForChunkError(error)) console.error("Manyhands: could not load the system message", error)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted, dialog])
+  if (!user || !message?.id || !dialog) return null
   const html = message.message[language] ?? message.message.en ?? ""
 
   const markRead = async () => {
@@ -97,22 +122,13 @@ export function SystemMessageModal({
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) void markRead()
-      }}
-      size="md"
+    <dialog.SystemMessageDialog
       title={t("systemMessage.title")}
       closeLabel={t("systemMessage.close")}
-      footer={
-        <Button onClick={() => void markRead()} disabled={busy}>
-          {t("systemMessage.confirm")}
-        </Button>
-      }
-    >
-      {/* Sanitised on the server when an administrator saves it (allow-listed tags, no scripts or styles). */}
-      <Prose size="sm" dangerouslySetInnerHTML={{ __html: html }} />
-    </Modal>
+      confirmLabel={t("systemMessage.confirm")}
+      html={html}
+      busy={busy}
+      onRead={() => void markRead()}
+    />
   )
 }

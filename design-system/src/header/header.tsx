@@ -1,12 +1,15 @@
-import * as Dialog from "@radix-ui/react-dialog"
 import { cva } from "class-variance-authority"
-import { useEffect, useState, type ReactNode, type ComponentProps } from "react"
+import { useEffect, useId, useRef, useState, type ReactNode, type ComponentProps } from "react"
 import { Container } from "../container"
-import { CloseIcon, MenuIcon } from "../icons"
+import { MenuIcon } from "../icons"
 import { cn } from "../lib/cn"
 import { useMessages } from "../provider/provider"
 import { LanguageSwitcher, type LanguageLink } from "./language-switcher"
+import { onFirstUse, preload, reportLoadFailure } from "./on-first-use"
 import { renderAnchor, type RenderNavLink } from "./render-link"
+
+/** Radix's dialog (focus trap, scroll lock, aria-hidden): fetched when the menu button is first reached for. */
+const mobileNav = /* @__PURE__ */ onFirstUse(() => import("./mobile-nav-dialog"))
 
 /** One link of the primary navigation. */
 export interface HeaderNavItem {
@@ -103,6 +106,10 @@ export interface HeaderProps extends Omit<ComponentProps<"header">, "children"> 
  * The site header: skip link, brand, primary navigation, language switcher and the visitor's balance and
  * menu. Below the `md` breakpoint (or `lg`, see `collapseBelow`) the navigation, languages and actions move
  * into a panel opened by a menu button; Escape closes it and focus goes back to the button.
+ *
+ * The panel is a Radix dialog loaded on first use: the menu button is the header's own, with the markup of
+ * Radix's trigger, and hovering or focusing it starts the fetch. The panel opens as soon as the dialog is
+ * there (at once when `menuOpen` or `defaultMenuOpen` says so), and stays mounted from then on.
  */
 export function Header({
   logo,
@@ -133,6 +140,26 @@ export function Header({
   const navLabel = navigationLabel ?? messages.mainNavigation
   const collapse = collapseClasses[collapseBelow]
   const hasPanel = navigation.length > 0 || languages.length > 0 || actions != null
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const [panel, setPanel] = useState<typeof mobileNav.loaded>()
+
+  useEffect(() => {
+    if (!open || panel) return
+    let asked = true
+    mobileNav.load().then(
+      (module) => {
+        if (asked) setPanel(module)
+      },
+      (error: unknown) => {
+        // The button says the panel is open; its next press closes that, and the one after tries again.
+        if (asked) reportLoadFailure(error)
+      },
+    )
+    return () => {
+      asked = false
+    }
+  }, [open, panel])
 
   // The panel belongs to small screens: close it when the window grows past the breakpoint.
   useEffect(() => {
@@ -212,8 +239,16 @@ export function Header({
           </div>
         ) : null}
         {hasPanel ? (
-          <Dialog.Root open={open} onOpenChange={setOpen}>
-            <Dialog.Trigger
+          <>
+            {/* The header's own button, never swapped for another: the dialog needs no Radix trigger (the panel
+                takes this button's aria-controls id and gives the focus back to it). */}
+            <button
+              ref={menuButtonRef}
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={open && panel ? panelId : undefined}
+              data-state={open ? "open" : "closed"}
               data-slot="header-menu-button"
               aria-label={messages.openMenu}
               className={cn(
@@ -221,43 +256,27 @@ export function Header({
                 "hover:bg-surface-muted focus-ring",
                 collapse.smallOnly,
               )}
+              onPointerEnter={() => preload(mobileNav)}
+              onFocus={() => preload(mobileNav)}
+              onClick={() => {
+                // A loaded dialog shows in this same update.
+                if (!open && !panel && mobileNav.loaded) setPanel(mobileNav.loaded)
+                setOpen(!open)
+              }}
             >
               <MenuIcon size={22} />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay
-                data-slot="header-menu-overlay"
-                className={cn(
-                  "fixed inset-0 z-overlay bg-overlay motion-safe:animate-overlay-in",
-                  collapse.smallOnly,
-                )}
-              />
-              <Dialog.Content
-                data-slot="header-menu"
-                aria-describedby={undefined}
-                className={cn(
-                  "fixed inset-y-0 right-0 z-modal flex w-full max-w-sm flex-col bg-surface text-foreground",
-                  "shadow-overlay outline-none motion-safe:animate-overlay-in",
-                  collapse.smallOnly,
-                )}
+            </button>
+            {panel ? (
+              <panel.MobileNavDialog
+                open={open}
+                onOpenChange={setOpen}
+                triggerRef={menuButtonRef}
+                contentId={panelId}
+                title={navLabel}
+                closeLabel={messages.close}
+                logo={logo}
+                smallOnlyClassName={collapse.smallOnly}
               >
-                <Dialog.Title className="sr-only">{navLabel}</Dialog.Title>
-                <div className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-border px-4">
-                  {/* A click on a link inside (in an app that routes without reloading) closes the panel. */}
-                  <div className="flex items-center" onClick={() => setOpen(false)}>
-                    {logo}
-                  </div>
-                  <Dialog.Close
-                    data-slot="header-menu-close"
-                    aria-label={messages.close}
-                    className={cn(
-                      "-mr-2 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground",
-                      "hover:bg-surface-muted hover:text-foreground focus-ring",
-                    )}
-                  >
-                    <CloseIcon size={22} />
-                  </Dialog.Close>
-                </div>
                 <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto p-4">
                   {navigation.length > 0 ? (
                     <nav aria-label={navLabel}>
@@ -285,9 +304,9 @@ export function Header({
                     </div>
                   ) : null}
                 </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+              </panel.MobileNavDialog>
+            ) : null}
+          </>
         ) : null}
       </Container>
     </header>

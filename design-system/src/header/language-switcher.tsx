@@ -1,9 +1,11 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu"
 import { cva } from "class-variance-authority"
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../icons"
+import { useEffect, useId, useState } from "react"
+import { ChevronDownIcon, GlobeIcon } from "../icons"
 import { cn } from "../lib/cn"
 import { localeNames, type SiteLocale } from "../provider/locales"
 import { splitMessage, useDesignSystem, useMessages } from "../provider/provider"
+import type { LanguageMenuOpening } from "./language-menu"
+import { onFirstUse, preload, reportLoadFailure } from "./on-first-use"
 import { renderAnchor, type RenderNavLink } from "./render-link"
 
 /** One site language and the address of the current page in it. */
@@ -12,6 +14,9 @@ export interface LanguageLink {
   /** The same page in that language (usually a full page load: translations differ). */
   href: string
 }
+
+/** Radix's dropdown (floating-ui, focus scope, dismissable layer): fetched when the reader reaches for the list. */
+const languageMenu = /* @__PURE__ */ onFirstUse(() => import("./language-menu"))
 
 export const languageSwitcherTriggerVariants = /* @__PURE__ */ cva(
   [
@@ -49,6 +54,11 @@ export interface LanguageSwitcherProps {
 /**
  * A button showing the current language that opens a list of every site language, each in its own name
  * and marked with `lang`, so a reader who does not understand the current language still finds theirs.
+ *
+ * The list is Radix's dropdown, loaded on first use: until then (and in the server's HTML) the trigger is a
+ * plain button with the markup Radix's trigger has when closed. Hovering or focusing it starts the fetch; a
+ * press (pointer down, Enter, Space or ArrowDown, as for Radix) opens the list as soon as it is there, with
+ * the focus where Radix puts it, and from then on the Radix dropdown stays.
  */
 export function LanguageSwitcher({
   languages,
@@ -64,67 +74,97 @@ export function LanguageSwitcher({
   const active = current ?? locale
   // "Language: Deutsch": the words around the name are for screen readers, the name is what shows.
   const [before, after] = splitMessage(messages.languageCurrent, "name")
-  // Eight rows, then a second column: 15 languages fit without scrolling, in reading order.
-  const rows = Math.min(languages.length, 8)
+  const triggerId = useId()
+  // The reader asked for the list (null: not, or not any more), and the dropdown's module once it is shown.
+  // Each switcher starts as the plain trigger, even when the module is here: that is what the server rendered.
+  const [opening, setOpening] = useState<LanguageMenuOpening | null>(defaultOpen ? "pointer" : null)
+  const [menu, setMenu] = useState<typeof languageMenu.loaded>()
+
+  useEffect(() => {
+    if (opening === null || menu) return
+    let asked = true
+    languageMenu.load().then(
+      (module) => {
+        if (asked) setMenu(module)
+      },
+      (error: unknown) => {
+        if (!asked) return
+        setOpening(null)
+        reportLoadFailure(error)
+      },
+    )
+    // Asked no more (a second press before it arrived): the plain trigger stays, rather than swapping the
+    // button under the reader for a closed one.
+    return () => {
+      asked = false
+    }
+  }, [opening, menu])
+
+  const triggerClassName = cn(languageSwitcherTriggerVariants({ display }), className)
+  const triggerContent = (
+    <>
+      <GlobeIcon size={18} className="text-muted-foreground" />
+      {before ? <span className="sr-only">{before}</span> : null}
+      {display === "name" ? null : (
+        <span className={display === "auto" ? "lg:hidden" : undefined}>{active}</span>
+      )}
+      {display === "code" ? null : (
+        <span lang={active} className={display === "auto" ? "max-lg:hidden" : undefined}>
+          {localeNames[active]}
+        </span>
+      )}
+      {after ? <span className="sr-only">{after}</span> : null}
+      <ChevronDownIcon size={14} className="text-muted-foreground" />
+    </>
+  )
+
+  if (menu) {
+    return (
+      <menu.LanguageMenu
+        languages={languages}
+        active={active}
+        display={display}
+        align={align}
+        renderLink={renderLink}
+        triggerClassName={triggerClassName}
+        triggerContent={triggerContent}
+        opening={opening}
+      />
+    )
+  }
+
+  // A press toggles the request, as it toggles Radix's list; a loaded module shows in this same update.
+  const ask = (next: LanguageMenuOpening | null) => {
+    setOpening(next)
+    if (next !== null && languageMenu.loaded) setMenu(languageMenu.loaded)
+  }
+  const open = opening !== null
   return (
-    // Not modal: the rest of the page stays reachable (a language list is not a decision to block on).
-    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
-      <DropdownMenu.Trigger
-        data-slot="language-switcher"
-        data-display={display}
-        className={cn(languageSwitcherTriggerVariants({ display }), className)}
-      >
-        <GlobeIcon size={18} className="text-muted-foreground" />
-        {before ? <span className="sr-only">{before}</span> : null}
-        {display === "name" ? null : (
-          <span className={display === "auto" ? "lg:hidden" : undefined}>{active}</span>
-        )}
-        {display === "code" ? null : (
-          <span lang={active} className={display === "auto" ? "max-lg:hidden" : undefined}>
-            {localeNames[active]}
-          </span>
-        )}
-        {after ? <span className="sr-only">{after}</span> : null}
-        <ChevronDownIcon size={14} className="text-muted-foreground" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          data-slot="language-switcher-list"
-          align={align}
-          sideOffset={6}
-          collisionPadding={8}
-          style={{ gridTemplateRows: `repeat(${rows}, auto)` }}
-          className={cn(
-            "z-dropdown grid grid-flow-col gap-x-1 rounded-lg border border-border bg-surface p-1.5",
-            "text-foreground shadow-popover outline-none motion-safe:animate-popover-in",
-          )}
-        >
-          {languages.map((language) => {
-            const isCurrent = language.locale === active
-            return (
-              <DropdownMenu.Item key={language.locale} asChild>
-                {renderLink({
-                  href: language.href,
-                  lang: language.locale,
-                  hrefLang: language.locale,
-                  "aria-current": isCurrent ? "true" : undefined,
-                  className: cn(
-                    "flex min-w-36 cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm",
-                    "outline-none data-highlighted:bg-surface-muted",
-                    isCurrent ? "font-semibold text-primary" : "text-foreground",
-                  ),
-                  children: (
-                    <>
-                      {localeNames[language.locale]}
-                      {isCurrent ? <CheckIcon size={16} /> : null}
-                    </>
-                  ),
-                })}
-              </DropdownMenu.Item>
-            )
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      id={triggerId}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      data-state={open ? "open" : "closed"}
+      data-slot="language-switcher"
+      data-display={display}
+      className={triggerClassName}
+      onPointerEnter={() => preload(languageMenu)}
+      onFocus={() => preload(languageMenu)}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return
+        ask(open ? null : "pointer")
+        // Radix keeps the focus off the trigger when it opens, so the list can take it.
+        if (!open) event.preventDefault()
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" || event.key === " ") ask(open ? null : "keyboard")
+        else if (event.key === "ArrowDown") ask("keyboard")
+        else return
+        event.preventDefault()
+      }}
+    >
+      {triggerContent}
+    </button>
   )
 }

@@ -106,9 +106,16 @@ export const LanguageList: Story = {
     </>
   ),
   play: async ({ canvas, step }) => {
-    const trigger = canvas.getByRole("button", { name: "Language: English" })
+    // Until the list is first opened the trigger is a plain button (the dropdown loads on first use), with
+    // the closed markup of Radix's trigger; the first opening puts Radix's in its place.
+    const trigger = () => canvas.getByRole("button", { name: "Language: English" })
+    await step("the trigger says it opens a menu", async () => {
+      await expect(trigger()).toHaveAttribute("aria-haspopup", "menu")
+      await expect(trigger()).toHaveAttribute("aria-expanded", "false")
+      await expect(trigger()).toHaveAttribute("data-state", "closed")
+    })
     await step("the keyboard opens it with every language", async () => {
-      trigger.focus()
+      trigger().focus()
       await userEvent.keyboard("{Enter}")
       const menu = await screen.findByRole("menu")
       const items = within(menu).getAllByRole("menuitem")
@@ -130,11 +137,13 @@ export const LanguageList: Story = {
       await expect(screen.getByRole("menuitem", { name: "Deutsch" })).toHaveFocus()
       await userEvent.keyboard("{Escape}")
       await waitFor(() => expect(screen.queryByRole("menu")).toBeNull())
-      await expect(trigger).toHaveFocus()
+      await expect(trigger()).toHaveFocus()
+      await expect(trigger()).toHaveAttribute("aria-expanded", "false")
     })
     await step("a click opens it again (for the screenshot)", async () => {
-      await userEvent.click(trigger)
+      await userEvent.click(trigger())
       await screen.findByRole("menu")
+      await expect(trigger()).toHaveAttribute("aria-expanded", "true")
     })
   },
 }
@@ -146,13 +155,16 @@ export const Mobile: Story = {
     const button = canvas.getByRole("button", { name: "Open menu" })
     await step("only the logo and the menu button show", async () => {
       await expect(button).toBeVisible()
+      await expect(button).toHaveAttribute("aria-haspopup", "dialog")
       await expect(button).toHaveAttribute("aria-expanded", "false")
+      await expect(button).not.toHaveAttribute("aria-controls")
       await expect(canvas.queryByRole("navigation", { name: "Main navigation" })).toBeNull()
     })
     await step("the menu button opens the panel with the navigation", async () => {
       await userEvent.click(button)
       const panel = await screen.findByRole("dialog", { name: "Main navigation" })
       await expect(button).toHaveAttribute("aria-expanded", "true")
+      await expect(button).toHaveAttribute("aria-controls", panel.id)
       const nav = within(panel).getByRole("navigation", { name: "Main navigation" })
       await expect(within(nav).getAllByRole("link")).toHaveLength(5)
       await expect(within(nav).getByRole("link", { name: "API" })).toHaveAttribute("aria-current", "page")
@@ -179,14 +191,15 @@ export const MobileMenuOpen: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }))
     const panel = await screen.findByRole("dialog", { name: "Main navigation" })
     await expect(within(panel).getByRole("link", { name: "Sign up" })).toBeVisible()
-    // The language list opens over the panel; Escape closes the list only.
-    const languages = within(panel).getByRole("button", { name: "Language: English" })
-    await userEvent.click(languages)
+    // The language list opens over the panel; Escape closes the list only, and focus goes back to its trigger
+    // (Radix's, which took the plain one's place when the list first opened).
+    const languages = () => within(panel).getByRole("button", { name: "Language: English" })
+    await userEvent.click(languages())
     await expect(await screen.findAllByRole("menuitem")).toHaveLength(15)
     await userEvent.keyboard("{Escape}")
     await waitFor(() => expect(screen.queryByRole("menu")).toBeNull())
     await expect(screen.getByRole("dialog")).toBeVisible()
-    await waitFor(() => expect(languages).toHaveFocus())
+    await waitFor(() => expect(languages()).toHaveFocus())
     await userEvent.click(within(panel).getByRole("button", { name: "Close" }))
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }))
