@@ -1,11 +1,12 @@
 import "./fonts.css"
 import "./styles.css"
 import type { i18n as I18n } from "i18next"
-import { startTransition, useEffect } from "react"
+import { startTransition, useEffect, type ReactNode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { setNonce } from "get-nonce"
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router"
 import { RouterProvider } from "react-router/dom"
+import { loadAccountMenu } from "@manyhands/pages"
 import { AppProviders } from "./app-providers"
 import { assembleRoutes } from "./assemble"
 import { fetchJson } from "./fetcher"
@@ -66,7 +67,8 @@ async function start() {
       ),
     loadNamespaces: namespaceLoader(i18n, state.language),
   })
-  await resolveLazyMatches(routes, basename)
+  // The signed-in user's menu is in the server's HTML: its code is needed for the first render too.
+  await Promise.all([resolveLazyMatches(routes, basename), state.user ? loadAccountMenu() : undefined])
   const router = createBrowserRouter(routes, { basename: basename || undefined })
   const root = document.getElementById("root")
   if (!root) throw new Error("Manyhands: #root is missing")
@@ -76,10 +78,11 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       root,
-      <AppProviders state={state} i18n={i18n} userRef={userRef}>
-        <RouterProvider router={router} />
-        <HydratedMark />
-      </AppProviders>,
+      <HydratedMark>
+        <AppProviders state={state} i18n={i18n} userRef={userRef}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </HydratedMark>,
       {
         onRecoverableError: (error, info) => {
           console.error("Manyhands: recoverable render error", error)
@@ -90,12 +93,16 @@ async function start() {
   })
 }
 
-/** Marks the document once hydration has committed (`data-hydrated`, which tests wait for). Renders nothing. */
-function HydratedMark() {
+/**
+ * Marks the document once hydration has committed (`data-hydrated`, which tests wait for). It wraps the tree
+ * rather than sitting beside it: a sibling would change the tree's shape, and with it every `useId`, from the
+ * server's (labels would point at ids the server never wrote).
+ */
+function HydratedMark({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
   }, [])
-  return null
+  return children
 }
 
 /** Load the screens of the current URL before hydrating, so the first client render equals the server's. */

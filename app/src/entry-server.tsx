@@ -6,6 +6,7 @@ import {
   type StaticHandler,
 } from "react-router"
 import { routeData } from "@manyhands/contract"
+import { loadAccountMenu } from "@manyhands/pages"
 import { isSiteLocale } from "@manyhands/design-system"
 import { catalog } from "@manyhands/design-system/messages"
 import { AppProviders } from "./app-providers"
@@ -54,6 +55,8 @@ function handlerFor(basename: string): StaticHandler {
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  // A signed-in user's page shows their menu, which the browser loads on first use (pages' layout).
+  if (request.user) await loadAccountMenu()
   const url = new URL(request.url, `http://${request.host}`)
   const site = siteForHost(request.host, request.origins)
   const place = languageFromPath(url.pathname, url.search, site, request.languages)

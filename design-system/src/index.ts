@@ -1,4 +1,5 @@
 export { cn } from "./lib/cn"
+export { onFirstUse, preload, reportLoadFailure, type PartOnFirstUse } from "./lib/on-first-use"
 export * from "./provider"
 export * from "./icons"
 export * from "./button"

@@ -38,6 +38,7 @@ import { screens as transferScreens } from "./transfers/screens"
 import { screens as workerScreens } from "./worker/screens"
 
 export { SiteLayout, type SiteLayoutProps, type LanguageLink, type LinkTarget } from "./layout/site-layout"
+export { loadAccountMenu } from "./layout/account-menu-part"
 export { ErrorScreen } from "./error/error-screen"
 // Also rendered outside the route table (a page that does not exist in the current language).
 export { NotFoundScreen }

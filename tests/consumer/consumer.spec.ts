@@ -161,6 +161,13 @@ test("the installed package renders a styled Button that opens a working Modal, 
   await expect(renameDialog).toBeHidden()
   await expect(rename).toBeFocused()
 
+  // German texts come from their own entry (@manyhands/design-system/messages/de): the × is "Schließen".
+  await page.getByRole("button", { name: "Aufladen" }).click()
+  const german = page.getByRole("dialog", { name: "Guthaben aufladen" })
+  await expect(german.getByRole("button", { name: "Schließen" })).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(german).toBeHidden()
+
   // The data table sorts through the caller; the parts compose a plain table with row headers.
   const keysTable = page.getByRole("table", { name: "API keys" })
   await keysTable.getByRole("button", { name: "Calls today" }).click()

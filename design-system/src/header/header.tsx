@@ -5,7 +5,7 @@ import { MenuIcon } from "../icons"
 import { cn } from "../lib/cn"
 import { useMessages } from "../provider/provider"
 import { LanguageSwitcher, type LanguageLink } from "./language-switcher"
-import { onFirstUse, preload, reportLoadFailure } from "./on-first-use"
+import { onFirstUse, preload, reportLoadFailure } from "../lib/on-first-use"
 import { renderAnchor, type RenderNavLink } from "./render-link"
 
 /** Radix's dialog (focus trap, scroll lock, aria-hidden): fetched when the menu button is first reached for. */

@@ -5,7 +5,7 @@ import { cn } from "../lib/cn"
 import { localeNames, type SiteLocale } from "../provider/locales"
 import { splitMessage, useDesignSystem, useMessages } from "../provider/provider"
 import type { LanguageMenuOpening } from "./language-menu"
-import { onFirstUse, preload, reportLoadFailure } from "./on-first-use"
+import { onFirstUse, preload, reportLoadFailure } from "../lib/on-first-use"
 import { renderAnchor, type RenderNavLink } from "./render-link"
 
 /** One site language and the address of the current page in it. */

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import {
-  Button,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -11,33 +10,23 @@ import {
 } from "@manyhands/design-system"
 import { useSignOut } from "../auth/shared/sign-out"
 import { useShellServices, type ShellUser } from "../shell-context"
+import { AccountMenuFace, accountMenuTriggerClass } from "./account-menu-part"
 import type { LinkTarget } from "./site-layout"
 
-/** Two letters for the avatar: from the display name, else from the address. */
-export function initialsOf(user: Pick<ShellUser, "email" | "profile">): string {
-  const name = user.profile.displayName?.trim()
-  const words = (name || user.email.split("@")[0] || "?").split(/[\s._-]+/).filter(Boolean)
-  const letters = words.length > 1 ? [words[0]![0], words[1]![0]] : [...(words[0] ?? "?")].slice(0, 2)
-  return letters.join("").toUpperCase()
-}
-
-/** "Log in" and "Sign up" for a visitor without a session. */
-export function GuestActions({ linkTo }: { linkTo: (path: string) => LinkTarget }) {
-  const { t } = useTranslation("common")
-  return (
-    <>
-      <Button variant="tertiary" asChild>
-        <Link to={linkTo("/auth/login").href}>{t("account.login")}</Link>
-      </Button>
-      <Button asChild>
-        <Link to={linkTo("/auth/register").href}>{t("account.register")}</Link>
-      </Button>
-    </>
-  )
-}
-
-/** The signed-in user's menu: who is signed in, their work area, profile pages and signing out. */
-export function AccountMenu({ user, linkTo }: { user: ShellUser; linkTo: (path: string) => LinkTarget }) {
+/**
+ * The signed-in user's menu: who is signed in, their work area, profile pages and signing out. Loaded on first
+ * use (account-menu-part.tsx): a visitor's page does not carry the menu's code.
+ */
+export function AccountMenu({
+  user,
+  linkTo,
+  defaultOpen,
+}: {
+  user: ShellUser
+  linkTo: (path: string) => LinkTarget
+  /** Open at once: the trigger was pressed before this code had arrived. */
+  defaultOpen?: boolean
+}) {
   const { t } = useTranslation("common")
   const { goTo } = useShellServices()
   const { signOut } = useSignOut()
@@ -48,13 +37,9 @@ export function AccountMenu({ user, linkTo }: { user: ShellUser; linkTo: (path: 
     </DropdownMenuItem>
   )
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        data-slot="account-menu-trigger"
-        className="inline-flex size-10 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary hover:bg-alice-blue-hover focus-ring"
-      >
-        <span aria-hidden="true">{initialsOf(user)}</span>
-        <span className="sr-only">{t("account.menu", { name })}</span>
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger data-slot="account-menu-trigger" className={accountMenuTriggerClass}>
+        <AccountMenuFace user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

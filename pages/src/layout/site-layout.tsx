@@ -9,8 +9,9 @@ import {
   type LanguageLink,
   type RenderNavLink,
 } from "@manyhands/design-system"
-import { AccountMenu, GuestActions } from "./account-menu"
+import { UserMenu } from "./account-menu-part"
 import { AccountShortcuts, type HeaderUser } from "./account-shortcuts"
+import { GuestActions } from "./guest-actions"
 import { Logo } from "./logo"
 
 export type { LanguageLink }
@@ -126,7 +127,7 @@ export function SiteLayout({ languages, linkTo = samePath, user, children }: Sit
             <AccountShortcuts user={user} linkTo={linkTo} />
           ) : undefined
         }
-        userMenu={user ? <AccountMenu user={user} linkTo={linkTo} /> : undefined}
+        userMenu={user ? <UserMenu user={user} linkTo={linkTo} /> : undefined}
         contentId="main"
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -28,6 +28,7 @@ import {
   type TableColumn,
   type TableSort,
 } from "@manyhands/design-system"
+import { de } from "@manyhands/design-system/messages/de"
 import "@manyhands/design-system/styles.css"
 
 interface Key {
@@ -117,6 +118,12 @@ function App() {
           }}
         />
         <RenameDialog />
+        {/* A part of the page in German: the language's built-in texts from their own entry. */}
+        <DesignSystemProvider locale="de" messages={de}>
+          <Modal title="Guthaben aufladen" trigger={<Button variant="secondary">Aufladen</Button>}>
+            <p>Zahlungen kommen innerhalb einer Minute an.</p>
+          </Modal>
+        </DesignSystemProvider>
         <KeysTable />
         <Table>
           <TableCaption>Limits</TableCaption>

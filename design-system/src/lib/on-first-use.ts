@@ -1,5 +1,5 @@
 /**
- * A part of the header that only an interaction needs (the language list, the menu panel), in a chunk of its
+ * A part of a page that only an interaction needs (the header's language list and menu panel, the account menu), in a chunk of its
  * own so a page's first load does not carry it. Every instance shares one fetch; a hover or focus may start it
  * early, so the part is usually there by the click.
  */
