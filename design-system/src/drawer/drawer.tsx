@@ -1,17 +1,7 @@
 import { cva } from "class-variance-authority"
 import { cn } from "../lib/cn"
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogCloseButton,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../modal/dialog"
+import { DialogClose } from "../modal/dialog"
+import { DialogWindow } from "../modal/dialog-window"
 import type { ModalProps } from "../modal/modal"
 
 export const drawerVariants = /* @__PURE__ */ cva(
@@ -56,68 +46,21 @@ export interface DrawerProps extends Omit<ModalProps, "size"> {
  * Modal (a worker's profile, filters of the task list). Modal behaviour: focus is trapped, the page
  * behind is inert and does not scroll. The Dialog parts composed as the Modal's window, in a panel of its own.
  */
-export function Drawer({
-  side = "right",
-  size = "md",
-  className,
-  open,
-  defaultOpen,
-  onOpenChange,
-  onClose,
-  title,
-  description,
-  children,
-  footer,
-  trigger,
-  closeLabel,
-  onCloseAutoFocus,
-  closeOnEscape = true,
-  closeOnOverlayClick = true,
-}: DrawerProps) {
-  const handleOpenChange = (next: boolean) => {
-    onOpenChange?.(next)
-    if (!next) onClose?.()
-  }
+export function Drawer({ side = "right", size = "md", className, ...window }: DrawerProps) {
   return (
-    <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={handleOpenChange}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent
-        data-slot="drawer"
-        data-side={side}
-        size={size}
-        // The panel is placed, sized and laid out here, not as the Modal's centred box.
-        placement="none"
-        showCloseButton={false}
-        className={cn(drawerVariants({ side, size }), className)}
-        onCloseAutoFocus={onCloseAutoFocus}
-        onEscapeKeyDown={(event) => {
-          if (!closeOnEscape) event.preventDefault()
-        }}
-        onPointerDownOutside={(event) => {
-          if (!closeOnOverlayClick) event.preventDefault()
-        }}
-        // Radix describes the dialog by its Description part; without one, say so explicitly.
-        {...(description ? {} : { "aria-describedby": undefined })}
-      >
-        <header className="flex items-start justify-between gap-4 border-b border-border px-6 py-5">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            {description ? <DialogDescription>{description}</DialogDescription> : null}
-          </DialogHeader>
-          <DialogCloseButton data-slot="drawer-close" label={closeLabel} className="-mr-2 -mt-1" />
-        </header>
-        <DialogBody data-slot="drawer-body" className="py-5">
-          {children}
-        </DialogBody>
-        {footer ? (
-          <DialogFooter asChild>
-            <footer data-slot="drawer-footer" className="border-t border-border px-6 py-4">
-              {footer}
-            </footer>
-          </DialogFooter>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogWindow
+      slot="drawer"
+      // The panel is placed, sized and laid out here, not as the Modal's centred box.
+      content={{
+        size,
+        placement: "none",
+        className: cn(drawerVariants({ side, size }), className),
+        "data-side": side,
+      }}
+      headerClassName="border-b border-border py-5"
+      bodyClassName="py-5"
+      {...window}
+    />
   )
 }
 

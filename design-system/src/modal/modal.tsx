@@ -1,18 +1,7 @@
 import type { ReactElement, ReactNode } from "react"
 import { cn } from "../lib/cn"
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogCloseButton,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  type ModalSize,
-} from "./dialog"
+import { DialogClose, type ModalSize } from "./dialog"
+import { DialogWindow } from "./dialog-window"
 
 export { modalVariants, type ModalSize } from "./dialog"
 
@@ -51,65 +40,15 @@ export interface ModalProps {
  * A dialog over the page: focus is trapped, the page behind is inert and does not scroll. The Dialog parts
  * composed as a window with a title (and the "×" button beside it), a scrolling body and a footer of actions.
  */
-export function Modal({
-  size = "md",
-  className,
-  open,
-  defaultOpen,
-  onOpenChange,
-  onClose,
-  title,
-  description,
-  children,
-  footer,
-  trigger,
-  closeLabel,
-  onCloseAutoFocus,
-  closeOnEscape = true,
-  closeOnOverlayClick = true,
-}: ModalProps) {
-  const handleOpenChange = (next: boolean) => {
-    onOpenChange?.(next)
-    if (!next) onClose?.()
-  }
+export function Modal({ size = "md", className, ...window }: ModalProps) {
   return (
-    <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={handleOpenChange}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent
-        data-slot="modal"
-        size={size}
-        // The window lays out its own sections (padded header, body and footer) and places the "×" in its header.
-        showCloseButton={false}
-        className={cn("gap-0 p-0", className)}
-        onCloseAutoFocus={onCloseAutoFocus}
-        onEscapeKeyDown={(event) => {
-          if (!closeOnEscape) event.preventDefault()
-        }}
-        onPointerDownOutside={(event) => {
-          if (!closeOnOverlayClick) event.preventDefault()
-        }}
-        // Radix describes the dialog by its Description part; without one, say so explicitly.
-        {...(description ? {} : { "aria-describedby": undefined })}
-      >
-        <header className="flex items-start justify-between gap-4 px-6 pt-6">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            {description ? <DialogDescription>{description}</DialogDescription> : null}
-          </DialogHeader>
-          <DialogCloseButton data-slot="modal-close" label={closeLabel} className="-mr-2 -mt-1" />
-        </header>
-        <DialogBody data-slot="modal-body" className="py-4">
-          {children}
-        </DialogBody>
-        {footer ? (
-          <DialogFooter asChild>
-            <footer data-slot="modal-footer" className="border-t border-border px-6 py-4">
-              {footer}
-            </footer>
-          </DialogFooter>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogWindow
+      slot="modal"
+      content={{ size, className: cn("gap-0 p-0", className) }}
+      headerClassName="pt-6"
+      bodyClassName="py-4"
+      {...window}
+    />
   )
 }
 
