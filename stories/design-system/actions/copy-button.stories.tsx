@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, spyOn, userEvent, waitFor } from "storybook/test"
-import {
-  buttonVariantNames,
-  CopyButton,
-  englishMessages,
-  type ButtonSize,
-} from "@manyhands/design-system"
+import { buttonVariantNames, CopyButton, englishMessages, type ButtonSize } from "@manyhands/design-system"
 import { catalog } from "@manyhands/design-system/messages"
 
 const apiKey = "mh_live_8f3c2a91d4e04b7f9a6c5e21d0b7f3a4"
