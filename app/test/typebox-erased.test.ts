@@ -1,16 +1,22 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
-import { beforeAll, describe, expect, it, vi } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import Erased from "../src/typebox-erased"
 
 const contractDir = join(import.meta.dirname, "../../contract/src")
 
 // The browser build resolves the contract's `typebox` to the erased builders (app/vite.config.ts); so does this
-// file, for the TypeBox the contract resolves.
+// file, for the TypeBox the contract resolves. The unit project shares modules between files (isolate: false), so
+// the contract is loaded afresh under the mock, and the files after this one get the real TypeBox again.
+const typebox = createRequire(join(contractDir, "index.ts")).resolve("typebox")
 beforeAll(() => {
-  const typebox = createRequire(join(contractDir, "index.ts")).resolve("typebox")
   vi.doMock(typebox, () => import("../src/typebox-erased"))
+  vi.resetModules()
+})
+afterAll(() => {
+  vi.doUnmock(typebox)
+  vi.resetModules()
 })
 const modules = readdirSync(contractDir).filter((name) => name.endsWith(".ts"))
 
