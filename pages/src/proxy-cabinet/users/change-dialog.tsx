@@ -1,25 +1,14 @@
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Field, Modal, Select, TextInput } from "@manyhands/design-system"
-import {
-  proxyApi,
-  type ProxyAccount,
-  type ProxyPool,
-  type Subuser,
-  type SubuserChange,
-} from "@manyhands/contract/proxy"
+import { Modal } from "@manyhands/design-system"
+import { proxyApi, type ProxyAccount, type Subuser, type SubuserChange } from "@manyhands/contract/proxy"
 import { DialogButtons, useLastShown } from "../../admin-lists"
 import type { RowDialog } from "../../blocks"
-import { FormError, useForm, type FieldErrors } from "../../forms"
+import { FormError, useForm } from "../../forms"
 import { ApiFailure, useShellServices } from "../../shell-context"
 import { useProxyFailure } from "../shared/proxy-failure"
-import { capOf, moneyCapOf, moneyCapText, capText, usePoolOptions } from "../shared/pools"
-
-interface ChangeValues {
-  pool: ProxyPool
-  cap: string
-  money: string
-}
+import { LimitFields, limitErrors, type LimitValues } from "../shared/limit-fields"
+import { capOf, moneyCapOf, moneyCapText, capText } from "../shared/pools"
 
 /** A sub-user's pool and cap, changed in a dialog. */
 export function ChangeDialog({
@@ -97,15 +86,9 @@ function ChangeForm({
   const { t } = useTranslation("proxy-cabinet")
   const { api } = useShellServices()
   const proxyFailure = useProxyFailure()
-  const pools = usePoolOptions(account)
-  const form = useForm<ChangeValues>({
+  const form = useForm<LimitValues>({
     initial: { pool: subuser.pool, cap: capText(subuser.trafficCap), money: moneyCapText(subuser.moneyCap) },
-    validate: (values) => {
-      const errors: FieldErrors<ChangeValues> = {}
-      if (capOf(values.cap) === undefined) errors.cap = t("users.capInvalid")
-      if (moneyCapOf(values.money) === undefined) errors.money = t("users.moneyCapInvalid")
-      return errors
-    },
+    validate: (values) => limitErrors(values, t),
     submit: async (values) => {
       const body: SubuserChange = {
         pool: values.pool,
@@ -126,24 +109,7 @@ function ChangeForm({
   })
   return (
     <form id={id} method="post" className="flex flex-col gap-4" onSubmit={form.onSubmit} noValidate>
-      <Field label={t("users.pool")} hint={t("users.poolHint")} {...form.field("pool")}>
-        <Select
-          value={form.values.pool}
-          onValueChange={(value) => form.set("pool", value as ProxyPool)}
-          options={pools}
-        />
-      </Field>
-      <Field label={t("users.cap")} hint={t("users.capHint")} {...form.field("cap")}>
-        <TextInput inputMode="decimal" autoComplete="off" suffix={t("gb")} {...form.input("cap")} />
-      </Field>
-      <Field label={t("users.moneyCap")} hint={t("users.moneyCapHint")} {...form.field("money")}>
-        <TextInput
-          inputMode="decimal"
-          autoComplete="off"
-          suffix={account?.currency ?? ""}
-          {...form.input("money")}
-        />
-      </Field>
+      <LimitFields form={form} account={account} />
       <FormError message={form.formError} />
     </form>
   )

@@ -1,25 +1,22 @@
 import { useTranslation } from "react-i18next"
-import { Button, Field, Select, TextInput } from "@manyhands/design-system"
+import { Button, Field, TextInput } from "@manyhands/design-system"
 import {
   MAX_SUBUSERS,
   SUBUSER_NAME_PATTERN,
   proxyApi,
   type NewSubuser,
   type ProxyAccount,
-  type ProxyPool,
   type Subuser,
 } from "@manyhands/contract/proxy"
 import { ProxyCard } from "../shared/proxy-card"
 import { FormError, useForm, type FieldErrors } from "../../forms"
 import { useShellServices } from "../../shell-context"
 import { useProxyFailure } from "../shared/proxy-failure"
-import { capOf, moneyCapOf, usePoolOptions } from "../shared/pools"
+import { LimitFields, limitErrors, type LimitValues } from "../shared/limit-fields"
+import { capOf, moneyCapOf } from "../shared/pools"
 
-interface CreateValues {
+interface CreateValues extends LimitValues {
   name: string
-  pool: ProxyPool
-  cap: string
-  money: string
 }
 
 const NAME = new RegExp(SUBUSER_NAME_PATTERN)
@@ -45,17 +42,14 @@ export function CreateSubuser({
   const { t } = useTranslation("proxy-cabinet")
   const { api } = useShellServices()
   const proxyFailure = useProxyFailure()
-  const pools = usePoolOptions(account)
   const full = count !== undefined && count >= MAX_SUBUSERS
 
   const form = useForm<CreateValues>({
     initial: { name: "", pool: "residential", cap: "", money: "" },
     validate: (values) => {
-      const errors: FieldErrors<CreateValues> = {}
+      const errors: FieldErrors<CreateValues> = limitErrors(values, t)
       const problem = nameProblem(values.name.trim())
       if (problem) errors.name = t(`users.create.name.${problem}`)
-      if (capOf(values.cap) === undefined) errors.cap = t("users.capInvalid")
-      if (moneyCapOf(values.money) === undefined) errors.money = t("users.moneyCapInvalid")
       return errors
     },
     submit: async (values) => {
@@ -99,24 +93,7 @@ export function CreateSubuser({
               {...form.input("name")}
             />
           </Field>
-          <Field label={t("users.pool")} hint={t("users.poolHint")} {...form.field("pool")}>
-            <Select
-              value={form.values.pool}
-              onValueChange={(value) => form.set("pool", value as ProxyPool)}
-              options={pools}
-            />
-          </Field>
-          <Field label={t("users.cap")} hint={t("users.capHint")} {...form.field("cap")}>
-            <TextInput inputMode="decimal" autoComplete="off" suffix={t("gb")} {...form.input("cap")} />
-          </Field>
-          <Field label={t("users.moneyCap")} hint={t("users.moneyCapHint")} {...form.field("money")}>
-            <TextInput
-              inputMode="decimal"
-              autoComplete="off"
-              suffix={account?.currency ?? ""}
-              {...form.input("money")}
-            />
-          </Field>
+          <LimitFields form={form} account={account} />
         </div>
         {full ? (
           <p className="text-sm text-warning-text">{t("users.create.full", { max: MAX_SUBUSERS })}</p>
