@@ -25,6 +25,11 @@ const benchmarks = {
     file: "bench/proxy.ts",
     about: "requests/s and MB/s on loopback: direct, bare proxy-chain, and the proxy gateway with its meter",
   },
+  web: {
+    file: "bench/web.ts",
+    about:
+      "requests/s of one process: res.php polls, cached and uncached public pages, a signed-in page, memory",
+  },
   "worker-loop": {
     file: "bench/worker-loop.ts",
     about: "the worker cabinet in Chromium: Enter on one task → the next task painted (needs pnpm build)",

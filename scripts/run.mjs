@@ -47,6 +47,9 @@ function step(title, args, options = {}) {
 
 // Lines of a suite's output that name a failure: vitest's FAIL and ×, Playwright's ✘, errors and assertions.
 const FAILURE_LINE = /(\bFAIL\b|[×✘]|Error:|AssertionError|Expected|Received|failed)/
+// A server's own log lines below error level ("preload failed" warnings, say) are not the suite's failures: sixty of
+// them once filled the summary and hid the assertion that broke.
+const SERVER_LOG_BELOW_ERROR = /"level":(10|20|30|40)\b/
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g")
 const MAX_FAILURE_LINES = 60
 
@@ -75,6 +78,7 @@ function suite(title, args, { held = false } = {}) {
         if (
           plain &&
           FAILURE_LINE.test(plain) &&
+          !SERVER_LOG_BELOW_ERROR.test(plain) &&
           failures.length < MAX_FAILURE_LINES &&
           !failures.includes(plain)
         )

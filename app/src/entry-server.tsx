@@ -16,10 +16,10 @@ import { dataKeys, registerDataHooks } from "./data-hooks"
 import { headTags, sitemapXml, type PageDocument } from "./head"
 import { createI18n } from "./i18n"
 import { stateScript, type InitialState } from "./initial-state"
-import { siteNotices } from "./notices"
+import { noticeVariant, siteNotices } from "./notices"
 import { READER_LANGUAGE_COOKIE, readerLanguage } from "./reader-language"
 import { languageFallback, pathWithinLanguage, type PageLocation } from "./page-location"
-import type { RenderRequest, RenderResult, SitemapRequest } from "./render-contract"
+import type { RenderRequest, RenderResult, SitemapRequest, VariantRequest } from "./render-contract"
 import type { RouteHandle } from "./root-layout"
 import { isRedirect, routeTable, type PageEntry } from "./route-table"
 import { languageFromPath, siteForHost } from "./sites"
@@ -152,6 +152,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     document,
   })
   return { kind: "page", status, language: place.language, head, html, stateScript: stateScript(state) }
+}
+
+export function variant(request: VariantRequest): string {
+  const site = siteForHost(request.host, request.origins)
+  const notices = noticeVariant({
+    site,
+    acceptLanguage: request.headers["accept-language"] ?? "",
+    cookies: request.cookies,
+    available: request.languages,
+  })
+  return `${request.cookies[READER_LANGUAGE_COOKIE] ?? ""}|${notices}`
 }
 
 export function sitemap(request: SitemapRequest): string {

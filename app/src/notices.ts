@@ -33,6 +33,29 @@ function text(namespaces: Namespaces, key: string): string {
 }
 
 /**
+ * What of the visitor's Accept-Language and cookies `siteNotices` reads, as one string: two anonymous visitors of
+ * the same address with the same variant get the same notices, so the server may give them one cached page
+ * (server/src/ssr/page-cache.ts). Keep it in step with siteNotices (app/test/notices.test.ts checks it).
+ */
+export function noticeVariant(
+  input: Pick<NoticeInput, "site" | "acceptLanguage" | "cookies" | "available">,
+): string {
+  const { site, acceptLanguage, cookies, available } = input
+  const russianBanner =
+    site.kind === "russian" && !readsRussian(acceptLanguage)
+      ? (preferredLanguage(
+          acceptLanguage,
+          available.filter((code) => code !== "ru"),
+        ) ?? "en")
+      : ""
+  return [
+    russianBanner,
+    cookies[LANGUAGE_BANNER_COOKIE] ?? "",
+    cookies[INTERNATIONAL_NOTICE_COOKIE] ?? "",
+  ].join("|")
+}
+
+/**
  * Spec §1: on the Russian-language site, a visitor whose browser asks for none of ru, ru-RU, uk, be gets a
  * banner in their own language pointing to the same page in it. Otherwise, visitors of a regional site
  * are offered the international version once, until they close the notice.

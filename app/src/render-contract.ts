@@ -43,8 +43,19 @@ export interface SitemapRequest {
   documents?: SitemapDocument[]
 }
 
+/** What an anonymous visitor's page may differ by besides its host and address. */
+export type VariantRequest = Pick<
+  RenderRequest,
+  "url" | "host" | "headers" | "origins" | "languages" | "cookies"
+>
+
 export interface SsrEntry {
   render(request: RenderRequest): Promise<RenderResult>
+  /**
+   * The part of an anonymous request, besides host and address, that its page depends on (the cookies and the
+   * Accept-Language the render reads), as a string: equal strings, equal pages. The server's page cache keys on it.
+   */
+  variant(request: VariantRequest): string
   /** sitemap.xml of the site on `host`: the canonical addresses of its public pages. */
   sitemap(request: SitemapRequest): string
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { documentTitle, headTags, sitemapXml } from "../src/head"
-import { siteNotices } from "../src/notices"
+import { noticeVariant, siteNotices } from "../src/notices"
 import { languageFallback, pathWithinLanguage } from "../src/page-location"
 import type { PageEntry } from "../src/route-table"
 import { siteForHost, type SiteOrigins } from "../src/sites"
@@ -202,6 +202,56 @@ describe("site notices", () => {
     expect(siteNotices({ ...english, entry: { ...page("/x", ["en"]), status: 404 }, reader: "de" })).toEqual(
       {},
     )
+  })
+})
+
+describe("the variant of an anonymous page (the server's page cache keys on it)", () => {
+  const translations = (language: string) => ({ common: { notices: { dismiss: `${language}:close` } } })
+  const sites = ["manyhands.dev", "manyhands.ru", "manyhands.cn"].map((host) => siteForHost(host, origins))
+  const acceptLanguages = [
+    "",
+    "ru",
+    "ru-RU,ru;q=0.9",
+    "uk",
+    "de-DE,de;q=0.8",
+    "fr",
+    "en-US,en;q=0.5",
+    "zh",
+    "*",
+  ]
+  const cookieSets: Record<string, string>[] = [
+    {},
+    { language_banner: "dismissed" },
+    { foreigner_notice: "dismissed" },
+    { language_banner: "dismissed", foreigner_notice: "dismissed" },
+    { language_banner: "other", unrelated: "1" },
+  ]
+
+  it("is equal only where the notices are equal: every site × Accept-Language × cookies", () => {
+    for (const site of sites) {
+      const seen = new Map<string, string>()
+      for (const acceptLanguage of acceptLanguages)
+        for (const cookies of cookieSets) {
+          const input = { site, acceptLanguage, cookies, available: ["en", "de", "ru", "zh"] }
+          const notices = JSON.stringify(
+            siteNotices({
+              ...input,
+              origins,
+              language: site.defaultLanguage,
+              path: "/about",
+              entry: page("/about", ["en", "ru", "de", "zh"]),
+              reader: site.defaultLanguage,
+              translations,
+            }),
+          )
+          const variant = noticeVariant(input)
+          if (seen.has(variant))
+            expect(notices, `${site.kind} ${acceptLanguage} ${variant}`).toBe(seen.get(variant))
+          else seen.set(variant, notices)
+        }
+      // Different visitors do share a page: the variant is not the raw header.
+      expect(seen.size).toBeLessThan(acceptLanguages.length * cookieSets.length)
+    }
   })
 })
 

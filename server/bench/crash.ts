@@ -5,7 +5,6 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { createHash, randomBytes } from "node:crypto"
 import { existsSync } from "node:fs"
 import { Agent } from "node:http"
-import { createServer } from "node:net"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
 import pg from "pg"
@@ -14,7 +13,7 @@ import { migrate } from "../src/db/migrate"
 import { seed } from "../src/db/seed"
 import { checkLedger, ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 import { serverRoot } from "../src/paths"
-import { captchaPng, freshDatabase, httpRequest, jsonObject as json, sleep } from "./support"
+import { captchaPng, freePort, freshDatabase, httpRequest, jsonObject as json, sleep } from "./support"
 
 const HELP = `pnpm bench crash [options]   (needs pnpm build: it runs server/dist/main.js)
 
@@ -111,15 +110,6 @@ const backoff = () => sleep(100 + Math.random() * 100)
 
 // ---------------------------------------------------------------------------------------------------------
 // The server process
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve))
-  const address = probe.address()
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  if (!address || typeof address === "string") throw new Error("no free port")
-  return address.port
-}
 
 class ServerProcess {
   private child: ChildProcess | null = null

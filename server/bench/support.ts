@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { type Agent, request } from "node:http"
+import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { performance } from "node:perf_hooks"
@@ -87,6 +88,16 @@ export class QueryCounter {
   top(n: number): [string, { count: number; ms: number }][] {
     return [...this.byStatement.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, n)
   }
+}
+
+/** A TCP port on 127.0.0.1 that was free a moment ago (for a server the benchmark starts). */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve))
+  const address = probe.address()
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  if (!address || typeof address === "string") throw new Error("no free port")
+  return address.port
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))

@@ -1,5 +1,4 @@
 import compress from "@fastify/compress"
-import helmet from "@fastify/helmet"
 import middie from "@fastify/middie"
 import rateLimit from "@fastify/rate-limit"
 import Fastify, { type FastifyInstance } from "fastify"
@@ -20,6 +19,7 @@ import { CaptchaEngine } from "./modules/captcha/engine"
 import { installFiniteNumbers } from "./http/finite-numbers"
 import { installJsonDepthLimit } from "./http/json-depth"
 import { installSafeText } from "./http/safe-text"
+import { installSecurityHeaders } from "./http/security-headers"
 import { LimitStore } from "./modules/limits/store"
 import { pruneDevices } from "./modules/auth/sign-in-throttle"
 import { pruneReferralVisits } from "./modules/visitors/referral-visits"
@@ -71,6 +71,7 @@ import { installSessions } from "./modules/session/sessions"
 import { userRoutes } from "./modules/user/routes"
 import { visitorRoutes } from "./modules/visitors/routes"
 import { createBuiltRenderer, createViteRenderer, type PageRenderer } from "./ssr/renderer"
+import { PageCache } from "./ssr/page-cache"
 import { pageRoutes } from "./ssr/routes"
 import { loadTranslations } from "./ssr/translations"
 
@@ -136,28 +137,8 @@ export async function buildApp({
   installFiniteNumbers(app)
 
   const development = pages === "vite"
-  await app.register(helmet, {
-    enableCSPNonces: !development,
-    // Vite's dev client injects inline scripts; the production policy applies to built pages only.
-    contentSecurityPolicy: development
-      ? false
-      : {
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
-            styleSrc: ["'self'"],
-            styleSrcAttr: ["'unsafe-inline'"],
-            imgSrc: ["'self'", "data:"],
-            fontSrc: ["'self'", "data:"],
-            connectSrc: ["'self'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-            upgradeInsecureRequests: null,
-          },
-        },
-  })
+  // Vite's dev client injects inline scripts; the production policy applies to built pages only.
+  installSecurityHeaders(app, { policy: !development })
   await app.register(compress, { threshold: 1024 })
 
   // Every limit counts in one store (LIMITS.md): Redis when REDIS_URL is set, shared by all processes.
@@ -211,7 +192,7 @@ export async function buildApp({
     db,
     config,
     limits,
-    ...(abuseLimits ? { abuseLimits } : {}),
+    abuseLimits: { pollBase: config.pollBase, ...abuseLimits },
   })
   await app.register(workerApiRoutes, { engine, db })
   await app.register(playRoutes, { db, jobs })
@@ -302,7 +283,19 @@ export async function buildApp({
       renderer = await createBuiltRenderer()
     }
     app.addHook("onClose", () => renderer.close())
-    await app.register(pageRoutes, { renderer, translations, config, db })
+    const pageCache =
+      config.pageCache.seconds > 0 && renderer.variant
+        ? new PageCache({
+            ttlMs: config.pageCache.seconds * 1000,
+            maxBytes: config.pageCache.megabytes * 1048576,
+          })
+        : undefined
+    if (pageCache && db.listen) {
+      // Every process drops its pages when what they show changes (migration 0039's triggers).
+      const stop = await db.listen("page_cache", () => pageCache.clear(), { ownCommits: true })
+      app.addHook("onClose", () => stop())
+    }
+    await app.register(pageRoutes, { renderer, translations, config, db, pageCache })
   }
   return app
 }

@@ -41,9 +41,16 @@ export interface Config {
   pingbackAllowPrivate: boolean
   /** A customer's tasks still waiting for a worker; more are refused with ERROR_NO_SLOT_AVAILABLE. */
   maxWaitingTasks: number
+  /** ERROR: 1005: polls a key may make in 5 minutes besides 20 per task it submitted (captcha-api §1.7). */
+  pollBase: number
   /** Public statistics (STATISTICS.md): how often the rollup runs, and how long public answers are cached. */
   statsIntervalSeconds: number
   statsCacheSeconds: number
+  /**
+   * Anonymous public pages kept rendered per process (ssr/page-cache.ts): for how long at most (0 = not kept) and
+   * in how many megabytes of HTML.
+   */
+  pageCache: { seconds: number; megabytes: number }
   /**
    * Background jobs on the database's job queue (pg-boss; ARCHITECTURE.md): how often each process looks for due
    * jobs besides the ones it asked for itself, and how often one process fails the jobs of a process that died
@@ -243,8 +250,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { dev?: boolean } = 
     mailOutboxViewer,
     pingbackAllowPrivate: boolean("PINGBACK_ALLOW_PRIVATE", envName !== "production"),
     maxWaitingTasks: integer("CAPTCHA_MAX_WAITING_TASKS", 100, 1, 1_000_000),
+    pollBase: integer("CAPTCHA_POLL_BASE", 1200, 1, 1_000_000_000),
     statsIntervalSeconds: integer("STATS_ROLLUP_SECONDS", 60, 1, 3600),
     statsCacheSeconds: integer("STATS_CACHE_SECONDS", 30, 1, 600),
+    pageCache: {
+      seconds: integer("PAGE_CACHE_SECONDS", 30, 0, 3600),
+      megabytes: integer("PAGE_CACHE_MB", 64, 1, 4096),
+    },
     jobs: {
       pollSeconds: integer("JOBS_POLL_SECONDS", 2, 1, 60),
       maintenanceSeconds: integer("JOBS_MAINTENANCE_SECONDS", 60, 1, 3600),

@@ -202,6 +202,17 @@ describe("the article renderer", () => {
     expect(html).toContain("<pre><code class=\"language-cobol\">&#x3C;DISPLAY> 'HI'.")
   })
 
+  it("leaves code plain when asked not to highlight, with the same contents", async () => {
+    const markdown = "## Install\n\n```python\npip install 2captcha-python\n```\n\n## Solve\n"
+    const highlighted = await renderMarkdown(markdown)
+    const plain = await renderMarkdown(markdown, { highlight: false })
+    expect(highlighted.html).toContain('<pre class="shiki')
+    expect(plain.html).not.toContain("shiki")
+    expect(plain.html).toContain('<pre><code class="language-python">pip install 2captcha-python')
+    expect(plain.toc).toEqual(highlighted.toc)
+    expect(plain.toc.map((entry) => entry.id)).toEqual(["install", "solve"])
+  })
+
   it("renders callouts and figures", async () => {
     const { html } = await renderMarkdown(
       [

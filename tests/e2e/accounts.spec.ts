@@ -16,7 +16,7 @@ async function typeCode(page: Page, code: string) {
 test("a new user registers, confirms, chooses a role, turns on 2FA, signs in with a code, resets the password, changes the address and deletes the account", async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const stamp = Date.now().toString(36)
   const email = `walker-${stamp}@example.com`
   const newEmail = `walker-new-${stamp}@example.com`

@@ -40,7 +40,6 @@ async function signInAsDemo(page: Page, email: string, landing: RegExp) {
 test("the README's sign-up: register, read the mail at /dev/mail, follow its link, choose a role, sign out, sign in with the password", async ({
   page,
 }) => {
-  test.setTimeout(90_000)
   const email = `reader-${Date.now().toString(36)}@example.com`
   const password = "a quiet afternoon with the manual"
 
@@ -96,7 +95,8 @@ for (const { kind, email, landing, laptop } of people) {
   test(`a ${kind} signed in with the password: no screen scrolls sideways on a 360 px phone`, async ({
     page,
   }) => {
-    test.setTimeout(180_000)
+    // The customer's 61 pages took 84 s alone, and over 180 s in CI beside the code samples.
+    test.setTimeout(360_000)
     const started = Date.now()
     await signInAsDemo(page, email, landing)
     const paths = pagesOf[kind]
@@ -111,7 +111,8 @@ for (const { kind, email, landing, laptop } of people) {
   test(`a ${kind} signed in with the password: every internal link of every page answers`, async ({
     page,
   }) => {
-    test.setTimeout(240_000)
+    // The customer's crawl: 58 s alone, 90 s in a full run.
+    test.setTimeout(360_000)
     await signInAsDemo(page, email, landing)
     const { broken, checked } = await brokenLinks(page, signedInCrawl, {
       switcher: false,
@@ -125,7 +126,7 @@ for (const { kind, email, landing, laptop } of people) {
 test("a customer reports a wrong answer from /testcaptcha and sees the refund in the balance", async ({
   browser,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(150_000)
   const customerContext = await browser.newContext()
   const workerContext = await browser.newContext()
   const customer = await customerContext.newPage()

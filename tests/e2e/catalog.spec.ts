@@ -17,7 +17,8 @@ test("an author adds a program, a moderator publishes it, a customer who used it
   page,
   browser,
 }) => {
-  test.setTimeout(150_000)
+  // About 55 s alone, 110 s in a full run; once over 150 s in CI with the code samples beside it.
+  test.setTimeout(360_000)
   const suffix = Date.now().toString(36)
   const name = `Relay Harvester ${suffix}`
   const slug = `relay-harvester-${suffix}`

@@ -12,7 +12,7 @@ test("a moderator writes an article with a picture, previews and schedules it; i
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(200_000)
   const problems = watchConsole(page)
   const run = Date.now().toString(36)
   const title = `Scheduling articles with Manyhands ${run}`

@@ -4,7 +4,6 @@ import { available, field, hydrated, ledger, linkFromMail, registerCustomer, sta
 test("a new customer tops up through the sandbox; a declined payment adds nothing; a transfer sent is listed beside them; every screen agrees with the ledger", async ({
   page,
 }) => {
-  test.setTimeout(90_000)
   const email = `payer-${Date.now().toString(36)}@example.com`
   await registerCustomer(page, email)
   expect(available(await ledger(page, email), "customer_balance")).toBe(0)
@@ -76,7 +75,6 @@ test("a new customer tops up through the sandbox; a declined payment adds nothin
 test("a top-up left at the test bank waits in the history: continued there and paid; another one cancelled, its checkout closed", async ({
   page,
 }) => {
-  test.setTimeout(90_000)
   const email = `leaver-${Date.now().toString(36)}@example.com`
   await registerCustomer(page, email)
 

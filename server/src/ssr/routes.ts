@@ -13,6 +13,7 @@ import { ENGLISH_CALLOUT_TITLES } from "../modules/content/render"
 import { ensureCsrfToken } from "../modules/session/sessions"
 import { noteReferralVisit } from "../modules/visitors/referral-visits"
 import type { Translations } from "./translations"
+import { acceptsGzip, PageCache } from "./page-cache"
 import { composePage, type PageRenderer } from "./renderer"
 
 const FORWARDED_HEADERS = ["cookie", "accept-language", "user-agent"] as const
@@ -38,6 +39,8 @@ const DISALLOW_RULES = PRIVATE_SECTIONS.flatMap((section) => [`${section}$`, `${
 
 interface PageRouteOptions {
   renderer: PageRenderer
+  /** Anonymous pages kept rendered; absent: every page is rendered for its request. */
+  pageCache?: PageCache
   translations: Translations
   config: Config
   db: Database
@@ -57,6 +60,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
       immutable: true,
       maxAge: "365d",
       index: false,
+      // The build wrote .br and .gz beside each text asset (app/vite.config.ts): sent as they are, never
+      // compressed per request.
+      preCompressed: true,
     })
     app.get("/favicon.svg", (_request, reply) =>
       reply.sendFile("favicon.svg", renderer.clientDir as string, { maxAge: "1d", immutable: false }),
@@ -143,7 +149,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
 
 async function renderPage(
   app: FastifyInstance,
-  { renderer, translations, config, db }: PageRouteOptions,
+  { renderer, translations, config, db, pageCache }: PageRouteOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -157,6 +163,43 @@ async function renderPage(
     if (typeof value === "string") headers[name] = value
   }
   const { visitor } = request
+  const csrfToken = ensureCsrfToken(request, reply, config)
+  const nonces = reply.cspNonce
+  // Only a visitor without a session sees the page every such visitor sees; signed-in pages are never kept.
+  const cache =
+    pageCache && renderer.variant && nonces && visitor.user === null && visitor.sessionToken === null
+      ? {
+          pages: pageCache,
+          key: PageCache.key(
+            request.host,
+            request.url,
+            renderer.variant({
+              url: request.url,
+              host: request.host,
+              headers,
+              origins: config.origins,
+              languages: translations.languages,
+              cookies: visitor.cookies,
+            }),
+          ),
+          generation: pageCache.generation,
+        }
+      : undefined
+  const sendPage = (status: number, html: string | Buffer, kept: "hit" | "miss" | undefined) => {
+    if (kept) reply.header("x-page-cache", kept)
+    return reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html)
+  }
+  const values = () => ({ nonce: nonces!.script, styleNonce: nonces!.style, csrfToken })
+
+  const kept = cache?.pages.get(cache.key)
+  if (kept) {
+    reply.header("vary", "accept-encoding")
+    if (!acceptsGzip(request.headers["accept-encoding"]))
+      return sendPage(kept.status, PageCache.body(kept, values()), "hit")
+    reply.header("content-encoding", "gzip")
+    return sendPage(kept.status, PageCache.gzipBody(kept, values()), "hit")
+  }
+  const placeholders = cache?.pages.placeholders
   try {
     const result = await renderer.render({
       url: request.url,
@@ -167,10 +210,10 @@ async function renderPage(
       translations: translations.get,
       user: visitor.user,
       session: visitor.sessionToken !== null,
-      csrfToken: ensureCsrfToken(request, reply, config),
+      csrfToken: placeholders?.csrfToken ?? csrfToken,
       cookies: visitor.cookies,
-      nonce: reply.cspNonce?.script,
-      styleNonce: reply.cspNonce?.style,
+      nonce: placeholders?.nonce ?? nonces?.script,
+      styleNonce: placeholders?.styleNonce ?? nonces?.style,
       // Preloads go through the real API routes (same validation, same answers as the browser gets).
       loadData: async (key) => {
         const response = await app.inject({
@@ -188,11 +231,10 @@ async function renderPage(
     if (result.kind === "redirect")
       return reply.header("cache-control", "no-store").redirect(result.location, result.status)
     const html = composePage(await renderer.template(request.url), result)
-    return reply
-      .code(result.status)
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(html)
+    if (!cache) return sendPage(result.status, html, undefined)
+    // Pages that are not there are not kept: any address would take a place.
+    if (result.status === 200) cache.pages.set(cache.key, { status: result.status, html }, cache.generation)
+    return sendPage(result.status, cache.pages.fillIn(html, values()), "miss")
   } catch (error) {
     request.log.error({ err: error }, "page render failed")
     return reply

@@ -16,6 +16,7 @@ import {
 } from "./idempotency"
 import { isIpAllowed } from "./ip-allow-list"
 import { isRegisteredPingback, PINGBACK_JOB, schedulePingbacks } from "./pingback"
+import { type KeptClient, PollCache } from "./poll-cache"
 import { perThousand } from "./prices"
 import { purgeReceivingErrors } from "./receiving-errors"
 import { holdTaskPrice, refundTask } from "./settlement"
@@ -94,8 +95,9 @@ export interface ApiClient {
   defaults?: TaskDefaults
 }
 
-interface ClientRow {
+export interface ClientRow {
   id: string
+  user_type: string | null
   currency: Currency
   allowed: string[]
   agree: number | null
@@ -103,14 +105,18 @@ interface ClientRow {
   default_language: string | null
   default_soft_id: number | null
   max_bid: string | null
-  /** An administrator's ban is in force (users.banned_until, migration 0035). */
-  banned: boolean
+  /** Until when an administrator's ban holds (migration 0035), ms since the epoch (Infinity: for ever); null: none. */
+  banned_until_ms: number | string | null
 }
 
+/** How long polls trust what they kept without hearing of a change, and how many keys and tasks at most. */
+const POLL_CACHE_MS = 60_000
+const POLL_CACHE_ENTRIES = 100_000
+
 /** The columns of users an ApiClient is made of: read with the key lookup, no query more. */
-const CLIENT_COLUMNS = `id::text, currency, api_allowed_ips AS allowed, recognition_agree AS agree,
+const CLIENT_COLUMNS = `id::text, user_type, currency, api_allowed_ips AS allowed, recognition_agree AS agree,
   recognition_max_answers AS max_answers, default_language, default_soft_id, max_bid::text,
-  coalesce(banned_until > now(), false) AS banned`
+  (extract(epoch FROM banned_until) * 1000)::float8 AS banned_until_ms`
 
 const clientOf = (row: ClientRow): ApiClient => ({
   userId: row.id,
@@ -173,6 +179,8 @@ export class CaptchaEngine {
   /** Manual domain rules (issue 24), cached; applied in submit(). */
   readonly domainRules: DomainRuleSet
   readonly signal = new TaskSignal()
+  /** API keys' owners and waiting tasks, for polls (poll-cache.ts). */
+  readonly polls = new PollCache<ClientRow>({ ttlMs: POLL_CACHE_MS, maxEntries: POLL_CACHE_ENTRIES })
   readonly workers: WorkerQueue
   private readonly db: Database
   private readonly config: Config
@@ -191,12 +199,17 @@ export class CaptchaEngine {
       db,
       catalogue: this.catalogue,
       signal: this.signal,
-      afterCommit: () => this.kick(),
+      afterCommit: (taskId) => {
+        // This process hears its own change before it answers; other processes by NOTIFY (migration 0040).
+        if (taskId) this.polls.taskChanged(taskId)
+        this.kick()
+      },
     })
   }
 
   async start() {
     await this.signal.connect(this.db)
+    await this.polls.connect(this.db)
     await this.jobs.every(SWEEP_JOB, { seconds: SWEEP_SECONDS, retryDelaySeconds: 1 }, () => this.sweep())
     await this.jobs.every(PURGE_JOB, { seconds: PURGE_SECONDS, retryDelaySeconds: 60 }, async () => ({
       deleted: await purgeReceivingErrors(this.db),
@@ -209,6 +222,7 @@ export class CaptchaEngine {
   async close() {
     await this.sweeping?.catch(() => undefined)
     await this.signal.close()
+    await this.polls.close()
   }
 
   /** Something happened that a pingback may wait for: a delivery round as soon as possible. */
@@ -220,18 +234,40 @@ export class CaptchaEngine {
     if (typeof key !== "string" || !/^[0-9a-f]{32}$/i.test(key))
       throw new ApiRefusal("ERROR_WRONG_USER_KEY", "The key must be 32 hexadecimal digits")
     const hash = createHash("sha256").update(key.toLowerCase()).digest()
-    const { rows } = await this.db.query<ClientRow>(
-      `SELECT ${CLIENT_COLUMNS} FROM users WHERE api_key_hash = $1`,
-      [hash],
-    )
-    const row = rows[0]
-    if (!row) throw new ApiRefusal("ERROR_KEY_DOES_NOT_EXIST", "No account has this key")
+    const kept = await this.keyOwner(hash)
+    if (!kept) throw new ApiRefusal("ERROR_KEY_DOES_NOT_EXIST", "No account has this key")
+    const row = kept.row
     // An administrator banned the account (ops/users-service.ts): its key is refused until the ban ends.
-    if (row.banned)
+    if (kept.bannedUntil !== null && kept.bannedUntil > Date.now())
       throw new ApiRefusal("ERROR_ACCOUNT_SUSPENDED", "This account is suspended by an administrator", row.id)
     if (!isIpAllowed(row.allowed, normaliseIp(ip)))
       throw new ApiRefusal("ERROR_IP_NOT_ALLOWED", `The key may not be used from ${normaliseIp(ip)}`, row.id)
     return clientOf(row)
+  }
+
+  /**
+   * The owner of an API key, by the key's SHA-256 (as the profile stores it); null when no account has it. Polls
+   * and workers' calls come every few seconds with the same key: it is read once, until the row changes
+   * (poll-cache.ts). The caller applies the ban, the allow-list and the account type.
+   */
+  async keyOwner(hash: Buffer): Promise<KeptClient<ClientRow> | null> {
+    const keyHash = hash.toString("hex")
+    const kept = this.polls.client(keyHash)
+    if (kept) return kept
+    const since = this.polls.mark
+    const { rows } = await this.db.query<ClientRow>(
+      `SELECT ${CLIENT_COLUMNS} FROM users WHERE api_key_hash = $1`,
+      [hash],
+    )
+    const found = rows[0]
+    if (!found) return null
+    const owner = {
+      userId: found.id,
+      row: found,
+      bannedUntil: found.banned_until_ms === null ? null : Number(found.banned_until_ms),
+    }
+    this.polls.keepClient(keyHash, owner, since)
+    return owner
   }
 
   /**
@@ -393,12 +429,19 @@ export class CaptchaEngine {
 
   /** The customer's own task; an open task past its deadline ends here if the sweep has not ended it yet. */
   async result(client: ApiClient, id: string): Promise<TaskResult> {
+    // A task known to be waiting is answered from memory until its state changes (poll-cache.ts).
+    if (/^\d{1,18}$/.test(id) && this.polls.waitingTask(id, client.userId)) return { state: "processing" }
+    const since = this.polls.mark
     let task = await this.ownTask(client, id)
     if (task.state === "open" && new Date(task.deadline_at).getTime() <= Date.now()) {
       await this.expire(task.id)
       task = await this.ownTask(client, id)
     }
-    if (task.state === "open") return { state: "processing" }
+    if (task.state === "open") {
+      const deadlineAt = new Date(task.deadline_at).getTime()
+      this.polls.keepWaiting(task.id, { customerId: client.userId, deadlineAt }, since)
+      return { state: "processing" }
+    }
     if (task.state === "unsolvable")
       return { state: "failed", code: task.error_code ?? "ERROR_CAPTCHA_UNSOLVABLE" }
     return {
@@ -478,7 +521,10 @@ export class CaptchaEngine {
       if (!task || task.state !== "open" || new Date(task.deadline_at).getTime() > Date.now()) return false
       return endUnsolved(tx, task, task.solve_count > 0 ? "ERROR_BAD_DUPLICATES" : "ERROR_CAPTCHA_UNSOLVABLE")
     })
-    if (ended) this.kick()
+    if (ended) {
+      this.polls.taskChanged(id)
+      this.kick()
+    }
   }
 
   /**

@@ -299,9 +299,13 @@ function highlightedLanguage(code: Element): HighlightedLanguage | undefined {
   return LANGUAGE_ALIASES[name]
 }
 
-/** `<pre><code class="language-python">` → shiki's `<pre class="shiki …" data-language="python">` with colours. */
-function rehypeHighlight(shiki: Highlighter) {
+/**
+ * `<pre><code class="language-python">` → shiki's `<pre class="shiki …" data-language="python">` with colours; without
+ * shiki the code stays as it is.
+ */
+function rehypeHighlight(shiki: Highlighter | null) {
   return (tree: Root) => {
+    if (!shiki) return
     visit(tree, "element", (node, index, parent) => {
       if (node.tagName !== "pre" || !parent || index === undefined) return
       const code = node.children.find((child) => isElement(child, "code"))
@@ -339,9 +343,16 @@ export function readingMinutes(text: string): number {
 /** Renders an article's Markdown: sanitised HTML with anchors and highlighted code, its text and contents. */
 export async function renderMarkdown(
   markdown: string,
-  { calloutTitles = ENGLISH_CALLOUT_TITLES }: { calloutTitles?: CalloutTitles } = {},
+  {
+    calloutTitles = ENGLISH_CALLOUT_TITLES,
+    highlight = true,
+  }: {
+    calloutTitles?: CalloutTitles
+    /** Whether code is highlighted: not for a caller that reads only the text and contents (a third of the time). */
+    highlight?: boolean
+  } = {},
 ): Promise<Rendered> {
-  const shiki = await loadHighlighter()
+  const shiki = highlight ? await loadHighlighter() : null
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)

@@ -15,7 +15,6 @@ import {
   reviewStanding,
   skillStatus,
   suspendedSince,
-  typesWithTraining,
   type SkillStatus,
 } from "./standing"
 
@@ -71,11 +70,17 @@ export class WorkerQueue {
   private readonly db: Database
   private readonly catalogue: Catalogue
   private readonly signal: TaskSignal
-  private readonly afterCommit: () => void
+  /** After a commit in this process; `taskId`: a task whose state may have changed in it. */
+  private readonly afterCommit: (taskId?: string) => void
   /** Tests set it to 0 or 1 to make the mix deterministic. */
   goldShare = GOLD_SHARE
 
-  constructor(options: { db: Database; catalogue: Catalogue; signal: TaskSignal; afterCommit: () => void }) {
+  constructor(options: {
+    db: Database
+    catalogue: Catalogue
+    signal: TaskSignal
+    afterCommit: (taskId?: string) => void
+  }) {
     this.db = options.db
     this.catalogue = options.catalogue
     this.signal = options.signal
@@ -138,12 +143,20 @@ export class WorkerQueue {
     const wanted = [...catalogue.values()].filter(
       (type: CatalogueType) => type.enabled && (listed(type) || demoOnly(type)),
     )
-    const { rows: skills } = await this.db.query<{ type: string; status: SkillStatus }>(
-      "SELECT type, status FROM worker_skills WHERE worker_id = $1",
+    // The worker's standing per type, their languages and the types with training tasks: one statement.
+    const { rows: read } = await this.db.query<{
+      skills: { type: string; status: SkillStatus }[]
+      languages: string[] | null
+      training: string[]
+    }>(
+      `SELECT coalesce((SELECT json_agg(json_build_object('type', type, 'status', status))
+                          FROM worker_skills WHERE worker_id = $1), '[]'::json) AS skills,
+              (SELECT worker_languages FROM users WHERE id = $1) AS languages,
+              ARRAY(SELECT DISTINCT type FROM gold_tasks WHERE training AND enabled) AS training`,
       [workerId],
     )
-    const status = new Map(skills.map((row) => [row.type, row.status]))
-    const hasTraining = await typesWithTraining(this.db)
+    const status = new Map(read[0]!.skills.map((row) => [row.type, row.status]))
+    const hasTraining = new Set(read[0]!.training)
     const plan: Plan = {
       types: catalogue,
       real: [],
@@ -163,11 +176,7 @@ export class WorkerQueue {
       } else if (standing === "training" && type.kind === "image" && hasTraining.has(type.code))
         plan.training.push(type.code)
     }
-    const { rows } = await this.db.query<{ languages: string[] }>(
-      "SELECT worker_languages AS languages FROM users WHERE id = $1",
-      [workerId],
-    )
-    plan.languages = rows[0]?.languages ?? []
+    plan.languages = read[0]!.languages ?? []
     return plan
   }
 
@@ -314,6 +323,7 @@ export class WorkerQueue {
    */
   async answer(workerId: string, assignmentId: string, raw: unknown): Promise<AnswerOutcome> {
     let woke = false
+    let taskId: string | undefined
     // Read before the transaction: a reload inside it would wait for PGlite's only connection forever.
     const types = await this.catalogue.all()
     const outcome = await this.db.transaction(async (tx) => {
@@ -328,7 +338,8 @@ export class WorkerQueue {
         )
       }
       if (assignment.gold_task_id) return this.answerGold(tx, assignment, raw)
-      const task = (await lockTask(tx, assignment.task_id!))!
+      taskId = assignment.task_id!
+      const task = (await lockTask(tx, taskId))!
       if (task.state !== "open") {
         await tx.query("UPDATE task_assignments SET state = 'expired' WHERE id = $1", [assignment.id])
         return new WorkerRefusal(409, "TASK_ENDED", "This task has already ended")
@@ -358,7 +369,7 @@ export class WorkerQueue {
       }
     })
     if (woke) this.signal.wake()
-    this.afterCommit()
+    this.afterCommit(taskId)
     if (outcome instanceof WorkerRefusal) throw outcome
     return outcome
   }
@@ -511,8 +522,10 @@ export class WorkerQueue {
 
   /** Skipping or "not a captcha": the task goes back to the queue for someone else. */
   async skip(workerId: string, assignmentId: string, reason: "skip" | "not_a_captcha"): Promise<void> {
+    let taskId: string | undefined
     await this.db.transaction(async (tx) => {
       const assignment = await this.lockAssignment(tx, workerId, assignmentId)
+      taskId = assignment.task_id ?? undefined
       // Past its lease the task is no longer this worker's to judge: it just goes back, as the sweep would.
       const late = assignment.expired
       await this.returnToQueue(
@@ -531,7 +544,7 @@ export class WorkerQueue {
       }
     })
     this.signal.wake()
-    this.afterCommit()
+    this.afterCommit(taskId)
   }
 
   /**

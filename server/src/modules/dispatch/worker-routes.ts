@@ -34,7 +34,7 @@ const unauthenticated = (code: string, message: string, challenge = REALM) =>
 const normaliseIp = (ip: string) => ip.replace(/^::ffff:/, "")
 
 /** The worker behind an API key (hashed as the profile stores it), with the key's IP allow-list applied. */
-async function workerByKey(db: Database, header: string, ip: string): Promise<Worker> {
+async function workerByKey(engine: CaptchaEngine, header: string, ip: string): Promise<Worker> {
   const match = /^Bearer +([0-9a-f]{32}) *$/i.exec(header)
   if (!match) {
     const invalid = /^Bearer\b/i.test(header)
@@ -47,37 +47,28 @@ async function workerByKey(db: Database, header: string, ip: string): Promise<Wo
     )
   }
   const hash = createHash("sha256").update(match[1]!.toLowerCase()).digest()
-  const { rows } = await db.query<{
-    id: string
-    user_type: string | null
-    allowed: string[]
-    banned: boolean
-  }>(
-    `SELECT id::text, user_type, api_allowed_ips AS allowed, coalesce(banned_until > now(), false) AS banned
-       FROM users WHERE api_key_hash = $1`,
-    [hash],
-  )
-  const row = rows[0]
-  if (!row)
+  const owner = await engine.keyOwner(hash)
+  if (!owner)
     throw unauthenticated(
       "INVALID_API_KEY",
       "No account has this API key.",
       `${REALM}, error="invalid_token"`,
     )
-  if (row.allowed.length > 0 && !row.allowed.includes(normaliseIp(ip)))
+  const { allowed } = owner.row
+  if (allowed.length > 0 && !allowed.includes(normaliseIp(ip)))
     throw new HttpError(403, "IP_NOT_ALLOWED", `This API key may not be used from ${normaliseIp(ip)}.`)
-  if (row.banned)
+  if (owner.bannedUntil !== null && owner.bannedUntil > Date.now())
     throw new HttpError(403, "ACCOUNT_SUSPENDED", "This account is suspended by an administrator.")
-  if (row.user_type !== "worker") throw notAWorker()
-  return { id: row.id }
+  if (owner.row.user_type !== "worker") throw notAWorker()
+  return { id: owner.userId }
 }
 
 const notAWorker = () => new HttpError(403, "NOT_A_WORKER", "Only worker accounts can use the worker API.")
 
 /** A Bearer key, or else the signed-in session (whose state-changing requests passed the CSRF check). */
-async function identify(db: Database, request: FastifyRequest): Promise<Worker> {
+async function identify(engine: CaptchaEngine, request: FastifyRequest): Promise<Worker> {
   const header = request.headers.authorization
-  if (header !== undefined) return workerByKey(db, header, request.ip)
+  if (header !== undefined) return workerByKey(engine, header, request.ip)
   const user = request.visitor.user
   if (!user)
     throw unauthenticated(
@@ -152,7 +143,7 @@ export async function workerApiRoutes(
   /** Credentials first (a Bearer key or the session), then the per-worker rate limit. */
   const guarded = (limit: { max: number; timeWindow: string }) => ({
     onRequest: async (request: FastifyRequest) => {
-      workers.set(request, await identify(db, request))
+      workers.set(request, await identify(engine, request))
     },
     config: {
       rateLimit: {

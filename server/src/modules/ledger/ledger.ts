@@ -162,31 +162,32 @@ async function insertTransfer(tx: Queryable, fields: Omit<Transfer, "id">, memo:
   return { transfer: existing, result: "exists" as const }
 }
 
-/** Adds to the balance fields of both sides; the overdraft constraint refuses what a user does not have. */
+/**
+ * Adds to the balance fields of both sides in one statement (issue 27: a lifecycle's transfers cost one statement
+ * each here, not two to four): `pending` to debits_pending / credits_pending, `posted` to the posted fields. The
+ * overdraft constraint, checked on the rows as the statement leaves them, refuses what a user does not have; only
+ * a debit can break it.
+ */
 async function applyBalances(
   tx: Queryable,
-  {
-    debitAccountId,
-    creditAccountId,
-    amount,
-  }: Pick<Transfer, "debitAccountId" | "creditAccountId" | "amount">,
-  side: "pending" | "posted",
-  sign: 1 | -1 = 1,
+  { debitAccountId, creditAccountId }: Pick<Transfer, "debitAccountId" | "creditAccountId">,
+  { pending = 0, posted = 0 }: { pending?: number; posted?: number },
 ) {
   try {
-    await tx.query(`UPDATE ledger_accounts SET debits_${side} = debits_${side} + $2 WHERE id = $1`, [
-      debitAccountId,
-      sign * amount,
-    ])
+    await tx.query(
+      `UPDATE ledger_accounts
+          SET debits_pending = debits_pending + CASE WHEN id = $1 THEN $3::bigint ELSE 0 END,
+              credits_pending = credits_pending + CASE WHEN id = $2 THEN $3::bigint ELSE 0 END,
+              debits_posted = debits_posted + CASE WHEN id = $1 THEN $4::bigint ELSE 0 END,
+              credits_posted = credits_posted + CASE WHEN id = $2 THEN $4::bigint ELSE 0 END
+        WHERE id IN ($1, $2)`,
+      [debitAccountId, creditAccountId, pending, posted],
+    )
   } catch (error) {
     if ((error as { code?: string }).code === "23514")
       throw new LedgerError("EXCEEDS_CREDITS", "The account does not have enough money for this transfer")
     throw error
   }
-  await tx.query(`UPDATE ledger_accounts SET credits_${side} = credits_${side} + $2 WHERE id = $1`, [
-    creditAccountId,
-    sign * amount,
-  ])
 }
 
 /**
@@ -230,7 +231,11 @@ export async function transfer(tx: Queryable, request: TransferRequest): Promise
     request.memo,
   )
   if (outcome.result === "created")
-    await applyBalances(tx, outcome.transfer, request.pending ? "pending" : "posted")
+    await applyBalances(
+      tx,
+      outcome.transfer,
+      request.pending ? { pending: outcome.transfer.amount } : { posted: outcome.transfer.amount },
+    )
   return outcome
 }
 
@@ -276,10 +281,9 @@ export async function resolvePending(
       throw new LedgerError("PENDING_ALREADY_RESOLVED", `The hold ${pendingKey} was already posted or voided`)
     throw error
   }
-  if (outcome.result === "created") {
-    await applyBalances(tx, pending, "pending", -1)
-    if (action === "post") await applyBalances(tx, { ...pending, amount: posted }, "posted")
-  }
+  // The hold is released, and what is posted moves for good, at once.
+  if (outcome.result === "created")
+    await applyBalances(tx, pending, { pending: -pending.amount, posted: action === "post" ? posted : 0 })
   return outcome
 }
 

@@ -221,7 +221,8 @@ export class BotIndex {
     for (const [slug, byLanguage] of this.docs?.guides ?? [])
       for (const [language, doc] of byLanguage) {
         const markdown = withoutDirectives(doc.markdown)
-        const { toc } = await renderMarkdown(markdown)
+        // Only the headings' anchors: the code needs no colours here (every start reads every guide).
+        const { toc } = await renderMarkdown(markdown, { highlight: false })
         documents.push({
           source: "docs",
           key: slug,
