@@ -438,16 +438,14 @@ export async function sendAndSolve(customer: Page, worker: Page): Promise<number
   // The task reaches the waiting worker without a reload; the answer field has the focus. One offer in 30 is a
   // check task with a known answer: then ours comes next. Another test's image task (the play journey's, which
   // carry instructions; the sample is sent without) is skipped, as a worker may.
-  const panel = worker.getByTestId("task-panel")
   const field = worker.getByLabel("Answer", { exact: true })
   const solved = customer.getByText(/^Task \d+: Solved$/)
   for (let offers = 1; ; offers++) {
     expect(offers).toBeLessThan(8)
-    await expect(panel).toBeVisible({ timeout: 15_000 })
+    const panel = await openTask(worker)
     if ((await panel.locator('[data-slot="task-instructions"]').count()) > 0) {
-      const skipped = await panel.getAttribute("data-assignment-id")
       await worker.keyboard.press("Escape")
-      await expect(worker.locator(`[data-assignment-id="${skipped}"]`)).toHaveCount(0)
+      await expect(panel).toHaveCount(0)
       continue
     }
     await expect(field).toBeFocused()
@@ -494,4 +492,16 @@ export async function reportWrongOnTestPage(customer: Page): Promise<{ taskId: s
   await expect(said).toBeFocused()
   await expect(result.getByRole("button", { name: /^Confirm correct/ })).toHaveCount(0)
   return { taskId, refund: microOf(refundText![1]!) }
+}
+
+/**
+ * The task on the worker's screen that is open for an answer, by its assignment (waits up to 15 s for one). The task
+ * whose answer was just sent stays on screen, busy, until the next one takes its place: judging that one and then
+ * pressing Escape would skip the task that replaced it meanwhile.
+ */
+export async function openTask(worker: Page): Promise<Locator> {
+  const open = worker.locator('[data-testid="task-panel"]:not([aria-busy="true"])')
+  await expect(open).toBeVisible({ timeout: 15_000 })
+  const id = await open.getAttribute("data-assignment-id")
+  return worker.locator(`[data-testid="task-panel"][data-assignment-id="${id}"]`)
 }

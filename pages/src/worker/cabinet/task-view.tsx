@@ -98,6 +98,8 @@ export function TaskView({
       data-testid="task-panel"
       data-assignment-id={offer.assignmentId}
       aria-labelledby={titleId}
+      // While its answer is on its way the task is read-only; it stays until the next one takes its place.
+      aria-busy={sending || undefined}
       onKeyDown={onKeyDown}
       onPointerDown={onActivity}
       className="flex flex-col gap-5"
