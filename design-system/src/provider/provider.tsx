@@ -12,12 +12,21 @@ interface DesignSystemContextValue {
   theme: Theme | undefined
 }
 
-const DesignSystemContext = createContext<DesignSystemContextValue>({
+/**
+ * Outside a provider the formats are English, made on first use: a component that formats nothing (a Button) does
+ * not carry the formatter into an app's bundle.
+ */
+const DesignSystemContext = createContext<
+  Omit<DesignSystemContextValue, "format"> & { format: Formatter | null }
+>({
   locale: "en",
   messages: en,
-  format: createFormatter("en"),
+  format: null,
   theme: undefined,
 })
+
+let english: Formatter | undefined
+const formatOf = (format: Formatter | null): Formatter => format ?? (english ??= createFormatter("en"))
 
 export interface DesignSystemProviderProps {
   /**
@@ -77,8 +86,12 @@ export function DesignSystemProvider({
 }
 
 export function useDesignSystem(): DesignSystemContextValue {
-  return useContext(DesignSystemContext)
+  const value = useContext(DesignSystemContext)
+  if (value.format) return value as DesignSystemContextValue
+  // Outside a provider: the default value, with its formats, made once.
+  return (outside ??= { ...value, format: formatOf(null) })
 }
+let outside: DesignSystemContextValue | undefined
 
 /** Fills `{name}` slots of a message. */
 export function interpolate(message: string, values: Record<string, string | number> = {}): string {
@@ -114,5 +127,5 @@ export function useMessages() {
 }
 
 export function useFormatter(): Formatter {
-  return useContext(DesignSystemContext).format
+  return formatOf(useContext(DesignSystemContext).format)
 }
