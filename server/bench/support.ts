@@ -62,6 +62,7 @@ export class QueryCounter {
 
   private wrap(target: Queryable): Queryable {
     return {
+      ...(target.kept ? { kept: target.kept } : {}),
       query: (sql, params) => this.timed(sql, () => target.query(sql, params)),
       exec: (sql) => this.timed(sql, () => target.exec(sql)),
     }

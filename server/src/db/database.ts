@@ -3,6 +3,11 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>
+  /**
+   * Facts about this database that never change once committed (a ledger account's id), kept by the process for
+   * the database and all its transactions; a wrapper without it only loses the shortcut.
+   */
+  readonly kept?: Map<string, string>
 }
 
 /** The same SQL runs on the embedded PGlite and on a PostgreSQL server. */

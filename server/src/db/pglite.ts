@@ -6,8 +6,9 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import type { Database, Queryable } from "./database"
 import { lockDataDir } from "./lock"
 
-function wrap(target: PGlite | Transaction): Queryable {
+function wrap(target: PGlite | Transaction, kept: Map<string, string>): Queryable {
   return {
+    kept,
     query: async <Row>(sql: string, params?: unknown[]) => {
       const result = await target.query<Row>(sql, params)
       return { rows: result.rows }
@@ -60,10 +61,11 @@ export async function openPglite(
     release()
     throw error
   }
+  const kept = new Map<string, string>()
   return {
     engine: "pglite",
-    ...wrap(pg),
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    ...wrap(pg, kept),
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx, kept))),
     execute: async (sql, params) => {
       if (params && params.length > 0)
         return { rows: (await pg.query<Record<string, unknown>>(sql, params)).rows }

@@ -22,8 +22,9 @@ function statementName(sql: string): string | undefined {
   return name
 }
 
-function wrap(client: pg.PoolClient): Queryable {
+function wrap(client: pg.PoolClient, kept: Map<string, string>): Queryable {
   return {
+    kept,
     query: async <Row>(sql: string, params?: unknown[]) => {
       const name = params && params.length > 0 ? statementName(sql) : undefined
       const result = await (name
@@ -79,15 +80,17 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
       client.release()
     }
   }
+  const kept = new Map<string, string>()
   return {
     engine: "postgres",
-    query: (sql, params) => withConnection((client) => wrap(client).query(sql, params)),
-    exec: (sql) => withConnection((client) => wrap(client).exec(sql)),
+    kept,
+    query: (sql, params) => withConnection((client) => wrap(client, kept).query(sql, params)),
+    exec: (sql) => withConnection((client) => wrap(client, kept).exec(sql)),
     transaction: async (work) => {
       const client = await connection()
       try {
         await client.query("BEGIN")
-        const result = await work(wrap(client))
+        const result = await work(wrap(client, kept))
         await client.query("COMMIT")
         return result
       } catch (error) {

@@ -199,10 +199,11 @@ export class CaptchaEngine {
       db,
       catalogue: this.catalogue,
       signal: this.signal,
-      afterCommit: (taskId) => {
+      afterCommit: (taskId, pingback = true) => {
         // This process hears its own change before it answers; other processes by NOTIFY (migration 0040).
         if (taskId) this.polls.taskChanged(taskId)
-        this.kick()
+        // A delivery round asks the database for due pingbacks: only when this change may have queued one.
+        if (pingback) this.kick()
       },
     })
   }

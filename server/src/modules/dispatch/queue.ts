@@ -71,7 +71,8 @@ export class WorkerQueue {
   private readonly catalogue: Catalogue
   private readonly signal: TaskSignal
   /** After a commit in this process; `taskId`: a task whose state may have changed in it. */
-  private readonly afterCommit: (taskId?: string) => void
+  /** After a change committed: the task whose state polls read, and whether a pingback may have been queued. */
+  private readonly afterCommit: (taskId?: string, pingback?: boolean) => void
   /** Tests set it to 0 or 1 to make the mix deterministic. */
   goldShare = GOLD_SHARE
 
@@ -79,7 +80,7 @@ export class WorkerQueue {
     db: Database
     catalogue: Catalogue
     signal: TaskSignal
-    afterCommit: (taskId?: string) => void
+    afterCommit: (taskId?: string, pingback?: boolean) => void
   }) {
     this.db = options.db
     this.catalogue = options.catalogue
@@ -324,6 +325,8 @@ export class WorkerQueue {
   async answer(workerId: string, assignmentId: string, raw: unknown): Promise<AnswerOutcome> {
     let woke = false
     let taskId: string | undefined
+    // Only a customer's task that asked for one has a pingback to deliver when it ends.
+    let pingback = false
     // Read before the transaction: a reload inside it would wait for PGlite's only connection forever.
     const types = await this.catalogue.all()
     const outcome = await this.db.transaction(async (tx) => {
@@ -340,6 +343,7 @@ export class WorkerQueue {
       if (assignment.gold_task_id) return this.answerGold(tx, assignment, raw)
       taskId = assignment.task_id!
       const task = (await lockTask(tx, taskId))!
+      pingback = task.pingback_url !== null
       if (task.state !== "open") {
         await tx.query("UPDATE task_assignments SET state = 'expired' WHERE id = $1", [assignment.id])
         return new WorkerRefusal(409, "TASK_ENDED", "This task has already ended")
@@ -369,7 +373,7 @@ export class WorkerQueue {
       }
     })
     if (woke) this.signal.wake()
-    this.afterCommit(taskId)
+    this.afterCommit(taskId, pingback)
     if (outcome instanceof WorkerRefusal) throw outcome
     return outcome
   }

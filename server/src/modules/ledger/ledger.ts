@@ -79,13 +79,20 @@ export async function ledgerAccount(
   tx: Queryable,
   { userId, purpose, currency }: { userId: string | null; purpose: AccountPurpose; currency: Currency },
 ): Promise<string> {
+  // An account is never deleted and its owner, purpose and currency never change: once its row is committed,
+  // its id is kept for the process (the database's `kept`), and the lookup costs no statement.
+  const keptAs = `ledger-account:${purpose}:${currency}:${userId ?? ""}`
+  const kept = tx.kept?.get(keptAs)
+  if (kept !== undefined) return kept
   const find = () =>
-    tx.query<{ id: string }>(
-      `SELECT id::text FROM ledger_accounts
+    tx.query<{ id: string; committed: boolean }>(
+      `SELECT id::text, xmin <> pg_current_xact_id()::xid AS committed FROM ledger_accounts
         WHERE purpose = $1 AND currency = $2 AND user_id IS NOT DISTINCT FROM $3::bigint`,
       [purpose, currency, userId],
     )
   const found = (await find()).rows[0]
+  // A row this transaction made is not kept: it is gone if the transaction rolls back.
+  if (found?.committed) tx.kept?.set(keptAs, found.id)
   if (found) return found.id
   // Only users' accounts are guarded. The platform's may go below zero: money enters through them, and the
   // platform bears a refund of a task whose worker share is already paid.
