@@ -63,15 +63,18 @@ export async function lockTask(tx: Queryable, id: string): Promise<TaskRow | und
  * had already ended.
  */
 export async function endUnsolved(tx: Queryable, task: TaskRow, code: string): Promise<boolean> {
+  // One statement: the task ends, and only then (the second part reads the first's row) its active assignments.
   const { rows } = await tx.query(
-    `UPDATE captcha_tasks SET state = 'unsolvable', error_code = $2, wanted = 0, ended_at = now()
-      WHERE id = $1 AND state = 'open' RETURNING id`,
+    `WITH ended AS (
+       UPDATE captcha_tasks SET state = 'unsolvable', error_code = $2, wanted = 0, ended_at = now()
+        WHERE id = $1 AND state = 'open' RETURNING id),
+     leases AS (
+       UPDATE task_assignments SET state = 'expired'
+        WHERE task_id IN (SELECT id FROM ended) AND state = 'active')
+     SELECT id FROM ended`,
     [task.id, code],
   )
   if (rows.length === 0) return false
-  await tx.query("UPDATE task_assignments SET state = 'expired' WHERE task_id = $1 AND state = 'active'", [
-    task.id,
-  ])
   await releaseTaskHold(tx, taskMoney(task))
   if (task.pingback_url) await queuePingback(tx, task.id, task.pingback_url, code)
   return true
@@ -83,15 +86,14 @@ export async function markSolved(
   task: TaskRow,
   { solution, solvedBy, charged }: { solution: Record<string, unknown>; solvedBy: string; charged: number },
 ) {
+  // One statement: the task solved, and its other active assignments ended.
   await tx.query(
-    `UPDATE captcha_tasks SET state = 'solved', solution = $2, solved_by = $3, charged = $4, wanted = 0,
+    `WITH leases AS (UPDATE task_assignments SET state = 'expired' WHERE task_id = $1 AND state = 'active')
+     UPDATE captcha_tasks SET state = 'solved', solution = $2, solved_by = $3, charged = $4, wanted = 0,
             ended_at = now()
       WHERE id = $1`,
     [task.id, JSON.stringify(solution), solvedBy, charged],
   )
-  await tx.query("UPDATE task_assignments SET state = 'expired' WHERE task_id = $1 AND state = 'active'", [
-    task.id,
-  ])
   if (task.pingback_url)
     await queuePingback(tx, task.id, task.pingback_url, classicAnswer(task.type, task.params, solution).text)
 }

@@ -65,6 +65,13 @@ interface Plan {
   languages: string[]
 }
 
+/** An answer given to a customer's task (its assignment), in the order given. */
+interface TaskAnswer {
+  id: string
+  worker_id: string
+  answer: Record<string, unknown>
+}
+
 /** The worker side of dispatch: claims with SKIP LOCKED, leases, answers, skips, and the money of an answer. */
 export class WorkerQueue {
   private readonly db: Database
@@ -349,11 +356,19 @@ export class WorkerQueue {
         return new WorkerRefusal(409, "TASK_ENDED", "This task has already ended")
       }
       const solution = this.validAnswer(task.type, task.params, raw)
-      await tx.query(
-        "UPDATE task_assignments SET state = 'answered', answer = $2, answered_at = now() WHERE id = $1",
-        [assignment.id, JSON.stringify(solution)],
+      // One statement: this answer recorded, the task's count of answers raised, and every answer of the task
+      // read back (the others from before the statement, this one from its RETURNING).
+      const { rows: answers } = await tx.query<TaskAnswer>(
+        `WITH mine AS (
+           UPDATE task_assignments SET state = 'answered', answer = $2, answered_at = now() WHERE id = $1
+           RETURNING id, worker_id, answer),
+         counted AS (UPDATE captcha_tasks SET solve_count = solve_count + 1 WHERE id = $3)
+         SELECT id::text, worker_id::text, answer FROM (
+           SELECT id, worker_id, answer FROM task_assignments WHERE task_id = $3 AND state = 'answered'
+           UNION ALL SELECT id, worker_id, answer FROM mine) AS answers
+         ORDER BY id`,
+        [assignment.id, JSON.stringify(solution), task.id],
       )
-      await tx.query("UPDATE captcha_tasks SET solve_count = solve_count + 1 WHERE id = $1", [task.id])
       await countAnswer(tx, { workerId, type: task.type, language: task.language, field: "answered" })
       // Scored before the task settles: an agreement that judges this very answer wrong takes its XP back.
       const xp = await awardAnswer(tx, {
@@ -363,7 +378,7 @@ export class WorkerQueue {
         kind: "answer",
         correct: null,
       })
-      const result = await this.settle(tx, { ...task, solve_count: task.solve_count + 1 }, types)
+      const result = await this.settle(tx, { ...task, solve_count: task.solve_count + 1 }, answers, types)
       woke = result.reopened
       return {
         accepted: true as const,
@@ -444,17 +459,9 @@ export class WorkerQueue {
   private async settle(
     tx: Queryable,
     task: TaskRow,
+    answers: TaskAnswer[],
     types: Map<string, CatalogueType>,
   ): Promise<{ paid: Set<string>; share: number; reopened: boolean; bonuses: Map<string, number> }> {
-    const { rows: answers } = await tx.query<{
-      id: string
-      worker_id: string
-      answer: Record<string, unknown>
-    }>(
-      `SELECT id::text, worker_id::text, answer FROM task_assignments
-        WHERE task_id = $1 AND state = 'answered' ORDER BY id`,
-      [task.id],
-    )
     const groups: (typeof answers)[] = []
     for (const answer of answers) {
       const group = groups.find((members) =>
