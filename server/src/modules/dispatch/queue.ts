@@ -198,61 +198,61 @@ export class WorkerQueue {
       if (offer) return offer
     }
     if (plan.real.length === 0) return null
-    const claimed = await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{
-        id: string
-        type: string
-        kind: "image" | "token"
-        params: Record<string, unknown>
-        language: string | null
-      }>(
-        `WITH picked AS (
-           SELECT id FROM captcha_tasks t
-            WHERE state = 'open' AND wanted > 0 AND type = ANY($2) AND deadline_at > now()
-              AND (language IS NULL OR language = ANY($3))
-              AND (NOT (type = ANY($4))
-                   OR coalesce(params->>'websiteKey', params->>'gt', params->>'captchaId',
-                               params->'initParameters'->>'captcha_id') = ANY($5))
-              AND NOT EXISTS (SELECT 1 FROM task_assignments a WHERE a.task_id = t.id AND a.worker_id = $1)
-              -- A manual domain rule (min_skill) keeps the task for workers rated at least this in its type.
-              AND (t.min_worker_rating IS NULL
-                   OR t.min_worker_rating <= coalesce((SELECT s.rating FROM worker_skills s
-                                                        WHERE s.worker_id = $1 AND s.type = t.type), 100))
-            ORDER BY price_per_answer DESC, id
-            LIMIT 1 FOR UPDATE SKIP LOCKED)
+    // One statement, so no transaction around it: the task picked and its count of wanted answers lowered, the
+    // assignment made with the lease of the task's type, and the task's files (base64) read.
+    const leases = plan.real.map((type) => plan.types.get(type)!.leaseSeconds)
+    const { rows } = await this.db.query<{
+      assignment_id: string
+      lease_until: Date | string
+      type: string
+      kind: "image" | "token"
+      params: Record<string, unknown>
+      language: string | null
+      files: { name: string; mime: string; data: string }[]
+    }>(
+      `WITH picked AS (
+         SELECT id FROM captcha_tasks t
+          WHERE state = 'open' AND wanted > 0 AND type = ANY($2) AND deadline_at > now()
+            AND (language IS NULL OR language = ANY($3))
+            AND (NOT (type = ANY($4))
+                 OR coalesce(params->>'websiteKey', params->>'gt', params->>'captchaId',
+                             params->'initParameters'->>'captcha_id') = ANY($5))
+            AND NOT EXISTS (SELECT 1 FROM task_assignments a WHERE a.task_id = t.id AND a.worker_id = $1)
+            -- A manual domain rule (min_skill) keeps the task for workers rated at least this in its type.
+            AND (t.min_worker_rating IS NULL
+                 OR t.min_worker_rating <= coalesce((SELECT s.rating FROM worker_skills s
+                                                      WHERE s.worker_id = $1 AND s.type = t.type), 100))
+          ORDER BY price_per_answer DESC, id
+          LIMIT 1 FOR UPDATE SKIP LOCKED),
+       taken AS (
          UPDATE captcha_tasks t SET wanted = t.wanted - 1 FROM picked WHERE t.id = picked.id
-         RETURNING t.id::text, t.type, t.kind, t.params, t.language`,
-        [workerId, plan.real, plan.languages, plan.demoOnly, DEMO_SITE_KEYS],
-      )
-      const task = rows[0]
-      if (!task) return null
-      const lease = plan.types.get(task.type)!.leaseSeconds
-      const assignment = await tx.query<{ id: string; lease_until: Date | string }>(
-        `INSERT INTO task_assignments (task_id, worker_id, lease_until, requested_at)
-         SELECT $1, $2, least(now() + make_interval(secs => $3), deadline_at), least($4::timestamptz, now())
-           FROM captcha_tasks WHERE id = $1
-         RETURNING id::text, lease_until`,
-        [task.id, workerId, lease, requestedAt],
-      )
-      const files = await tx.query<{ name: string; mime: string; data: Uint8Array }>(
-        "SELECT name, mime, data FROM captcha_task_files WHERE task_id = $1 ORDER BY name",
-        [task.id],
-      )
-      return {
-        assignmentId: assignment.rows[0]!.id,
-        type: task.type,
-        kind: task.kind,
-        params: task.params,
-        language: task.language,
-        files: files.rows.map((file) => ({
-          name: file.name,
-          mime: file.mime,
-          data: Buffer.from(file.data).toString("base64"),
-        })),
-        leaseUntil: new Date(assignment.rows[0]!.lease_until).toISOString(),
-      } satisfies Offer
-    })
-    return claimed
+         RETURNING t.id, t.type, t.kind, t.params, t.language, t.deadline_at),
+       assigned AS (
+         INSERT INTO task_assignments (task_id, worker_id, lease_until, requested_at)
+         SELECT taken.id, $1, least(now() + make_interval(secs => lease.seconds), taken.deadline_at),
+                least($6::timestamptz, now())
+           FROM taken JOIN unnest($2::text[], $7::int[]) AS lease (type, seconds) ON lease.type = taken.type
+         RETURNING id, lease_until)
+       SELECT assigned.id::text AS assignment_id, assigned.lease_until, taken.type, taken.kind, taken.params,
+              taken.language,
+              (SELECT coalesce(json_agg(json_build_object('name', f.name, 'mime', f.mime,
+                                                          'data', translate(encode(f.data, 'base64'), chr(10), ''))
+                                        ORDER BY f.name), '[]'::json)
+                 FROM captcha_task_files f WHERE f.task_id = taken.id) AS files
+         FROM taken, assigned`,
+      [workerId, plan.real, plan.languages, plan.demoOnly, DEMO_SITE_KEYS, requestedAt, leases],
+    )
+    const task = rows[0]
+    if (!task) return null
+    return {
+      assignmentId: task.assignment_id,
+      type: task.type,
+      kind: task.kind,
+      params: task.params,
+      language: task.language,
+      files: task.files.map((file) => ({ name: file.name, mime: file.mime, data: file.data })),
+      leaseUntil: new Date(task.lease_until).toISOString(),
+    } satisfies Offer
   }
 
   /**
