@@ -66,6 +66,38 @@ describe.each(engines)("the ledger on $name", (engine) => {
     expect(rub).not.toBe(promo)
   })
 
+  it("keeps an account's id once its row is committed, and not the id of a row a rolled-back transaction made", async () => {
+    const { rows } = await db.query<{ id: string }>(
+      "INSERT INTO users (email, password_hash) VALUES ('kept@example.com', 'x') RETURNING id::text AS id",
+    )
+    const account = { userId: rows[0]!.id, purpose: "customer_balance", currency: "USD" } as const
+    // Made inside a transaction that then fails: the row and its id are gone.
+    let made: string | undefined
+    await expect(
+      db.transaction(async (tx) => {
+        made = await ledgerAccount(tx, account)
+        // Asked again in the same transaction: found, but made by it, so not kept.
+        expect(await ledgerAccount(tx, account)).toBe(made)
+        throw new Error("rolled back")
+      }),
+    ).rejects.toThrow("rolled back")
+    const id = await ledgerAccount(db, account)
+    expect(id).not.toBe(made)
+    const exists = async (accountId: string) =>
+      (await db.query("SELECT 1 FROM ledger_accounts WHERE id = $1", [accountId])).rows.length === 1
+    expect(await exists(id)).toBe(true)
+    // Committed and found once: kept, so asking again sends no statement.
+    expect(await ledgerAccount(db, account)).toBe(id)
+    expect(db.kept?.get(`ledger-account:customer_balance:USD:${account.userId}`)).toBe(id)
+    let statements = 0
+    const counting = {
+      ...db,
+      query: (...args: Parameters<Database["query"]>) => (statements++, db.query(...args)),
+    }
+    expect(await ledgerAccount(counting as Database, account)).toBe(id)
+    expect(statements).toBe(0)
+  })
+
   it("holds, posts and voids exactly once, and replays a key without moving money twice", async () => {
     const customer = customers[0]!
     await db.transaction((tx) =>
