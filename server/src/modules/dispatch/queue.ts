@@ -77,8 +77,10 @@ export class WorkerQueue {
   private readonly db: Database
   private readonly catalogue: Catalogue
   private readonly signal: TaskSignal
-  /** After a commit in this process; `taskId`: a task whose state may have changed in it. */
-  /** After a change committed: the task whose state polls read, and whether a pingback may have been queued. */
+  /**
+   * After a commit in this process: `taskId`, a task whose state may have changed in it; `pingback`, whether the
+   * change may have queued a pingback (unknown: assumed so).
+   */
   private readonly afterCommit: (taskId?: string, pingback?: boolean) => void
   /** Tests set it to 0 or 1 to make the mix deterministic. */
   goldShare = GOLD_SHARE
@@ -250,7 +252,7 @@ export class WorkerQueue {
       kind: task.kind,
       params: task.params,
       language: task.language,
-      files: task.files.map((file) => ({ name: file.name, mime: file.mime, data: file.data })),
+      files: task.files,
       leaseUntil: new Date(task.lease_until).toISOString(),
     } satisfies Offer
   }
