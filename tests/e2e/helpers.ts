@@ -17,11 +17,17 @@ export async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 })
 }
 
-/** The page's CSRF token, as the app itself reads it from the initial state. */
+/**
+ * The page's CSRF token, as the app itself reads it from the initial state. The state is the document's last script
+ * and a page streams: a heading can be on screen while the parser is still inside the state's text, so this waits
+ * for the parser to finish the document (readyState no longer "loading") before reading it.
+ */
 export async function csrfToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () => JSON.parse(document.getElementById("__MANYHANDS_STATE__")!.textContent!).csrfToken,
-  )
+  const token = await page.waitForFunction(() => {
+    if (document.readyState === "loading") return null
+    return JSON.parse(document.getElementById("__MANYHANDS_STATE__")!.textContent!).csrfToken as string
+  })
+  return token.jsonValue()
 }
 
 /** Collects console errors and warnings: a hydration mismatch shows up here. */
