@@ -243,20 +243,13 @@ export function DataTable<Row>({
           "--mh-column-width": typeof column.width === "number" ? `${column.width}px` : column.width,
         } as CSSProperties)
 
-  const cellClasses = (align: TableAlign = "start") =>
-    cn(
-      tableCellVariants({ size, align }),
-      stack &&
-        "@max-[40rem]:flex @max-[40rem]:items-baseline @max-[40rem]:justify-between @max-[40rem]:gap-4 @max-[40rem]:border-0 @max-[40rem]:p-0 @max-[40rem]:text-end",
-    )
+  // The stacked layout of body rows and cells is in the design system's CSS (theme.css, under `data-stack`): a long
+  // table repeated the same container-query utilities on every row and cell of its HTML.
+  const cellClasses = (align: TableAlign = "start") => tableCellVariants({ size, align })
 
   const stackedLabel = (column: TableColumn<Row>) =>
     stack ? (
-      <span
-        aria-hidden="true"
-        data-slot="table-cell-label"
-        className="hidden shrink-0 text-start font-normal text-muted-foreground @max-[40rem]:block"
-      >
+      <span aria-hidden="true" data-slot="table-cell-label">
         {column.header}
       </span>
     ) : null
@@ -268,10 +261,9 @@ export function DataTable<Row>({
           key={`loading-${rowIndex}`}
           role={role("row")}
           data-state="loading"
-          className={cn(stack && stackedRowClasses, stack && "@max-[40rem]:bg-surface")}
         >
           {selectable ? (
-            <td role={role("cell")} className={cn(cellClasses(), "w-12", stack && "@max-[40rem]:hidden")}>
+            <td role={role("cell")} data-slot="table-select" className={cn(cellClasses(), "w-12")}>
               <span
                 aria-hidden="true"
                 className="block size-4 rounded-sm bg-skeleton motion-safe:animate-pulse"
@@ -330,20 +322,10 @@ export function DataTable<Row>({
             "transition-colors duration-100 motion-reduce:transition-none",
             onRowClick && "cursor-pointer hover:bg-surface-muted",
             isSelected && "bg-primary-soft hover:bg-primary-soft",
-            stack && stackedRowClasses,
-            stack && (isSelected ? "@max-[40rem]:border-primary" : "@max-[40rem]:bg-surface"),
           )}
         >
           {selectable ? (
-            <td
-              role={role("cell")}
-              className={cn(
-                tableCellVariants({ size }),
-                "w-12 pe-0",
-                stack &&
-                  "@max-[40rem]:absolute @max-[40rem]:end-2 @max-[40rem]:top-2 @max-[40rem]:border-0 @max-[40rem]:p-0",
-              )}
-            >
+            <td role={role("cell")} data-slot="table-select" className={cn(tableCellVariants({ size }), "w-12 pe-0")}>
               <label className="-m-2 flex cursor-pointer items-center p-2 @max-[40rem]:m-0">
                 <Checkbox
                   checked={isSelected}
@@ -363,13 +345,7 @@ export function DataTable<Row>({
                   id={rowHeaderId}
                   scope="row"
                   role={role("rowheader")}
-                  className={cn(
-                    cellClasses(column.align),
-                    "font-medium text-foreground",
-                    stack &&
-                      "@max-[40rem]:block @max-[40rem]:pe-8 @max-[40rem]:text-start @max-[40rem]:text-base @max-[40rem]:font-semibold",
-                    column.className,
-                  )}
+                  className={cn(cellClasses(column.align), "font-medium text-foreground", column.className)}
                 >
                   {onRowClick ? (
                     <button
@@ -394,7 +370,7 @@ export function DataTable<Row>({
                 className={cn(cellClasses(column.align), column.className)}
               >
                 {stackedLabel(column)}
-                {stack ? <span className="min-w-0 @max-[40rem]:break-words">{content}</span> : content}
+                {stack ? <span>{content}</span> : content}
               </td>
             )
           })}
@@ -413,6 +389,7 @@ export function DataTable<Row>({
       data-slot="table"
       data-size={size}
       data-state={loading ? "loading" : rows.length === 0 ? "empty" : undefined}
+      data-stack={stack ? "" : undefined}
       className={cn("@container flex w-full min-w-0 flex-col gap-3", className)}
       {...props}
     >
@@ -597,5 +574,3 @@ export function DataTable<Row>({
   )
 }
 
-const stackedRowClasses =
-  "@max-[40rem]:relative @max-[40rem]:flex @max-[40rem]:flex-col @max-[40rem]:gap-2 @max-[40rem]:rounded-lg @max-[40rem]:border @max-[40rem]:border-border @max-[40rem]:p-4"
