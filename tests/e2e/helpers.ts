@@ -27,7 +27,8 @@ export async function csrfToken(page: Page): Promise<string> {
     if (document.readyState === "loading") return null
     return JSON.parse(document.getElementById("__MANYHANDS_STATE__")!.textContent!).csrfToken as string
   })
-  return token.jsonValue()
+  // waitForFunction resolves on a truthy value: the token.
+  return (await token.jsonValue()) as string
 }
 
 /** Collects console errors and warnings: a hydration mismatch shows up here. */
