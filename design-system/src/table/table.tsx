@@ -257,11 +257,7 @@ export function DataTable<Row>({
   const bodyRows = (): ReactNode => {
     if (loading) {
       return Array.from({ length: loadingRows }, (_, rowIndex) => (
-        <TableRow
-          key={`loading-${rowIndex}`}
-          role={role("row")}
-          data-state="loading"
-        >
+        <TableRow key={`loading-${rowIndex}`} role={role("row")} data-state="loading">
           {selectable ? (
             <td role={role("cell")} data-slot="table-select" className={cn(cellClasses(), "w-12")}>
               <span
@@ -325,7 +321,11 @@ export function DataTable<Row>({
           )}
         >
           {selectable ? (
-            <td role={role("cell")} data-slot="table-select" className={cn(tableCellVariants({ size }), "w-12 pe-0")}>
+            <td
+              role={role("cell")}
+              data-slot="table-select"
+              className={cn(tableCellVariants({ size }), "w-12 pe-0")}
+            >
               <label className="-m-2 flex cursor-pointer items-center p-2 @max-[40rem]:m-0">
                 <Checkbox
                   checked={isSelected}
@@ -573,4 +573,3 @@ export function DataTable<Row>({
     </div>
   )
 }
-
