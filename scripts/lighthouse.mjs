@@ -4,9 +4,10 @@
 // (gzip) beside the issue's aims, and whether the page meets them all. A page that does not answer 200 or that
 // Lighthouse cannot measure is a row with its error (and the exit code is 1); the other pages are still measured.
 // Usage: pnpm build && pnpm lighthouse [path ...]   (default: the ten public pages below)
+//   LIGHTHOUSE_REPORTS=<dir> keeps each page's full report there (lhr-<path>.json) to see where the time goes.
 // Do not rebuild while it runs: the server would serve pages that name assets the new build removed.
 import { spawn, spawnSync } from "node:child_process"
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
@@ -115,6 +116,11 @@ try {
       const reportDir = join(outDir, ".lighthouseci")
       const file = readdirSync(reportDir).find((name) => name.startsWith("lhr-") && name.endsWith(".json"))
       if (!file) return new Error("lhci wrote no report")
+      const keep = process.env.LIGHTHOUSE_REPORTS
+      if (keep) {
+        mkdirSync(keep, { recursive: true })
+        copyFileSync(join(reportDir, file), join(keep, `lhr-${path.replace(/[^a-z0-9]+/gi, "_")}.json`))
+      }
       const lhr = JSON.parse(readFileSync(join(reportDir, file), "utf8"))
       if (lhr.runtimeError)
         return new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
