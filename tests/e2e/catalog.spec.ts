@@ -54,7 +54,8 @@ test("an author adds a program, a moderator publishes it, a customer who used it
   // The upload goes through the server (stored, then shown): over 5 s once on a busy two-core machine.
   await expect(listing.getByRole("img", { name: "Picture 1" })).toBeVisible({ timeout: 15_000 })
   await listing.getByRole("button", { name: "Send for review" }).click()
-  await expect(author).toHaveURL(new RegExp(`/software/${slug}/edit$`))
+  // Saving stores the program with its pictures and hands out its soft_id: over 10 s once in a full CI run.
+  await expect(author).toHaveURL(new RegExp(`/software/${slug}/edit$`), { timeout: 30_000 })
   await expect(author.getByText("Waiting for a moderator").first()).toBeVisible()
   const softIdHeading = author.getByRole("heading", { name: /^Your program's soft_id is \d+$/ })
   const softId = (await softIdHeading.textContent())!.replace(/\D/g, "")
