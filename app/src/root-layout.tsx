@@ -144,7 +144,7 @@ function useVisitorMemory() {
       referrer: document.referrer,
       cookies: parseCookies(document.cookie),
       origins,
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     })
     for (const { name, value } of writes) document.cookie = cookieString(name, value, secure)
     for (const event of events) {
