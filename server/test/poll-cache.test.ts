@@ -49,6 +49,21 @@ describe("PollCache", () => {
     expect(cache.waitingTask("9", "c1")).toBeUndefined()
   })
 
+  it("does not keep a read from before a change it no longer remembers", () => {
+    const cache = new PollCache<{ id: string }>({ ttlMs: 60_000, maxEntries: 2 })
+    const deadline = { customerId: "c1", deadlineAt: Date.now() + 60_000 }
+    const before = cache.mark
+    cache.taskChanged("1")
+    // Two later changes push task 1's change out of the remembered ones.
+    cache.taskChanged("2")
+    cache.taskChanged("3")
+    cache.keepWaiting("1", deadline, before)
+    expect(cache.waitingTask("1", "c1")).toBeUndefined()
+    // A read that began after every forgotten change is kept.
+    cache.keepWaiting("1", deadline, cache.mark)
+    expect(cache.waitingTask("1", "c1")).toBeDefined()
+  })
+
   it("ages entries out and holds at most maxEntries", () => {
     let now = 0
     const cache = new PollCache<{ id: string }>({ ttlMs: 100, maxEntries: 2, now: () => now })

@@ -81,6 +81,11 @@ export class PollCache<Row> {
   /** The count at which each task last changed (the most recent `maxEntries`), and at the last loss. */
   private readonly taskChangedAt = new Map<string, number>()
   private clearedAt = 0
+  /**
+   * The count of the latest task change `taskChangedAt` let go of: a task it no longer names may have changed as
+   * late as this, so a read from before it is not kept for such a task.
+   */
+  private forgottenAt = 0
   private readonly options: Required<PollCacheOptions>
   private readonly clients: Kept<KeptClient<Row>>
   private readonly waiting: Kept<WaitingTask>
@@ -113,7 +118,7 @@ export class PollCache<Row> {
   }
 
   keepWaiting(taskId: string, task: WaitingTask, since: number) {
-    if (since >= this.clearedAt && since >= (this.taskChangedAt.get(taskId) ?? -1))
+    if (since >= this.clearedAt && since >= (this.taskChangedAt.get(taskId) ?? this.forgottenAt))
       this.waiting.set(taskId, task)
   }
 
@@ -127,8 +132,11 @@ export class PollCache<Row> {
     this.waiting.delete(taskId)
     this.taskChangedAt.delete(taskId)
     this.taskChangedAt.set(taskId, ++this.changes)
-    if (this.taskChangedAt.size > this.options.maxEntries)
-      this.taskChangedAt.delete(this.taskChangedAt.keys().next().value!)
+    if (this.taskChangedAt.size > this.options.maxEntries) {
+      const [oldest, changedAt] = this.taskChangedAt.entries().next().value!
+      this.taskChangedAt.delete(oldest)
+      this.forgottenAt = changedAt
+    }
   }
 
   /** Messages may have been lost: nothing kept is trusted, nor any read under way. */
