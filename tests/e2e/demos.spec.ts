@@ -72,8 +72,8 @@ test("a developer solves every demo by hand and the verifier accepts each once",
 
   for (const demo of DEMOS) {
     await test.step(demo.slug, async () => {
-      // reCAPTCHA v3 scores the time from the page's challenge to execute(): the latest challenge of this demo (the
-      // widget asks again when its page's data is read anew), not the first response named /challenge.
+      // reCAPTCHA v3 scores the time from the page's challenge to execute(): timed from the latest challenge of this
+      // demo, not the first response named /challenge (in CI once the challenge used was younger than that wait).
       let challengeAt: number | null = null
       const challengePath = `/api/v1/captcha-demo/${demo.slug}/challenge`
       const onChallenge = (answer: { url(): string }) => {
