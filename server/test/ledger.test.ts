@@ -187,6 +187,23 @@ describe.each(engines)("the ledger on $name", (engine) => {
       )
     expect((await post()).result).toBe("created")
     expect((await post()).result).toBe("exists")
+    // The same key for another amount is another resolution: refused, nothing moves.
+    expect(
+      await failureCode(
+        db.transaction((tx) =>
+          resolvePending(tx, { key: "t5-post", pendingKey: "t5-hold", action: "post", amount: 300 }),
+        ),
+      ),
+    ).toBe("EXISTS_WITH_DIFFERENT_FIELDS")
+    // An unknown hold is refused by the module, not by the database: the transaction goes on.
+    expect(
+      await db.transaction(async (tx) => {
+        const code = await failureCode(
+          resolvePending(tx, { key: "t5-none", pendingKey: "no-such-hold", action: "void" }),
+        )
+        return [code, (await accountBalance(tx, customer)).posted]
+      }),
+    ).toEqual(["PENDING_NOT_FOUND", 700])
     expect(await accountBalance(db, customer)).toMatchObject({
       posted: 700,
       available: 700,

@@ -124,94 +124,63 @@ export interface TransferResult {
   result: "created" | "exists"
 }
 
-const sameFields = (a: Transfer, b: Omit<Transfer, "id">) =>
-  a.debitAccountId === b.debitAccountId &&
-  a.creditAccountId === b.creditAccountId &&
-  a.amount === b.amount &&
-  a.currency === b.currency &&
-  a.kind === b.kind &&
-  a.pendingId === b.pendingId
+/** A row of ledger_transfer() or ledger_resolve() (migrations/0041_ledger_functions.sql). */
+interface OutcomeRow extends TransferRow {
+  outcome: "created" | "exists" | "different" | "no_account" | "currency" | "pending_not_found" | "too_much"
+  account: string | null
+}
 
-/** Stores a transfer once per key; a retry with the same fields answers "exists", other fields are refused. */
-async function insertTransfer(tx: Queryable, fields: Omit<Transfer, "id">, memo: string | undefined) {
-  if (!Number.isSafeInteger(fields.amount) || fields.amount <= 0)
-    throw new RangeError(`A transfer amount is a positive whole number of micro-units (got ${fields.amount})`)
-  const { rows } = await tx.query<TransferRow>(
-    `INSERT INTO ledger_transfers
-       (idempotency_key, debit_account_id, credit_account_id, amount, currency, kind, pending_id, memo)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (idempotency_key) DO NOTHING
-     RETURNING ${COLUMNS}`,
-    [
-      fields.idempotencyKey,
-      fields.debitAccountId,
-      fields.creditAccountId,
-      fields.amount,
-      fields.currency,
-      fields.kind,
-      fields.pendingId,
-      memo ?? null,
-    ],
-  )
-  if (rows[0]) return { transfer: toTransfer(rows[0]), result: "created" as const }
-  const existing = toTransfer(
-    (
-      await tx.query<TransferRow>(`SELECT ${COLUMNS} FROM ledger_transfers WHERE idempotency_key = $1`, [
-        fields.idempotencyKey,
-      ])
-    ).rows[0]!,
-  )
-  if (!sameFields(existing, fields))
-    throw new LedgerError(
-      "EXISTS_WITH_DIFFERENT_FIELDS",
-      `The idempotency key ${fields.idempotencyKey} was used for a different transfer`,
-    )
-  return { transfer: existing, result: "exists" as const }
+const positiveAmount = (amount: number) => {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new RangeError(`A transfer amount is a positive whole number of micro-units (got ${amount})`)
 }
 
 /**
- * Adds to the balance fields of both sides in one statement (issue 27: a lifecycle's transfers cost one statement
- * each here, not two to four): `pending` to debits_pending / credits_pending, `posted` to the posted fields. The
- * overdraft constraint, checked on the rows as the statement leaves them, refuses what a user does not have; only
- * a debit can break it.
+ * Runs one of the ledger's functions: each locks both accounts in the one order every transaction uses (the
+ * platform's accounts first, every task's money passes through them; then users' accounts by id — without it a
+ * charge and a refund running at once each held what the other waited for: a deadlock on PostgreSQL), stores the
+ * transfer once per key and moves both balances, in one statement. What it refuses comes back as its outcome and
+ * is thrown here, leaving the transaction usable as before; the overdraft check (only a debit can break it) and
+ * the one resolution per hold (pending_id is unique) are the database's.
  */
-async function applyBalances(
+async function callLedger(
   tx: Queryable,
-  { debitAccountId, creditAccountId }: Pick<Transfer, "debitAccountId" | "creditAccountId">,
-  { pending = 0, posted = 0 }: { pending?: number; posted?: number },
-) {
+  call: string,
+  params: unknown[],
+  about: { key: string; currency?: Currency; pendingKey?: string; amount?: number },
+): Promise<TransferResult> {
+  let row: OutcomeRow
   try {
-    await tx.query(
-      `UPDATE ledger_accounts
-          SET debits_pending = debits_pending + CASE WHEN id = $1 THEN $3::bigint ELSE 0 END,
-              credits_pending = credits_pending + CASE WHEN id = $2 THEN $3::bigint ELSE 0 END,
-              debits_posted = debits_posted + CASE WHEN id = $1 THEN $4::bigint ELSE 0 END,
-              credits_posted = credits_posted + CASE WHEN id = $2 THEN $4::bigint ELSE 0 END
-        WHERE id IN ($1, $2)`,
-      [debitAccountId, creditAccountId, pending, posted],
-    )
+    row = (await tx.query<OutcomeRow>(`SELECT outcome, account, ${COLUMNS} FROM ${call}`, params)).rows[0]!
   } catch (error) {
-    if ((error as { code?: string }).code === "23514")
+    const { code, table } = error as { code?: string; table?: string }
+    if (code === "23514" && table === "ledger_accounts")
       throw new LedgerError("EXCEEDS_CREDITS", "The account does not have enough money for this transfer")
+    if (code === "23505" && about.pendingKey !== undefined)
+      throw new LedgerError(
+        "PENDING_ALREADY_RESOLVED",
+        `The hold ${about.pendingKey} was already posted or voided`,
+      )
     throw error
   }
-}
-
-/**
- * Locks a transfer's two accounts in the one order every transaction uses: the platform's accounts first (every
- * task's money passes through them), then users' accounts by id. Without it a charge (customer, then revenue) and
- * a refund (revenue, then customer) running at once each held what the other waited for: a deadlock on
- * PostgreSQL. Answers each account's currency.
- */
-async function lockAccounts(tx: Queryable, accountIds: string[]): Promise<Map<string, Currency>> {
-  const { rows } = await tx.query<{ id: string; currency: Currency }>(
-    `SELECT id::text, currency FROM ledger_accounts WHERE id = ANY($1::bigint[])
-      ORDER BY user_id IS NOT NULL, id FOR UPDATE`,
-    [accountIds],
-  )
-  const currencies = new Map(rows.map((row) => [row.id, row.currency]))
-  for (const id of accountIds) if (!currencies.has(id)) throw new RangeError(`No ledger account ${id}`)
-  return currencies
+  switch (row.outcome) {
+    case "created":
+    case "exists":
+      return { transfer: toTransfer(row), result: row.outcome }
+    case "different":
+      throw new LedgerError(
+        "EXISTS_WITH_DIFFERENT_FIELDS",
+        `The idempotency key ${about.key} was used for a different transfer`,
+      )
+    case "currency":
+      throw new LedgerError("CURRENCY_MISMATCH", `Account ${row.account} does not hold ${about.currency}`)
+    case "no_account":
+      throw new RangeError(`No ledger account ${row.account}`)
+    case "pending_not_found":
+      throw new LedgerError("PENDING_NOT_FOUND", `No pending transfer has the key ${about.pendingKey}`)
+    case "too_much":
+      throw new RangeError(`Cannot post ${about.amount}: the hold ${about.pendingKey} is ${row.amount}`)
+  }
 }
 
 /**
@@ -219,31 +188,21 @@ async function lockAccounts(tx: Queryable, accountIds: string[]): Promise<Map<st
  * change it pays for: if that rolls back, so does the money.
  */
 export async function transfer(tx: Queryable, request: TransferRequest): Promise<TransferResult> {
-  const currencies = await lockAccounts(tx, [request.debitAccountId, request.creditAccountId])
-  for (const account of [request.debitAccountId, request.creditAccountId]) {
-    if (currencies.get(account) !== request.currency)
-      throw new LedgerError("CURRENCY_MISMATCH", `Account ${account} does not hold ${request.currency}`)
-  }
-  const outcome = await insertTransfer(
+  positiveAmount(request.amount)
+  return callLedger(
     tx,
-    {
-      idempotencyKey: request.key,
-      debitAccountId: request.debitAccountId,
-      creditAccountId: request.creditAccountId,
-      amount: request.amount,
-      currency: request.currency,
-      kind: request.pending ? "pending" : "posted",
-      pendingId: null,
-    },
-    request.memo,
+    "ledger_transfer($1, $2, $3, $4, $5, $6, $7)",
+    [
+      request.key,
+      request.debitAccountId,
+      request.creditAccountId,
+      request.amount,
+      request.currency,
+      request.pending ?? false,
+      request.memo ?? null,
+    ],
+    { key: request.key, currency: request.currency },
   )
-  if (outcome.result === "created")
-    await applyBalances(
-      tx,
-      outcome.transfer,
-      request.pending ? { pending: outcome.transfer.amount } : { posted: outcome.transfer.amount },
-    )
-  return outcome
 }
 
 /**
@@ -260,38 +219,18 @@ export async function resolvePending(
     amount,
   }: { key: string; pendingKey: string; action: "post" | "void"; amount?: number },
 ): Promise<TransferResult> {
-  const { rows } = await tx.query<TransferRow>(
-    `SELECT ${COLUMNS} FROM ledger_transfers WHERE idempotency_key = $1 AND kind = 'pending' FOR UPDATE`,
-    [pendingKey],
+  const posted = action === "post" ? amount : undefined
+  if (posted !== undefined) positiveAmount(posted)
+  return callLedger(
+    tx,
+    "ledger_resolve($1, $2, $3, $4)",
+    [key, pendingKey, action === "post", posted ?? null],
+    {
+      key,
+      pendingKey,
+      amount: posted,
+    },
   )
-  if (!rows[0]) throw new LedgerError("PENDING_NOT_FOUND", `No pending transfer has the key ${pendingKey}`)
-  const pending = toTransfer(rows[0])
-  await lockAccounts(tx, [pending.debitAccountId, pending.creditAccountId])
-  const posted = action === "post" ? (amount ?? pending.amount) : pending.amount
-  if (posted > pending.amount)
-    throw new RangeError(`Cannot post ${posted}: the hold ${pendingKey} is ${pending.amount}`)
-  const fields = {
-    idempotencyKey: key,
-    debitAccountId: pending.debitAccountId,
-    creditAccountId: pending.creditAccountId,
-    amount: posted,
-    currency: pending.currency,
-    kind: action === "post" ? ("post_pending" as const) : ("void_pending" as const),
-    pendingId: pending.id,
-  }
-  let outcome: TransferResult
-  try {
-    outcome = await insertTransfer(tx, fields, undefined)
-  } catch (error) {
-    // pending_id is unique: another post or void already resolved this hold.
-    if ((error as { code?: string }).code === "23505")
-      throw new LedgerError("PENDING_ALREADY_RESOLVED", `The hold ${pendingKey} was already posted or voided`)
-    throw error
-  }
-  // The hold is released, and what is posted moves for good, at once.
-  if (outcome.result === "created")
-    await applyBalances(tx, pending, { pending: -pending.amount, posted: action === "post" ? posted : 0 })
-  return outcome
 }
 
 export interface AccountBalance {
