@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
 import Fastify, { type FastifyInstance } from "fastify"
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
 import { installErrorHandler } from "../src/http/errors"
@@ -307,6 +307,38 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
       await text("/in.php", { key: brokeKey, method: "base64", body: pngImage().toString("base64") }),
     ).toBe("ERROR_ZERO_BALANCE")
     expect(await balance(brokeKey)).toBe("0.0004")
+  })
+
+  it("stores a task, its image and its hold in one statement (issue 27)", async () => {
+    // The customer's and the platform's ledger accounts are kept by the process once read committed: the first
+    // submission may make the platform's account, the second reads it.
+    await submitImage()
+    await submitImage()
+    const statements: string[] = []
+    const transaction = db.transaction.bind(db)
+    const spy = vi.spyOn(db, "transaction").mockImplementation((work) =>
+      transaction((tx) =>
+        work({
+          kept: tx.kept,
+          exec: (sql) => tx.exec(sql),
+          query: (sql, params) => (statements.push(sql), tx.query(sql, params)),
+        }),
+      ),
+    )
+    let id: string
+    try {
+      ;({ id } = await submitImage())
+    } finally {
+      spy.mockRestore()
+    }
+    expect(statements).toHaveLength(1)
+    const { rows } = await db.query<{ files: number; held: string }>(
+      `SELECT (SELECT count(*)::int FROM captcha_task_files WHERE task_id = t.id) AS files,
+              (SELECT amount::text FROM ledger_transfers WHERE idempotency_key = t.hold_key AND kind = 'pending') AS held
+         FROM captcha_tasks t WHERE t.id = $1`,
+      [id],
+    )
+    expect(rows).toEqual([{ files: 1, held: "500" }])
   })
 
   it("refuses bad, unknown and misplaced keys", async () => {

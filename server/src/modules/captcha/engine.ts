@@ -5,7 +5,15 @@ import type { Database } from "../../db/database"
 import { TaskSignal } from "../dispatch/signal"
 import type { Jobs } from "../jobs/jobs"
 import { WorkerQueue } from "../dispatch/queue"
-import { accountBalance, type Currency, LedgerError, ledgerAccount } from "../ledger/ledger"
+import {
+  accountBalance,
+  type Currency,
+  LedgerError,
+  ledgerAccount,
+  ledgerFailure,
+  type OutcomeRow,
+  transferOutcome,
+} from "../ledger/ledger"
 import { DomainRuleSet } from "../ops/domains-rules"
 import { Catalogue } from "./catalogue"
 import {
@@ -19,7 +27,7 @@ import { isRegisteredPingback, PINGBACK_JOB, schedulePingbacks } from "./pingbac
 import { type KeptClient, PollCache } from "./poll-cache"
 import { perThousand } from "./prices"
 import { purgeReceivingErrors } from "./receiving-errors"
-import { holdTaskPrice, refundTask } from "./settlement"
+import { refundTask, taskHold } from "./settlement"
 import { TEXT_ANSWER_TYPES, type NewTask } from "./task-types"
 import { endUnsolved, lockTask, TASK_COLUMNS, taskMoney, type TaskRow } from "./tasks"
 
@@ -356,73 +364,81 @@ export class CaptchaEngine {
       // First, so that a concurrent duplicate waits here until this one ends, then finds its task.
       const claim = key === undefined ? null : await claimIdempotencyKey(tx, client.userId, key, fingerprint!)
       if (claim?.earlier) return { id: claim.id, repeated: true as const }
-      const waiting = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (
-           SELECT 1 FROM captcha_tasks WHERE customer_id = $1 AND state = 'open' AND wanted > 0 LIMIT $2) w`,
-        [client.userId, this.config.maxWaitingTasks],
+      const hold = await taskHold(
+        tx,
+        { customerId: client.userId, currency: client.currency, pricePerAnswer: price },
+        maxAnswers,
       )
-      if (waiting.rows[0]!.n >= this.config.maxWaitingTasks)
-        throw new ApiRefusal("ERROR_NO_SLOT_AVAILABLE", "Too many of your tasks are waiting for a worker")
-      const { rows } = await tx.query<{ id: string; hold_key: string }>(
-        `WITH next AS (SELECT coalesce($15::bigint, nextval('captcha_task_ids')) AS id)
-         INSERT INTO captcha_tasks (id, customer_id, type, kind, params, language, api, wanted, agree_needed,
-                                    max_answers, currency, price_per_answer, hold_key, pingback_url, soft_id,
-                                    client_ip, deadline_at, worker_pay_per_answer, domain_rule_id, human_only,
-                                    min_worker_rating)
-         SELECT next.id, $1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, 'task:' || next.id || ':hold', $11, $12,
-                $13, now() + make_interval(secs => $14), $16, $17, $18, $19
-           FROM next
-         RETURNING id::text, hold_key`,
-        [
-          client.userId,
-          task.type,
-          type.kind,
-          JSON.stringify(task.params),
-          language,
-          options.api,
-          agree,
-          maxAnswers,
-          client.currency,
-          price,
-          options.pingbackUrl ?? null,
-          softId,
-          normaliseIp(options.ip),
-          type.deadlineSeconds,
-          claim?.id ?? null,
-          workerPay,
-          rule?.id ?? null,
-          rule?.action === "human_only",
-          rule?.action === "min_skill" ? rule.minRating : null,
-        ],
-      )
-      const created = rows[0]!
-      for (const file of task.files) {
-        await tx.query("INSERT INTO captcha_task_files (task_id, name, mime, data) VALUES ($1, $2, $3, $4)", [
-          created.id,
-          file.name,
-          file.mime,
-          file.data,
-        ])
-      }
+      const notify = this.signal.notification(this.db.engine)
+      // One statement (issue 27): the customer's room for one more waiting task checked, the task stored with its
+      // files, its price held (ledger_transfer, migrations/0041) and waiting workers told (PostgreSQL: other
+      // processes hear it at commit). No row: no room.
+      let rows: (OutcomeRow & { task_id: string })[]
       try {
-        await holdTaskPrice(
-          tx,
-          {
-            id: created.id,
-            customerId: client.userId,
-            currency: client.currency,
-            pricePerAnswer: price,
-            holdKey: created.hold_key,
-          },
-          maxAnswers,
-        )
+        ;({ rows } = await tx.query<OutcomeRow & { task_id: string }>(
+          `WITH room AS (
+             SELECT count(*) < $20 AS free FROM (
+               SELECT 1 FROM captcha_tasks WHERE customer_id = $1 AND state = 'open' AND wanted > 0 LIMIT $20) w),
+           next AS (SELECT coalesce($15::bigint, nextval('captcha_task_ids')) AS id FROM room WHERE free),
+           task AS (
+             INSERT INTO captcha_tasks (id, customer_id, type, kind, params, language, api, wanted, agree_needed,
+                                        max_answers, currency, price_per_answer, hold_key, pingback_url, soft_id,
+                                        client_ip, deadline_at, worker_pay_per_answer, domain_rule_id, human_only,
+                                        min_worker_rating)
+             SELECT next.id, $1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, 'task:' || next.id || ':hold', $11, $12,
+                    $13, now() + make_interval(secs => $14), $16, $17, $18, $19
+               FROM next
+             RETURNING id, hold_key),
+           files AS (
+             INSERT INTO captcha_task_files (task_id, name, mime, data)
+             SELECT task.id, f.name, f.mime, f.data FROM task, unnest($21::text[], $22::text[], $23::bytea[]) AS f (name, mime, data)),
+           hold AS (
+             SELECT h.* FROM task, ledger_transfer(task.hold_key, $24, $25, $26, $9, true, 'Task ' || task.id) AS h)
+           SELECT task.id::text AS task_id, hold.*,
+                  CASE WHEN $27::text IS NOT NULL THEN pg_notify($27, $28) END AS announced
+             FROM task, hold`,
+          [
+            client.userId,
+            task.type,
+            type.kind,
+            JSON.stringify(task.params),
+            language,
+            options.api,
+            agree,
+            maxAnswers,
+            client.currency,
+            price,
+            options.pingbackUrl ?? null,
+            softId,
+            normaliseIp(options.ip),
+            type.deadlineSeconds,
+            claim?.id ?? null,
+            workerPay,
+            rule?.id ?? null,
+            rule?.action === "human_only",
+            rule?.action === "min_skill" ? rule.minRating : null,
+            this.config.maxWaitingTasks,
+            task.files.map((file) => file.name),
+            task.files.map((file) => file.mime),
+            task.files.map((file) => file.data),
+            hold.debitAccountId,
+            hold.creditAccountId,
+            hold.amount,
+            notify?.[0] ?? null,
+            notify?.[1] ?? null,
+          ],
+        ))
       } catch (error) {
-        if (error instanceof LedgerError && error.code === "EXCEEDS_CREDITS")
+        const failure = ledgerFailure(error, {})
+        if (failure instanceof LedgerError && failure.code === "EXCEEDS_CREDITS")
           throw new ApiRefusal("ERROR_ZERO_BALANCE", "The balance is too low for this task")
-        throw error
+        throw failure
       }
-      await this.signal.announce(tx, this.db.engine)
-      return { id: created.id }
+      const created = rows[0]
+      if (!created)
+        throw new ApiRefusal("ERROR_NO_SLOT_AVAILABLE", "Too many of your tasks are waiting for a worker")
+      transferOutcome(created, { key: created.idempotency_key, currency: client.currency })
+      return { id: created.task_id }
     })
     if (!stored.repeated) this.signal.wake()
     return stored

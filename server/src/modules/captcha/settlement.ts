@@ -1,6 +1,6 @@
 import type { Queryable } from "../../db/database"
 import { payReferralShares, reverseCustomerShare } from "../affiliate/shares"
-import { type Currency, ledgerAccount, resolvePending, transfer } from "../ledger/ledger"
+import { type Currency, ledgerAccount, positiveAmount, resolvePending, transfer } from "../ledger/ledger"
 
 /** The money fields of a task row. Every function here runs inside the transaction that changes the task. */
 export interface TaskMoney {
@@ -22,17 +22,24 @@ const revenue = (tx: Queryable, currency: Currency) =>
 const customerBalance = (tx: Queryable, userId: string, currency: Currency) =>
   ledgerAccount(tx, { userId, purpose: "customer_balance", currency })
 
-/** Holds the task's most possible price from the customer's available balance (EXCEEDS_CREDITS if short). */
-export async function holdTaskPrice(tx: Queryable, task: TaskMoney, answers: number) {
-  await transfer(tx, {
-    key: task.holdKey,
+/**
+ * A task's hold: its most possible price, held from the customer's available balance for the platform's revenue
+ * (EXCEEDS_CREDITS if short). Submission makes it with `ledger_transfer` in the statement that stores the task
+ * (engine.ts), under the task's hold key; these are the accounts and the amount.
+ */
+export async function taskHold(
+  tx: Queryable,
+  task: Pick<TaskMoney, "customerId" | "currency" | "pricePerAnswer">,
+  answers: number,
+) {
+  const amount = task.pricePerAnswer * answers
+  positiveAmount(amount)
+  return {
     debitAccountId: await customerBalance(tx, task.customerId, task.currency),
     creditAccountId: await revenue(tx, task.currency),
-    amount: task.pricePerAnswer * answers,
+    amount,
     currency: task.currency,
-    pending: true,
-    memo: `Task ${task.id}`,
-  })
+  }
 }
 
 /**

@@ -29,7 +29,16 @@ export class TaskSignal {
 
   /** Inside the transaction that opens work: other processes hear it once it commits. */
   async announce(tx: Queryable, engine: Database["engine"]) {
-    if (engine === "postgres") await tx.query("SELECT pg_notify($1, $2)", [CHANNEL, this.id])
+    const notify = this.notification(engine)
+    if (notify) await tx.query("SELECT pg_notify($1, $2)", notify)
+  }
+
+  /**
+   * pg_notify's channel and payload for a statement that opens work and announces it itself (submission's), or
+   * null where no other process listens (PGlite: this process is the only one).
+   */
+  notification(engine: Database["engine"]): [string, string] | null {
+    return engine === "postgres" ? [CHANNEL, this.id] : null
   }
 
   /** After a commit in this process: `count` tasks became available. */

@@ -125,44 +125,54 @@ export interface TransferResult {
 }
 
 /** A row of ledger_transfer() or ledger_resolve() (migrations/0041_ledger_functions.sql). */
-interface OutcomeRow extends TransferRow {
+export interface OutcomeRow extends TransferRow {
   outcome: "created" | "exists" | "different" | "no_account" | "currency" | "pending_not_found" | "too_much"
   account: string | null
 }
 
-const positiveAmount = (amount: number) => {
+export const positiveAmount = (amount: number) => {
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new RangeError(`A transfer amount is a positive whole number of micro-units (got ${amount})`)
 }
 
+/** What a ledger function's refusal is about, for its message. */
+interface About {
+  key: string
+  currency?: Currency
+  pendingKey?: string
+  amount?: number
+}
+
 /**
- * Runs one of the ledger's functions: each locks both accounts in the one order every transaction uses (the
- * platform's accounts first, every task's money passes through them; then users' accounts by id — without it a
- * charge and a refund running at once each held what the other waited for: a deadlock on PostgreSQL), stores the
- * transfer once per key and moves both balances, in one statement. What it refuses comes back as its outcome and
- * is thrown here, leaving the transaction usable as before; the overdraft check (only a debit can break it) and
- * the one resolution per hold (pending_id is unique) are the database's.
+ * The ledger's functions (ledger_transfer, ledger_resolve; migrations/0041) each lock both accounts in the one order
+ * every transaction uses (the platform's accounts first, every task's money passes through them; then users'
+ * accounts by id — without it a charge and a refund running at once each held what the other waited for: a
+ * deadlock on PostgreSQL), store the transfer once per key and move both balances, in one statement. Their row is
+ * an `OutcomeRow`, also when a statement of the caller's own calls one (captcha/engine.ts holds a task's price in
+ * the statement that stores the task): read it with `transferOutcome`, and a failed statement with `ledgerFailure`.
  */
-async function callLedger(
-  tx: Queryable,
-  call: string,
-  params: unknown[],
-  about: { key: string; currency?: Currency; pendingKey?: string; amount?: number },
-): Promise<TransferResult> {
-  let row: OutcomeRow
-  try {
-    row = (await tx.query<OutcomeRow>(`SELECT outcome, account, ${COLUMNS} FROM ${call}`, params)).rows[0]!
-  } catch (error) {
-    const { code, table } = error as { code?: string; table?: string }
-    if (code === "23514" && table === "ledger_accounts")
-      throw new LedgerError("EXCEEDS_CREDITS", "The account does not have enough money for this transfer")
-    if (code === "23505" && about.pendingKey !== undefined)
-      throw new LedgerError(
-        "PENDING_ALREADY_RESOLVED",
-        `The hold ${about.pendingKey} was already posted or voided`,
-      )
-    throw error
-  }
+const LEDGER_CALL_COLUMNS = `outcome, account, ${COLUMNS}`
+
+/** A failed statement that called a ledger function: the LedgerError it means, or the error itself. */
+export function ledgerFailure(error: unknown, about: Pick<About, "pendingKey">): unknown {
+  const { code, table } = error as { code?: string; table?: string }
+  // The overdraft check: only a debit can break it.
+  if (code === "23514" && table === "ledger_accounts")
+    return new LedgerError("EXCEEDS_CREDITS", "The account does not have enough money for this transfer")
+  // pending_id is unique: another post or void already resolved this hold.
+  if (code === "23505" && about.pendingKey !== undefined)
+    return new LedgerError(
+      "PENDING_ALREADY_RESOLVED",
+      `The hold ${about.pendingKey} was already posted or voided`,
+    )
+  return error
+}
+
+/**
+ * A ledger function's row: the transfer made or found, or the refusal it returned thrown as the module's error
+ * (a refusal that is not the database's leaves the transaction usable, as it always did).
+ */
+export function transferOutcome(row: OutcomeRow, about: About): TransferResult {
   switch (row.outcome) {
     case "created":
     case "exists":
@@ -181,6 +191,16 @@ async function callLedger(
     case "too_much":
       throw new RangeError(`Cannot post ${about.amount}: the hold ${about.pendingKey} is ${row.amount}`)
   }
+}
+
+async function callLedger(tx: Queryable, call: string, params: unknown[], about: About) {
+  let row: OutcomeRow
+  try {
+    row = (await tx.query<OutcomeRow>(`SELECT ${LEDGER_CALL_COLUMNS} FROM ${call}`, params)).rows[0]!
+  } catch (error) {
+    throw ledgerFailure(error, about)
+  }
+  return transferOutcome(row, about)
 }
 
 /**
