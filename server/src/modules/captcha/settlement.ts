@@ -42,6 +42,10 @@ export async function taskHold(
   }
 }
 
+/** What a worker earns for one answer to the task: the pay fixed when it was made, or the type's share of its price. */
+export const workerShare = (task: TaskMoney, workerSharePercent: number) =>
+  task.workerPayPerAnswer ?? Math.floor((task.pricePerAnswer * workerSharePercent) / 100)
+
 /**
  * An accepted answer: the customer is charged for `answers` answers (the rest of the hold is released) and
  * each answering worker is credited their share of one answer's price; referrers get their shares of both out
@@ -59,7 +63,7 @@ export async function chargeTask(
     action: "post",
     amount: charged,
   })
-  const share = task.workerPayPerAnswer ?? Math.floor((task.pricePerAnswer * workerSharePercent) / 100)
+  const share = workerShare(task, workerSharePercent)
   if (share > 0) {
     const platform = await revenue(tx, task.currency)
     for (const answer of paid) {

@@ -84,15 +84,21 @@ export async function endUnsolved(tx: Queryable, task: TaskRow, code: string): P
 export async function markSolved(
   tx: Queryable,
   task: TaskRow,
-  { solution, solvedBy, charged }: { solution: Record<string, unknown>; solvedBy: string; charged: number },
+  {
+    solution,
+    solvedBy,
+    charged,
+    earned,
+  }: { solution: Record<string, unknown>; solvedBy: string; charged: number; earned: number },
 ) {
-  // One statement: the task solved, and its other active assignments ended.
+  // One statement: the task solved, its other active assignments ended, and what each answer earned recorded.
   await tx.query(
-    `WITH leases AS (UPDATE task_assignments SET state = 'expired' WHERE task_id = $1 AND state = 'active')
+    `WITH leases AS (UPDATE task_assignments SET state = 'expired' WHERE task_id = $1 AND state = 'active'),
+     earned AS (UPDATE task_assignments SET earned = $5 WHERE task_id = $1 AND state = 'answered')
      UPDATE captcha_tasks SET state = 'solved', solution = $2, solved_by = $3, charged = $4, wanted = 0,
             ended_at = now()
       WHERE id = $1`,
-    [task.id, JSON.stringify(solution), solvedBy, charged],
+    [task.id, JSON.stringify(solution), solvedBy, charged, earned],
   )
   if (task.pingback_url)
     await queuePingback(tx, task.id, task.pingback_url, classicAnswer(task.type, task.params, solution).text)

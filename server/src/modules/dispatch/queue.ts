@@ -4,13 +4,14 @@ import type { Database, Queryable } from "../../db/database"
 import { normaliseSolution, sameAnswer } from "../captcha/answers"
 import { awardAnswer, boostPay, clawBack } from "../play/play"
 import type { Catalogue, CatalogueType } from "../captcha/catalogue"
-import { chargeTask, type PaidAnswer } from "../captcha/settlement"
+import { chargeTask, type PaidAnswer, workerShare } from "../captcha/settlement"
 import { TaskInputError } from "../captcha/task-types"
-import { endUnsolved, lockTask, markSolved, taskMoney, type TaskRow } from "../captcha/tasks"
+import { endUnsolved, lockTask, markSolved, TASK_COLUMNS, taskMoney, type TaskRow } from "../captcha/tasks"
 import type { TaskSignal, WaitEnd } from "./signal"
 import {
   changeRating,
   countAnswer,
+  countAnswerSql,
   firstStatus,
   reviewStanding,
   skillStatus,
@@ -307,21 +308,40 @@ export class WorkerQueue {
     }
   }
 
-  /** The worker's active assignment, locked; refusals for someone else's, closed or expired ones. */
+  /**
+   * The worker's active assignment, locked; refusals for someone else's or closed ones. `withTask`: its customer's
+   * task too (none for a gold task), locked after it in the same statement, as an answer needs both.
+   */
   private async lockAssignment(
     tx: Queryable,
     workerId: string,
     assignmentId: string,
-  ): Promise<AssignmentRow> {
+    withTask = false,
+  ): Promise<AssignmentRow & { task?: TaskRow }> {
     if (!/^\d{1,18}$/.test(assignmentId))
       throw new WorkerRefusal(404, "ASSIGNMENT_NOT_FOUND", "No such assignment")
-    const { rows } = await tx.query<AssignmentRow>(
-      `SELECT id::text, task_id::text, gold_task_id::text, worker_id::text, state, lease_until < now() AS expired
-         FROM task_assignments WHERE id = $1 AND worker_id = $2 FOR UPDATE`,
+    // A CTE, so that the assignment is locked before its task.
+    const { rows } = await tx.query<Record<string, unknown>>(
+      `WITH a AS (
+         SELECT id, task_id, gold_task_id, worker_id, state, lease_until < now() AS expired
+           FROM task_assignments WHERE id = $1 AND worker_id = $2 FOR UPDATE)
+       SELECT a.id::text AS a_id, a.task_id::text AS a_task_id, a.gold_task_id::text AS a_gold_task_id,
+              a.worker_id::text AS a_worker_id, a.state AS a_state, a.expired AS a_expired
+              ${withTask ? `, t.* FROM a LEFT JOIN LATERAL (SELECT ${TASK_COLUMNS} FROM captcha_tasks WHERE id = a.task_id FOR UPDATE) t ON true` : "FROM a"}`,
       [assignmentId, workerId],
     )
-    const row = rows[0]
-    if (!row) throw new WorkerRefusal(404, "ASSIGNMENT_NOT_FOUND", "No such assignment of yours")
+    const found = rows[0]
+    if (!found) throw new WorkerRefusal(404, "ASSIGNMENT_NOT_FOUND", "No such assignment of yours")
+    const { a_id, a_task_id, a_gold_task_id, a_worker_id, a_state, a_expired, ...task } = found
+    const row: AssignmentRow & { task?: TaskRow } = {
+      id: a_id as string,
+      task_id: a_task_id as string | null,
+      gold_task_id: a_gold_task_id as string | null,
+      worker_id: a_worker_id as string,
+      state: a_state as string,
+      expired: a_expired as boolean,
+      ...(withTask && a_task_id !== null ? { task: task as unknown as TaskRow } : {}),
+    }
     if (row.state !== "active")
       throw new WorkerRefusal(409, "ASSIGNMENT_CLOSED", `This assignment is already ${row.state}`)
     return row
@@ -339,7 +359,7 @@ export class WorkerQueue {
     // Read before the transaction: a reload inside it would wait for PGlite's only connection forever.
     const types = await this.catalogue.all()
     const outcome = await this.db.transaction(async (tx) => {
-      const assignment = await this.lockAssignment(tx, workerId, assignmentId)
+      const assignment = await this.lockAssignment(tx, workerId, assignmentId, true)
       if (assignment.expired) {
         await this.returnToQueue(tx, assignment, "expired")
         woke = true
@@ -351,27 +371,27 @@ export class WorkerQueue {
       }
       if (assignment.gold_task_id) return this.answerGold(tx, assignment, raw)
       taskId = assignment.task_id!
-      const task = (await lockTask(tx, taskId))!
+      const task = assignment.task!
       pingback = task.pingback_url !== null
       if (task.state !== "open") {
         await tx.query("UPDATE task_assignments SET state = 'expired' WHERE id = $1", [assignment.id])
         return new WorkerRefusal(409, "TASK_ENDED", "This task has already ended")
       }
       const solution = this.validAnswer(task.type, task.params, raw)
-      // One statement: this answer recorded, the task's count of answers raised, and every answer of the task
-      // read back (the others from before the statement, this one from its RETURNING).
+      // One statement: this answer recorded, the task's count of answers and the worker's raised, and every answer
+      // of the task read back (the others from before the statement, this one from its RETURNING).
       const { rows: answers } = await tx.query<TaskAnswer>(
         `WITH mine AS (
            UPDATE task_assignments SET state = 'answered', answer = $2, answered_at = now() WHERE id = $1
            RETURNING id, worker_id, answer),
-         counted AS (UPDATE captcha_tasks SET solve_count = solve_count + 1 WHERE id = $3)
+         counted AS (UPDATE captcha_tasks SET solve_count = solve_count + 1 WHERE id = $3),
+         accuracy AS (${countAnswerSql("answered", "$4", "$5", "$6")})
          SELECT id::text, worker_id::text, answer FROM (
            SELECT id, worker_id, answer FROM task_assignments WHERE task_id = $3 AND state = 'answered'
            UNION ALL SELECT id, worker_id, answer FROM mine) AS answers
          ORDER BY id`,
-        [assignment.id, JSON.stringify(solution), task.id],
+        [assignment.id, JSON.stringify(solution), task.id, workerId, task.type, task.language ?? ""],
       )
-      await countAnswer(tx, { workerId, type: task.type, language: task.language, field: "answered" })
       // Scored before the task settles: an agreement that judges this very answer wrong takes its XP back.
       const xp = await awardAnswer(tx, {
         userId: workerId,
@@ -480,8 +500,14 @@ export class WorkerQueue {
         assignmentId: answer.id,
       }))
       const charged = Number(task.price_per_answer) * answers.length
-      await markSolved(tx, task, { solution: best[0]!.answer, solvedBy: best[0]!.worker_id, charged })
-      const share = await chargeTask(tx, taskMoney(task), {
+      const money = taskMoney(task)
+      await markSolved(tx, task, {
+        solution: best[0]!.answer,
+        solvedBy: best[0]!.worker_id,
+        charged,
+        earned: workerShare(money, type.workerSharePercent),
+      })
+      const share = await chargeTask(tx, money, {
         answers: answers.length,
         workerSharePercent: type.workerSharePercent,
         paid,
@@ -496,10 +522,6 @@ export class WorkerQueue {
         for (const answer of answers)
           if (!agreeing.includes(answer.id)) await clawBack(tx, answer.worker_id, answer.id)
       }
-      await tx.query("UPDATE task_assignments SET earned = $2 WHERE task_id = $1 AND state = 'answered'", [
-        task.id,
-        share,
-      ])
       // A running booster adds its per cent to each paid answer (play-and-earn).
       const bonuses = new Map<string, number>()
       if (share > 0)

@@ -80,12 +80,16 @@ export async function countAnswer(
     field,
   }: { workerId: string; type: string; language: string | null; field: Counter },
 ) {
-  await tx.query(
-    `INSERT INTO worker_accuracy (worker_id, type, language, ${field}) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (worker_id, type, language) DO UPDATE SET ${field} = worker_accuracy.${field} + 1`,
-    [workerId, type, language ?? ""],
-  )
+  await tx.query(countAnswerSql(field, "$1", "$2", "$3"), [workerId, type, language ?? ""])
 }
+
+/**
+ * The statement that counts one answer in a worker's accuracy, its worker, type and language ("" for none) given
+ * as the parameters named — for a statement of the caller's own (the answer's, dispatch/queue.ts).
+ */
+export const countAnswerSql = (field: Counter, worker: string, type: string, language: string) =>
+  `INSERT INTO worker_accuracy (worker_id, type, language, ${field}) VALUES (${worker}, ${type}, ${language}, 1)
+     ON CONFLICT (worker_id, type, language) DO UPDATE SET ${field} = worker_accuracy.${field} + 1`
 
 type Counter = "answered" | "gold_correct" | "gold_wrong" | "reported_good" | "reported_bad"
 
