@@ -150,7 +150,9 @@ export async function registerCustomer(page: Page, email: string) {
   await page.getByRole("button", { name: "Create account" }).click()
   await expect(page.getByRole("heading", { name: "Check your mail" })).toBeVisible()
   await page.goto(await linkFromMail(page, email, "/auth/check_key"))
-  await expect(page).not.toHaveURL(/\/auth\//)
+  // The link's page hydrates (up to 15 s under a loaded run, as `hydrated` allows), confirms by a POST, then loads
+  // the next page in full: all of it within this one wait.
+  await expect(page).not.toHaveURL(/\/auth\//, { timeout: 30_000 })
 }
 
 /** From /addbalance to the sandbox bank's page: the amount in dollars, the sandbox as the method. */
