@@ -1,6 +1,6 @@
 import Ajv2020 from "ajv/dist/2020.js"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import type { Database } from "../src/db/database"
 import type { ApiClient } from "../src/modules/captcha/engine"
 import { demoBySlug, demoOfTask } from "@manyhands/contract/captcha-demo"
@@ -109,6 +109,36 @@ describe.each(engines)("the worker API on $name", (engine) => {
     })
     expect(again.statusCode).toBe(409)
     expect(errorOf(again).code).toBe("ASSIGNMENT_CLOSED")
+  })
+
+  it("settles an answer asking once about the people it pays: referrers, booster and XP counts (issue 27)", async () => {
+    await submit()
+    const offer = (await claim(WORKER_KEYS[0]!)).json()
+    const statements: string[] = []
+    const transaction = db.transaction.bind(db)
+    const spy = vi.spyOn(db, "transaction").mockImplementation((work) =>
+      transaction((tx) =>
+        work({
+          kept: tx.kept,
+          exec: (sql) => tx.exec(sql),
+          query: (sql, params) => (statements.push(sql), tx.query(sql, params)),
+        }),
+      ),
+    )
+    let answered: LightMyRequestResponse
+    try {
+      answered = await asWorker(WORKER_KEYS[0]!, "POST", `/assignments/${offer.assignmentId}/answer`, {
+        solution: { text: "k4m2p" },
+      })
+    } finally {
+      spy.mockRestore()
+    }
+    expect(answered.statusCode).toBe(200)
+    expect(answered.json()).toMatchObject({ accepted: true, earned: 300 })
+    // The statement that locks the assignment and its task reads them; no later one asks again.
+    const asking = statements.filter((sql) => /referrer_id|play_boosters|sum\(gold_correct\)/.test(sql))
+    expect(asking).toHaveLength(1)
+    expect(asking[0]).toMatch(/FROM task_assignments WHERE id = \$1 AND worker_id = \$2 FOR UPDATE/)
   })
 
   it("refuses answers that do not fit the task and assignments that are not the worker's", async () => {

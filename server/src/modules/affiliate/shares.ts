@@ -76,18 +76,33 @@ async function payShare(
 export async function payReferralShares(
   tx: Queryable,
   task: TaskMoney,
-  { charged, workerPay, paid }: { charged: number; workerPay: number; paid: PaidAnswer[] },
+  {
+    charged,
+    workerPay,
+    paid,
+    known,
+  }: {
+    charged: number
+    workerPay: number
+    paid: PaidAnswer[]
+    /** Referrers (null: none) the caller has read in this transaction, by user id: not asked for again. */
+    known?: Map<string, string | null>
+  },
 ) {
   const { customerPercent, workerPercent } = current
   if (customerPercent === 0 && workerPercent === 0) return
-  const people = [task.customerId, ...paid.map((answer) => answer.workerId)]
-  // referrer_id turns NULL when the referrer is deleted: nobody to pay then.
-  const { rows } = await tx.query<{ id: string; referrer_id: string }>(
-    "SELECT id::text, referrer_id::text FROM users WHERE id = ANY($1::bigint[]) AND referrer_id IS NOT NULL",
-    [people],
+  const referrerOf = new Map(known)
+  const unknown = [task.customerId, ...paid.map((answer) => answer.workerId)].filter(
+    (id) => !referrerOf.has(id),
   )
-  if (rows.length === 0) return
-  const referrerOf = new Map(rows.map((row) => [row.id, row.referrer_id]))
+  if (unknown.length > 0) {
+    // referrer_id turns NULL when the referrer is deleted: nobody to pay then.
+    const { rows } = await tx.query<{ id: string; referrer_id: string | null }>(
+      "SELECT id::text, referrer_id::text FROM users WHERE id = ANY($1::bigint[])",
+      [unknown],
+    )
+    for (const row of rows) referrerOf.set(row.id, row.referrer_id)
+  }
   let room = charged - workerPay * paid.length
 
   const customerReferrer = referrerOf.get(task.customerId)

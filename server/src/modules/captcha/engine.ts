@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import type { FastifyBaseLogger } from "fastify"
 import type { Config } from "../../config"
-import type { Database } from "../../db/database"
+import type { Database, Queryable } from "../../db/database"
 import { TaskSignal } from "../dispatch/signal"
 import type { Jobs } from "../jobs/jobs"
 import { WorkerQueue } from "../dispatch/queue"
@@ -360,7 +360,9 @@ export class CaptchaEngine {
     const agree = consensus?.agree ?? 1
     const maxAnswers = consensus?.maxAnswers ?? 1
 
-    const stored = await this.db.transaction(async (tx) => {
+    // A change to the task heard from here on keeps it out of the poll cache below.
+    const since = this.polls.mark
+    const store = async (tx: Queryable) => {
       // First, so that a concurrent duplicate waits here until this one ends, then finds its task.
       const claim = key === undefined ? null : await claimIdempotencyKey(tx, client.userId, key, fingerprint!)
       if (claim?.earlier) return { id: claim.id, repeated: true as const }
@@ -373,9 +375,9 @@ export class CaptchaEngine {
       // One statement (issue 27): the customer's room for one more waiting task checked, the task stored with its
       // files, its price held (ledger_transfer, migrations/0041) and waiting workers told (PostgreSQL: other
       // processes hear it at commit). No row: no room.
-      let rows: (OutcomeRow & { task_id: string })[]
+      let rows: (OutcomeRow & { task_id: string; task_deadline_at: Date | string })[]
       try {
-        ;({ rows } = await tx.query<OutcomeRow & { task_id: string }>(
+        ;({ rows } = await tx.query<OutcomeRow & { task_id: string; task_deadline_at: Date | string }>(
           `WITH room AS (
              SELECT count(*) < $20 AS free FROM (
                SELECT 1 FROM captcha_tasks WHERE customer_id = $1 AND state = 'open' AND wanted > 0 LIMIT $20) w),
@@ -388,13 +390,13 @@ export class CaptchaEngine {
              SELECT next.id, $1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, 'task:' || next.id || ':hold', $11, $12,
                     $13, now() + make_interval(secs => $14), $16, $17, $18, $19
                FROM next
-             RETURNING id, hold_key),
+             RETURNING id, hold_key, deadline_at),
            files AS (
              INSERT INTO captcha_task_files (task_id, name, mime, data)
              SELECT task.id, f.name, f.mime, f.data FROM task, unnest($21::text[], $22::text[], $23::bytea[]) AS f (name, mime, data)),
            hold AS (
              SELECT h.* FROM task, ledger_transfer(task.hold_key, $24, $25, $26, $9, true, 'Task ' || task.id) AS h)
-           SELECT task.id::text AS task_id, hold.*,
+           SELECT task.id::text AS task_id, task.deadline_at AS task_deadline_at, hold.*,
                   CASE WHEN $27::text IS NOT NULL THEN pg_notify($27, $28) END AS announced
              FROM task, hold`,
           [
@@ -438,10 +440,17 @@ export class CaptchaEngine {
       if (!created)
         throw new ApiRefusal("ERROR_NO_SLOT_AVAILABLE", "Too many of your tasks are waiting for a worker")
       transferOutcome(created, { key: created.idempotency_key, currency: client.currency })
-      return { id: created.task_id }
-    })
-    if (!stored.repeated) this.signal.wake()
-    return stored
+      return { id: created.task_id, deadlineAt: new Date(created.task_deadline_at).getTime() }
+    }
+    // With an idempotency key two statements (the key, then the task), in one transaction; without one, the task's
+    // statement is atomic on its own and needs no BEGIN and COMMIT (two round trips fewer). A ledger account not
+    // yet kept by the process is looked up (or made) by a statement of its own before it, either way.
+    const stored = key === undefined ? await store(this.db) : await this.db.transaction(store)
+    if (stored.repeated) return stored
+    // The new task waits: its first polls are answered from memory, as later ones are (poll-cache.ts).
+    this.polls.keepWaiting(stored.id, { customerId: client.userId, deadlineAt: stored.deadlineAt }, since)
+    this.signal.wake()
+    return { id: stored.id }
   }
 
   /** The customer's own task; an open task past its deadline ends here if the sweep has not ended it yet. */

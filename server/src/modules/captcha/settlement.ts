@@ -54,7 +54,18 @@ export const workerShare = (task: TaskMoney, workerSharePercent: number) =>
 export async function chargeTask(
   tx: Queryable,
   task: TaskMoney,
-  { answers, workerSharePercent, paid }: { answers: number; workerSharePercent: number; paid: PaidAnswer[] },
+  {
+    answers,
+    workerSharePercent,
+    paid,
+    referrers,
+  }: {
+    answers: number
+    workerSharePercent: number
+    paid: PaidAnswer[]
+    /** Referrers (null: none) already read in this transaction, by user id; the others are asked for. */
+    referrers?: Map<string, string | null>
+  },
 ): Promise<number> {
   const charged = task.pricePerAnswer * answers
   await resolvePending(tx, {
@@ -81,7 +92,7 @@ export async function chargeTask(
       })
     }
   }
-  await payReferralShares(tx, task, { charged, workerPay: share, paid })
+  await payReferralShares(tx, task, { charged, workerPay: share, paid, known: referrers })
   return share
 }
 

@@ -2,7 +2,7 @@ import { DEMO_SITE_KEYS, DEMO_WIDGET_TYPES } from "@manyhands/contract/captcha-d
 import type { AnswerOutcome, Offer } from "@manyhands/contract/worker"
 import type { Database, Queryable } from "../../db/database"
 import { normaliseSolution, sameAnswer } from "../captcha/answers"
-import { awardAnswer, boostPay, clawBack } from "../play/play"
+import { awardAnswer, boostPay, clawBack, xpCountsSql, type XpCounts } from "../play/play"
 import type { Catalogue, CatalogueType } from "../captcha/catalogue"
 import { chargeTask, type PaidAnswer, workerShare } from "../captcha/settlement"
 import { TaskInputError } from "../captcha/task-types"
@@ -54,6 +54,23 @@ interface AssignmentRow {
   state: string
   expired: boolean
 }
+
+/**
+ * What settling an answer to a customer's task asks about the people it pays, read in the statement that locks
+ * the answer (issue 27: three statements fewer per answer): the customer's and the worker's referrers (null: none),
+ * whether the worker has a booster that has not ended, and what the worker's XP for it depends on.
+ */
+export interface AnswerFacts {
+  referrers: Map<string, string | null>
+  boosted: boolean
+  xpCounts: XpCounts
+}
+
+// The referrers, the booster and the XP counts of the answer's worker (a) and its task's customer (t).
+const ANSWER_FACTS = `(SELECT referrer_id::text FROM users WHERE id = t.customer_id::bigint) AS f_customer_referrer,
+  (SELECT referrer_id::text FROM users WHERE id = a.worker_id) AS f_worker_referrer,
+  EXISTS (SELECT 1 FROM play_boosters WHERE user_id = a.worker_id AND ended_at IS NULL) AS f_boosted,
+  CASE WHEN t.id IS NOT NULL THEN (SELECT row_to_json(c) FROM (${xpCountsSql("a.worker_id", "t.type")}) c) END AS f_xp`
 
 interface Plan {
   /** The catalogue, read before any transaction: a read inside one deadlocks PGlite (one connection). */
@@ -317,7 +334,7 @@ export class WorkerQueue {
     workerId: string,
     assignmentId: string,
     withTask = false,
-  ): Promise<AssignmentRow & { task?: TaskRow }> {
+  ): Promise<AssignmentRow & { task?: TaskRow; facts?: AnswerFacts }> {
     if (!/^\d{1,18}$/.test(assignmentId))
       throw new WorkerRefusal(404, "ASSIGNMENT_NOT_FOUND", "No such assignment")
     // A CTE, so that the assignment is locked before its task.
@@ -327,20 +344,42 @@ export class WorkerQueue {
            FROM task_assignments WHERE id = $1 AND worker_id = $2 FOR UPDATE)
        SELECT a.id::text AS a_id, a.task_id::text AS a_task_id, a.gold_task_id::text AS a_gold_task_id,
               a.worker_id::text AS a_worker_id, a.state AS a_state, a.expired AS a_expired
-              ${withTask ? `, t.* FROM a LEFT JOIN LATERAL (SELECT ${TASK_COLUMNS} FROM captcha_tasks WHERE id = a.task_id FOR UPDATE) t ON true` : "FROM a"}`,
+              ${withTask ? `, ${ANSWER_FACTS}, t.* FROM a LEFT JOIN LATERAL (SELECT ${TASK_COLUMNS} FROM captcha_tasks WHERE id = a.task_id FOR UPDATE) t ON true` : "FROM a"}`,
       [assignmentId, workerId],
     )
     const found = rows[0]
     if (!found) throw new WorkerRefusal(404, "ASSIGNMENT_NOT_FOUND", "No such assignment of yours")
-    const { a_id, a_task_id, a_gold_task_id, a_worker_id, a_state, a_expired, ...task } = found
-    const row: AssignmentRow & { task?: TaskRow } = {
+    const {
+      a_id,
+      a_task_id,
+      a_gold_task_id,
+      a_worker_id,
+      a_state,
+      a_expired,
+      f_customer_referrer,
+      f_worker_referrer,
+      f_boosted,
+      f_xp,
+      ...task
+    } = found
+    const row: AssignmentRow & { task?: TaskRow; facts?: AnswerFacts } = {
       id: a_id as string,
       task_id: a_task_id as string | null,
       gold_task_id: a_gold_task_id as string | null,
       worker_id: a_worker_id as string,
       state: a_state as string,
       expired: a_expired as boolean,
-      ...(withTask && a_task_id !== null ? { task: task as unknown as TaskRow } : {}),
+    }
+    if (withTask && a_task_id !== null) {
+      row.task = task as unknown as TaskRow
+      row.facts = {
+        referrers: new Map([
+          [row.task.customer_id, f_customer_referrer as string | null],
+          [row.worker_id, f_worker_referrer as string | null],
+        ]),
+        boosted: f_boosted as boolean,
+        xpCounts: f_xp as XpCounts,
+      }
     }
     if (row.state !== "active")
       throw new WorkerRefusal(409, "ASSIGNMENT_CLOSED", `This assignment is already ${row.state}`)
@@ -393,14 +432,19 @@ export class WorkerQueue {
         [assignment.id, JSON.stringify(solution), task.id, workerId, task.type, task.language ?? ""],
       )
       // Scored before the task settles: an agreement that judges this very answer wrong takes its XP back.
+      const facts = assignment.facts!
       const xp = await awardAnswer(tx, {
         userId: workerId,
         assignmentId: assignment.id,
         type: task.type,
         kind: "answer",
         correct: null,
+        counts: facts.xpCounts,
       })
-      const result = await this.settle(tx, { ...task, solve_count: task.solve_count + 1 }, answers, types)
+      const result = await this.settle(tx, { ...task, solve_count: task.solve_count + 1 }, answers, types, {
+        worker: workerId,
+        facts,
+      })
       woke = result.reopened
       return {
         accepted: true as const,
@@ -483,6 +527,8 @@ export class WorkerQueue {
     task: TaskRow,
     answers: TaskAnswer[],
     types: Map<string, CatalogueType>,
+    /** What the answer's lock read about the customer and the answering worker. */
+    known: { worker: string; facts: AnswerFacts },
   ): Promise<{ paid: Set<string>; share: number; reopened: boolean; bonuses: Map<string, number> }> {
     const groups: (typeof answers)[] = []
     for (const answer of answers) {
@@ -511,6 +557,7 @@ export class WorkerQueue {
         answers: answers.length,
         workerSharePercent: type.workerSharePercent,
         paid,
+        referrers: known.facts.referrers,
       })
       if (task.agree_needed > 1) {
         const agreeing = best.map((answer) => answer.id)
@@ -533,6 +580,7 @@ export class WorkerQueue {
               assignmentId: answer.id,
               share,
               currency: task.currency,
+              ...(answer.worker_id === known.worker ? { running: known.facts.boosted } : {}),
             }),
           )
       return { paid: new Set(answers.map((answer) => answer.id)), share, reopened: false, bonuses }

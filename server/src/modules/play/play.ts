@@ -85,6 +85,23 @@ const addDays = (week: string, days: number) =>
 // ---------------------------------------------------------------------------------------------------------
 // In the answer's transaction
 
+/** What an answer's XP depends on: the worker's checked answers and reports of a type, and this hour's XP. */
+export interface XpCounts {
+  gc: number
+  gw: number
+  rg: number
+  rb: number
+  hour: number
+}
+
+/** The statement reading `XpCounts` for a worker and a type (SQL expressions, such as parameters or columns). */
+export const xpCountsSql = (worker: string, type: string) =>
+  `SELECT coalesce(sum(gold_correct), 0)::int AS gc, coalesce(sum(gold_wrong), 0)::int AS gw,
+          coalesce(sum(reported_good), 0)::int AS rg, coalesce(sum(reported_bad), 0)::int AS rb,
+          (SELECT coalesce(sum(xp), 0)::int FROM play_xp_events
+            WHERE user_id = ${worker} AND xp > 0 AND created_at >= date_trunc('hour', now())) AS hour
+     FROM worker_accuracy WHERE worker_id = ${worker} AND type = ${type}`
+
 /**
  * XP for one answer, in the answer's transaction: a customer's task (kind answer, correct null), a check task
  * (check) or a training task (training). A wrong check or training answer earns nothing (and a wrong check answer
@@ -99,30 +116,19 @@ export async function awardAnswer(
     type,
     kind,
     correct,
+    counts: known,
   }: {
     userId: string
     assignmentId: string
     type: string
     kind: Exclude<XpEventKind, "clawback">
     correct: boolean | null
+    /** The worker's counts when the caller has read them (`xpCountsSql`) in its own statement already. */
+    counts?: XpCounts
   },
 ): Promise<XpAward | null> {
   if (!isCabinetType(type)) return null
-  const { rows } = await tx.query<{
-    gc: number
-    gw: number
-    rg: number
-    rb: number
-    hour: number
-  }>(
-    `SELECT coalesce(sum(gold_correct), 0)::int AS gc, coalesce(sum(gold_wrong), 0)::int AS gw,
-            coalesce(sum(reported_good), 0)::int AS rg, coalesce(sum(reported_bad), 0)::int AS rb,
-            (SELECT coalesce(sum(xp), 0)::int FROM play_xp_events
-              WHERE user_id = $1 AND xp > 0 AND created_at >= date_trunc('hour', now())) AS hour
-       FROM worker_accuracy WHERE worker_id = $1 AND type = $2`,
-    [userId, type],
-  )
-  const counts = rows[0]!
+  const counts = known ?? (await tx.query<XpCounts>(xpCountsSql("$1", "$2"), [userId, type])).rows[0]!
   const quality = qualityFactor({
     goldCorrect: counts.gc,
     goldWrong: counts.gw,
@@ -248,8 +254,17 @@ export async function boostPay(
     assignmentId,
     share,
     currency,
-  }: { workerId: string; assignmentId: string; share: number; currency: Currency },
+    running,
+  }: {
+    workerId: string
+    assignmentId: string
+    share: number
+    currency: Currency
+    /** False when the caller has read in this transaction that the worker has no booster that has not ended. */
+    running?: boolean
+  },
 ): Promise<number> {
+  if (running === false) return 0
   const { rows } = await tx.query<{ id: string; percent: number; expired: boolean }>(
     `SELECT id::text, percent, ends_at <= now() AS expired FROM play_boosters
       WHERE user_id = $1 AND ended_at IS NULL FOR UPDATE`,
