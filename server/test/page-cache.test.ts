@@ -40,6 +40,21 @@ describe("PageCache", () => {
     expect(cache.get("big")).toBeUndefined()
   })
 
+  it("holds no more memory for a page than the bytes it counts against its size", () => {
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 1_000_000 })
+    const { nonce, styleNonce, csrfToken } = cache.placeholders
+    // Short parts between the placeholders: made alone, each would sit in a larger block (Node's buffer pool, zlib's
+    // output chunk) that the page would hold.
+    cache.set("a", page(`<p>${nonce}</p><i>${styleNonce}</i><b>${csrfToken}</b>`), cache.generation)
+    const kept = cache.get("a")!
+    const blocks = new Set([...kept.parts, ...kept.deflated].map((part) => part.buffer))
+    expect(blocks.size).toBe(1)
+    expect([...blocks][0]!.byteLength).toBe(kept.bytes)
+    expect(cache.storedBytes).toBe(kept.bytes)
+    expect(PageCache.body(kept, values).toString()).toBe("<p>n</p><i>s</i><b>t</b>")
+    expect(gunzipSync(PageCache.gzipBody(kept, values)).toString()).toBe("<p>n</p><i>s</i><b>t</b>")
+  })
+
   it("does not keep a page rendered before the cache was cleared", () => {
     const cache = new PageCache({ ttlMs: 1000, maxBytes: 100 })
     const before = cache.generation

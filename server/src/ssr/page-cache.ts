@@ -106,8 +106,16 @@ export class PageCache {
     )
     const bytes = [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0)
     if (bytes > this.options.maxBytes) return
+    const kept = packed([...parts, ...deflated], bytes)
     this.remove(key)
-    this.pages.set(key, { status: page.status, parts, slots, deflated, bytes, storedAt: this.now() })
+    this.pages.set(key, {
+      status: page.status,
+      parts: kept.slice(0, parts.length),
+      slots,
+      deflated: kept.slice(parts.length),
+      bytes,
+      storedAt: this.now(),
+    })
     this.bytes += bytes
     for (const [oldest, old] of this.pages) {
       if (this.bytes <= this.options.maxBytes) break
@@ -168,6 +176,22 @@ export class PageCache {
     this.pages.delete(key)
     this.bytes -= page.bytes
   }
+}
+
+/**
+ * The buffers copied into one memory block of exactly `bytes`, as views of it. What `Buffer.from` and zlib return
+ * may be a view of a larger block (Node's shared 8 KB pool; zlib's 16 KB output chunk, even for a deflated part of
+ * a few bytes) that a kept view would hold whole: the pages' memory would then be several times the bytes counted
+ * against `maxBytes`.
+ */
+function packed(buffers: Buffer[], bytes: number): Buffer[] {
+  const block = Buffer.allocUnsafeSlow(bytes)
+  let at = 0
+  return buffers.map((buffer) => {
+    buffer.copy(block, at)
+    at += buffer.length
+    return block.subarray(at - buffer.length, at)
+  })
 }
 
 /** CRC-32 continued over `bytes`; an empty buffer may have no memory, and zlib answers 0 for that. */
