@@ -5,6 +5,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { serverNodeArgs } from "../server/node-args.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const [major, minor] = process.versions.node.split(".").map(Number)
@@ -165,7 +166,14 @@ if (command === "start") {
   mustPass(step("build", ["build"]))
   // The server migrates, seeds on first run and serves. It runs in its own process group so that one
   // Ctrl-C reaches it once (from here), not twice (terminal and npm both signal this process).
-  const server = spawn(process.execPath, [join(root, "server/dist/main.js")], {
+  let nodeArgs
+  try {
+    nodeArgs = serverNodeArgs(env)
+  } catch (error) {
+    console.error(`manyhands: ${error.message}`)
+    process.exit(1)
+  }
+  const server = spawn(process.execPath, [...nodeArgs, join(root, "server/dist/main.js")], {
     cwd: root,
     env,
     stdio: "inherit",

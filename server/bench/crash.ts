@@ -14,6 +14,7 @@ import { seed } from "../src/db/seed"
 import { checkLedger, ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 import { serverRoot } from "../src/paths"
 import { captchaPng, freePort, freshDatabase, httpRequest, jsonObject as json, sleep } from "./support"
+import { serverNodeArgs } from "../node-args.mjs"
 
 const HELP = `pnpm bench crash [options]   (needs pnpm build: it runs server/dist/main.js)
 
@@ -125,7 +126,7 @@ class ServerProcess {
   /** Spawns dist/main.js and waits until /healthz answers 200. */
   async start() {
     this.expectingExit = false
-    const child = spawn(process.execPath, [join(serverRoot, "dist/main.js")], {
+    const child = spawn(process.execPath, [...serverNodeArgs(), join(serverRoot, "dist/main.js")], {
       env: { ...process.env, ...this.env },
       stdio: ["ignore", "ignore", "pipe"],
     })

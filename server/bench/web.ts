@@ -19,6 +19,7 @@ import { ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 import { SESSION_COOKIE } from "../src/modules/session/sessions"
 import { createSession } from "../src/modules/session/store"
 import { captchaPng, freePort, freshDatabase, QueryCounter, sleep } from "./support"
+import { serverNodeArgs } from "../node-args.mjs"
 
 const HELP = `pnpm bench web [options]
 
@@ -228,7 +229,7 @@ async function serverProcesses(n: number, url: string, label: string): Promise<S
       children.push(
         await startChild(
           process.execPath,
-          [join(serverRoot, "dist/main.js")],
+          [...serverNodeArgs(), join(serverRoot, "dist/main.js")],
           {
             DATABASE_URL: url,
             HOST: "127.0.0.1",
