@@ -1,58 +1,45 @@
 import { cva, type VariantProps } from "class-variance-authority"
+import { clsx } from "clsx"
 import { useEffect, useRef, type ComponentProps, type MouseEvent } from "react"
 import { Slot } from "@radix-ui/react-slot"
 import { announce } from "../lib/announce"
-import { cn } from "../lib/cn"
 import { useMessages } from "../provider/provider"
 import { Spinner } from "../spinner/spinner"
 
-/** One entry per variant named in the product spec (§3): the classes that give it its look. */
+/**
+ * One entry per variant named in the product spec (§3): the classes that give it its look, written in the
+ * components layer of `theme.css` (`.mh-button-…`), so a caller's utilities win without merging class lists.
+ */
 const variantClasses = {
-  none: "rounded-none bg-transparent p-0 font-[inherit] text-inherit",
-  primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
-  secondary: "border border-primary bg-transparent text-primary hover:bg-primary-soft",
-  "secondary-white": "border border-white bg-transparent text-white hover:bg-white/15",
-  tertiary: "bg-transparent text-primary underline-offset-4 hover:bg-primary-soft hover:underline",
-  "primary-earls-green": "bg-earls-green text-earls-green-foreground hover:bg-earls-green-hover",
-  "primary-alice-blue": "bg-alice-blue text-alice-blue-foreground hover:bg-alice-blue-hover",
-  "primary-danger": "bg-danger text-danger-foreground hover:bg-danger-hover",
-  "primary-warning": "bg-warning text-warning-foreground hover:bg-warning-hover",
-  "primary-light": "border border-border bg-light text-light-foreground hover:bg-light-hover",
-  "primary-gray": "bg-gray text-gray-foreground hover:bg-gray-hover",
-  service: "border border-border bg-surface-muted text-foreground hover:bg-light-hover",
+  none: "mh-button-none",
+  primary: "mh-button-primary",
+  secondary: "mh-button-bordered mh-button-secondary",
+  "secondary-white": "mh-button-bordered mh-button-secondary-white",
+  tertiary: "mh-button-tertiary",
+  "primary-earls-green": "mh-button-primary-earls-green",
+  "primary-alice-blue": "mh-button-primary-alice-blue",
+  "primary-danger": "mh-button-primary-danger",
+  "primary-warning": "mh-button-primary-warning",
+  "primary-light": "mh-button-bordered mh-button-primary-light",
+  "primary-gray": "mh-button-primary-gray",
+  service: "mh-button-bordered mh-button-service",
 }
 
-export const buttonVariants = /* @__PURE__ */ cva(
-  [
-    "relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium",
-    "transition-colors duration-150 motion-reduce:transition-none select-none",
-    "focus-ring",
-    "disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none",
-    // A loading button is unavailable too, but keeps its colours: it is busy, not disabled.
-    "aria-disabled:not-aria-busy:opacity-50",
-  ],
-  {
-    variants: {
-      variant: variantClasses,
-      size: {
-        md: "h-10 px-4 text-sm",
-        lg: "h-12 px-6 text-base",
-      },
-      /** A square button holding one icon; it needs an accessible name (`aria-label`). */
-      iconOnly: { true: "px-0", false: "" },
-      fullWidth: { true: "w-full", false: "" },
-      loading: { true: "cursor-wait", false: "" },
-    },
-    compoundVariants: [
-      // The unstyled variant takes no box: it only adds focus and disabled behaviour to its content.
-      { variant: "none", size: ["md", "lg"], className: "h-auto px-0 text-[length:inherit]" },
-      { iconOnly: true, size: "md", className: "w-10" },
-      { iconOnly: true, size: "lg", className: "w-12" },
-      { iconOnly: true, variant: "none", className: "w-auto" },
-    ],
-    defaultVariants: { variant: "primary", size: "md", iconOnly: false, fullWidth: false, loading: false },
+/**
+ * The classes of a button's look, for an element that is not a `Button` (a link styled as one, say). A class a
+ * caller adds after them wins (they are in the components layer; utilities come later in the cascade).
+ */
+export const buttonVariants = /* @__PURE__ */ cva("mh-button", {
+  variants: {
+    variant: variantClasses,
+    size: { md: "mh-button-md", lg: "mh-button-lg" },
+    /** A square button holding one icon; it needs an accessible name (`aria-label`). */
+    iconOnly: { true: "mh-button-icon", false: "" },
+    fullWidth: { true: "mh-button-full", false: "" },
+    loading: { true: "mh-button-loading", false: "" },
   },
-)
+  defaultVariants: { variant: "primary", size: "md", iconOnly: false, fullWidth: false, loading: false },
+})
 
 export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>["variant"]>
 export type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>["size"]>
@@ -113,7 +100,7 @@ export function Button({
     }
   }, [iconOnly, asChild, named])
 
-  const classes = cn(buttonVariants({ variant, size, iconOnly, fullWidth, loading }), className)
+  const classes = clsx(buttonVariants({ variant, size, iconOnly, fullWidth, loading }), className)
   const data = {
     "data-slot": "button",
     "data-variant": variant,

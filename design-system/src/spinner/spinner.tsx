@@ -1,16 +1,14 @@
 import { cva } from "class-variance-authority"
-import { cn } from "../lib/cn"
+import { clsx } from "clsx"
 import { useMessages } from "../provider/provider"
 
-export const spinnerVariants = /* @__PURE__ */ cva(
-  "inline-block shrink-0 animate-spin rounded-full border-current border-r-transparent",
-  {
-    variants: {
-      size: { sm: "size-4 border-2", md: "size-6 border-[2.5px]", lg: "size-10 border-[3px]" },
-    },
-    defaultVariants: { size: "md" },
+/** The classes of a spinner's look (`.mh-spinner…` in the components layer of `theme.css`). */
+export const spinnerVariants = /* @__PURE__ */ cva("mh-spinner", {
+  variants: {
+    size: { sm: "mh-spinner-sm", md: "mh-spinner-md", lg: "mh-spinner-lg" },
   },
-)
+  defaultVariants: { size: "md" },
+})
 
 export interface SpinnerProps {
   /** @default "md" */
@@ -31,7 +29,7 @@ export function Spinner({ size = "md", label, className }: SpinnerProps) {
       role={text ? "status" : undefined}
       aria-label={text || undefined}
       aria-hidden={text ? undefined : true}
-      className={cn(spinnerVariants({ size }), className)}
+      className={clsx(spinnerVariants({ size }), className)}
     />
   )
 }

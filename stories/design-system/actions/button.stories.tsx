@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import {
   Button,
   buttonVariantNames,
+  buttonVariants,
   CopyIcon,
   PlusIcon,
   WalletIcon,
@@ -287,6 +288,43 @@ export const FullWidth: Story = {
     const card = canvas.getByTestId("card")
     const button = canvas.getByRole("button", { name: "Start earning" })
     await expect(button.getBoundingClientRect().width).toBeCloseTo(card.clientWidth - 32, 0)
+  },
+}
+
+/**
+ * A caller's utilities win over the button's look whatever their order, with no class merging: the look is in
+ * the components layer, the caller's classes in the utilities layer. The same holds for a link styled with
+ * `buttonVariants`.
+ */
+export const CallerClassesWin: Story = {
+  render: () => (
+    <div className="flex flex-wrap items-center gap-3 p-4">
+      <Button className="h-8 rounded-full px-2">Compact</Button>
+      <Button variant="secondary" className="border-0 bg-danger-soft text-danger-text">
+        Reject
+      </Button>
+      <Button variant="none" className="text-primary underline">
+        Unstyled
+      </Button>
+      <a href="#pricing" className={`${buttonVariants({ variant: "secondary", size: "lg" })} px-10`}>
+        See prices
+      </a>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const style = (element: HTMLElement) => getComputedStyle(element)
+    const compact = style(canvas.getByRole("button", { name: "Compact" }))
+    await expect([compact.height, compact.paddingLeft, compact.borderTopLeftRadius]).toEqual([
+      "32px",
+      "8px",
+      "9999px",
+    ])
+    const reject = style(canvas.getByRole("button", { name: "Reject" }))
+    await expect(reject.borderTopWidth).toBe("0px")
+    const unstyled = style(canvas.getByRole("button", { name: "Unstyled" }))
+    await expect([unstyled.paddingLeft, unstyled.textDecorationLine]).toEqual(["0px", "underline"])
+    const link = style(canvas.getByRole("link", { name: "See prices" }))
+    await expect([link.height, link.paddingLeft, link.borderTopWidth]).toEqual(["48px", "40px", "1px"])
   },
 }
 
