@@ -16,7 +16,7 @@ describe("PageCache", () => {
 
   it("keeps pages until their time is up, and drops the least recently used past its size", () => {
     let now = 0
-    // A 4-character page takes its 4 bytes and 10 deflated (the limit counts both): two fit, three do not.
+    // A 4-character page takes its 4 bytes (and its deflated bytes once asked for gzip): two fit, three do not.
     const one = new PageCache({ ttlMs: 1000, maxBytes: 1000 })
     one.set("a", page("aaaa"), one.generation)
     const size = one.storedBytes
@@ -36,7 +36,7 @@ describe("PageCache", () => {
     now = 1000
     expect(cache.get("a")).toBeUndefined()
     expect(cache.storedBytes).toBe(size)
-    cache.set("big", page("x".repeat(2 * size)), cache.generation)
+    cache.set("big", page("x".repeat(2 * size + 2)), cache.generation)
     expect(cache.get("big")).toBeUndefined()
   })
 
@@ -47,12 +47,39 @@ describe("PageCache", () => {
     // output chunk) that the page would hold.
     cache.set("a", page(`<p>${nonce}</p><i>${styleNonce}</i><b>${csrfToken}</b>`), cache.generation)
     const kept = cache.get("a")!
-    const blocks = new Set([...kept.parts, ...kept.deflated].map((part) => part.buffer))
-    expect(blocks.size).toBe(1)
-    expect([...blocks][0]!.byteLength).toBe(kept.bytes)
+    expect(gunzipSync(cache.gzipBody(kept, values)).toString()).toBe("<p>n</p><i>s</i><b>t</b>")
+    // The parts in one block, their deflated copies in another, each exactly as large as its buffers.
+    const blocks = [kept.parts, kept.deflated!].map((buffers) => new Set(buffers.map((part) => part.buffer)))
+    expect(blocks.map((block) => block.size)).toEqual([1, 1])
+    const blockBytes = blocks.reduce((sum, block) => sum + [...block][0]!.byteLength, 0)
+    expect(blockBytes).toBe(kept.bytes)
     expect(cache.storedBytes).toBe(kept.bytes)
     expect(PageCache.body(kept, values).toString()).toBe("<p>n</p><i>s</i><b>t</b>")
-    expect(gunzipSync(PageCache.gzipBody(kept, values)).toString()).toBe("<p>n</p><i>s</i><b>t</b>")
+  })
+
+  it("deflates a kept page once, when the first response that takes gzip asks, and counts those bytes", () => {
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 1_000_000 })
+    const html = `<main>${"a captcha solved ".repeat(200)}<i>${cache.placeholders.nonce}</i></main>`
+    const kept = cache.set("a", page(html), cache.generation)!
+    // Kept without compressing: only the parts are counted.
+    expect(kept.deflated).toBeUndefined()
+    expect(cache.storedBytes).toBe(Buffer.byteLength(html) - cache.placeholders.nonce.length)
+    const first = cache.gzipBody(kept, values)
+    const deflated = kept.deflated!
+    expect(deflated).toHaveLength(2)
+    const deflatedBytes = deflated.reduce((sum, part) => sum + part.length, 0)
+    expect(cache.storedBytes).toBe(Buffer.byteLength(html) - cache.placeholders.nonce.length + deflatedBytes)
+    // The next response joins the same deflated parts: nothing is compressed again.
+    const second = cache.gzipBody(cache.get("a")!, { ...values, nonce: "m" })
+    expect(kept.deflated).toBe(deflated)
+    expect(cache.storedBytes).toBe(kept.bytes)
+    expect(gunzipSync(first).toString()).toBe(html.replace(cache.placeholders.nonce, "n"))
+    expect(gunzipSync(second).toString()).toBe(html.replace(cache.placeholders.nonce, "m"))
+    // A page dropped before its first gzip response is deflated for that response but not counted.
+    const gone = cache.set("b", page("<p>gone</p>"), cache.generation)!
+    cache.clear()
+    expect(gunzipSync(cache.gzipBody(gone, values)).toString()).toBe("<p>gone</p>")
+    expect(cache.storedBytes).toBe(0)
   })
 
   it("does not keep a page rendered before the cache was cleared", () => {
@@ -80,7 +107,7 @@ describe("PageCache", () => {
     expect(PageCache.body(cache.get("p")!, { ...one, nonce: "N2" }).toString()).toBe(
       filled.replaceAll("N1", "N2"),
     )
-    expect(gunzipSync(PageCache.gzipBody(cache.get("p")!, one)).toString()).toBe(filled)
+    expect(gunzipSync(cache.gzipBody(cache.get("p")!, one)).toString()).toBe(filled)
   })
 
   it("gzips a kept page from its parts as gzip would, for any page and values", () => {
@@ -97,8 +124,8 @@ describe("PageCache", () => {
       const kept = cache.get("p")!
       const values = { nonce: "a".repeat(44), styleNonce: "Zm9v", csrfToken: "x-Y_z".repeat(9) }
       const plain = PageCache.body(kept, values)
-      expect(gunzipSync(PageCache.gzipBody(kept, values)).equals(plain)).toBe(true)
-      if (html.length > 10_000) expect(PageCache.gzipBody(kept, values).length).toBeLessThan(plain.length / 5)
+      expect(gunzipSync(cache.gzipBody(kept, values)).equals(plain)).toBe(true)
+      if (html.length > 10_000) expect(cache.gzipBody(kept, values).length).toBeLessThan(plain.length / 5)
     }
   })
 
@@ -153,6 +180,17 @@ describe.each(engines)("anonymous pages kept rendered on $name", (engine) => {
     // The same page but for what the visitor's cookies change (a notice closed): rendered for them.
     const dismissed = await app.inject({ url: "/about", headers: { cookie: "foreigner_notice=dismissed" } })
     expect(dismissed.headers["x-page-cache"]).toBe("miss")
+    // A browser's first visit (gzip taken) is answered from the page just kept, compressed once: no second encoder.
+    const firstZipped = await app.inject({
+      url: "/about?from=newsletter",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    })
+    expect([firstZipped.headers["x-page-cache"], firstZipped.headers["content-encoding"]]).toEqual([
+      "miss",
+      "gzip",
+    ])
+    expect(firstZipped.headers.vary).toMatch(/accept-encoding/i)
+    expect(gunzipSync(firstZipped.rawPayload).toString()).toContain(`nonce="${nonceOf(firstZipped)}"`)
     // As browsers ask: gzip, from the kept parts.
     const zipped = await app.inject({ url: "/about", headers: { "accept-encoding": "gzip, deflate, br" } })
     expect([zipped.headers["x-page-cache"], zipped.headers["content-encoding"]]).toEqual(["hit", "gzip"])

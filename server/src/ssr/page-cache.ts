@@ -14,17 +14,24 @@ import { constants, crc32, deflateRawSync } from "node:zlib"
  *
  * Compression: a kept page is also kept deflated, each text part on its own (so no part refers into a value
  * that changes) and flushed to a byte boundary; a response joins those parts with its values as stored deflate
- * blocks into one gzip stream, computing only its CRC — about a hundredth of compressing the page again.
+ * blocks into one gzip stream, computing only its CRC — about a hundredth of compressing the page again. The parts
+ * are deflated when the first response that takes gzip asks for them (the miss itself, for a browser), not when
+ * the page is kept: a page nobody asks for compressed is never compressed, and none is compressed twice.
  */
 
 export interface CachedPage {
+  key: string
   status: number
   /** The composed HTML as UTF-8, cut at the placeholders: text, slot, text, slot, …, text. */
   parts: Buffer[]
   /** Which value each cut takes: 0 the script nonce, 1 the style nonce, 2 the CSRF token. */
   slots: number[]
-  /** Each part as raw deflate data ending on a byte boundary (a sync flush), not final. */
-  deflated: Buffer[]
+  /**
+   * Each part as raw deflate data ending on a byte boundary (a sync flush), not final; made by the first
+   * `gzipBody` of the page.
+   */
+  deflated?: Buffer[]
+  /** The bytes the page holds, counted against `maxBytes`: its parts, and its deflated parts once made. */
   bytes: number
   storedAt: number
 }
@@ -87,10 +94,11 @@ export class PageCache {
 
   /**
    * Keeps a page (HTML with the placeholders) rendered since `generation` was read, unless the cache was cleared
-   * meanwhile; it is cut at its placeholders and encoded once here, so that a response only joins bytes.
+   * meanwhile; it is cut at its placeholders and encoded once here, so that a response only joins bytes. Returns
+   * the kept page, or undefined when it was not kept.
    */
-  set(key: string, page: { status: number; html: string }, generation: number): void {
-    if (generation !== this.generationCount) return
+  set(key: string, page: { status: number; html: string }, generation: number): CachedPage | undefined {
+    if (generation !== this.generationCount) return undefined
     const parts: Buffer[] = []
     const slots: number[] = []
     const order = [this.placeholders.nonce, this.placeholders.styleNonce, this.placeholders.csrfToken]
@@ -101,22 +109,43 @@ export class PageCache {
       from = match.index + match[0].length
     }
     parts.push(Buffer.from(page.html.slice(from)))
-    const deflated = parts.map((part) =>
-      deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
-    )
-    const bytes = [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0)
-    if (bytes > this.options.maxBytes) return
-    const kept = packed([...parts, ...deflated], bytes)
+    const bytes = parts.reduce((sum, part) => sum + part.length, 0)
+    if (bytes > this.options.maxBytes) return undefined
     this.remove(key)
-    this.pages.set(key, {
+    const kept: CachedPage = {
+      key,
       status: page.status,
-      parts: kept.slice(0, parts.length),
+      parts: packed(parts, bytes),
       slots,
-      deflated: kept.slice(parts.length),
       bytes,
       storedAt: this.now(),
-    })
+    }
+    this.pages.set(key, kept)
     this.bytes += bytes
+    this.evict()
+    return kept
+  }
+
+  /** The same bytes as `body`, gzip-encoded (RFC 1952) from the page's deflated parts, made on the first call. */
+  gzipBody(page: CachedPage, values: PageValues): Buffer {
+    if (!page.deflated) {
+      const deflated = page.parts.map((part) =>
+        deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
+      )
+      const bytes = deflated.reduce((sum, part) => sum + part.length, 0)
+      page.deflated = packed(deflated, bytes)
+      page.bytes += bytes
+      // Counted only while the page is kept (it may have been dropped since this response got it).
+      if (this.pages.get(page.key) === page) {
+        this.bytes += bytes
+        this.evict()
+      }
+    }
+    return gzipOf(page, page.deflated, values)
+  }
+
+  /** Drops the least recently used pages while the kept bytes pass `maxBytes`. */
+  private evict() {
     for (const [oldest, old] of this.pages) {
       if (this.bytes <= this.options.maxBytes) break
       this.pages.delete(oldest)
@@ -150,26 +179,6 @@ export class PageCache {
     return Buffer.concat(chunks)
   }
 
-  /** The same bytes as `body`, gzip-encoded (RFC 1952) from the kept deflated parts. */
-  static gzipBody(page: CachedPage, values: PageValues): Buffer {
-    const filled = valueBytes(values)
-    const stored = filled.map(storedBlock)
-    const chunks: Buffer[] = [GZIP_HEADER, page.deflated[0]!]
-    let crc = crcOf(page.parts[0]!, 0)
-    let size = page.parts[0]!.length
-    page.slots.forEach((slot, at) => {
-      const next = page.parts[at + 1]!
-      chunks.push(stored[slot]!, page.deflated[at + 1]!)
-      crc = crcOf(next, crcOf(filled[slot]!, crc))
-      size += filled[slot]!.length + next.length
-    })
-    const trailer = Buffer.alloc(8)
-    trailer.writeUInt32LE(crc >>> 0, 0)
-    trailer.writeUInt32LE(size % 2 ** 32, 4)
-    chunks.push(FINAL_EMPTY_BLOCK, trailer)
-    return Buffer.concat(chunks)
-  }
-
   private remove(key: string) {
     const page = this.pages.get(key)
     if (!page) return
@@ -192,6 +201,26 @@ function packed(buffers: Buffer[], bytes: number): Buffer[] {
     at += buffer.length
     return block.subarray(at - buffer.length, at)
   })
+}
+
+/** A kept page's bytes for one response as gzip (RFC 1952): its deflated parts joined with the values. */
+function gzipOf(page: CachedPage, deflated: Buffer[], values: PageValues): Buffer {
+  const filled = valueBytes(values)
+  const stored = filled.map(storedBlock)
+  const chunks: Buffer[] = [GZIP_HEADER, deflated[0]!]
+  let crc = crcOf(page.parts[0]!, 0)
+  let size = page.parts[0]!.length
+  page.slots.forEach((slot, at) => {
+    const next = page.parts[at + 1]!
+    chunks.push(stored[slot]!, deflated[at + 1]!)
+    crc = crcOf(next, crcOf(filled[slot]!, crc))
+    size += filled[slot]!.length + next.length
+  })
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(size % 2 ** 32, 4)
+  chunks.push(FINAL_EMPTY_BLOCK, trailer)
+  return Buffer.concat(chunks)
 }
 
 /** CRC-32 continued over `bytes`; an empty buffer may have no memory, and zlib answers 0 for that. */

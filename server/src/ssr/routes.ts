@@ -13,7 +13,7 @@ import { ENGLISH_CALLOUT_TITLES } from "../modules/content/render"
 import { ensureCsrfToken } from "../modules/session/sessions"
 import { noteReferralVisit } from "../modules/visitors/referral-visits"
 import type { Translations } from "./translations"
-import { acceptsGzip, PageCache } from "./page-cache"
+import { acceptsGzip, PageCache, type CachedPage } from "./page-cache"
 import { composePage, type PageRenderer } from "./renderer"
 
 const FORWARDED_HEADERS = ["cookie", "accept-language", "user-agent"] as const
@@ -191,14 +191,17 @@ async function renderPage(
   }
   const values = () => ({ nonce: nonces!.script, styleNonce: nonces!.style, csrfToken })
 
-  const kept = cache?.pages.get(cache.key)
-  if (kept) {
+  /** A kept page for this response: gzip from its deflated parts when the visitor takes it, no compressing anew. */
+  const sendKept = (kept: CachedPage, pages: PageCache, outcome: "hit" | "miss") => {
     reply.header("vary", "accept-encoding")
     if (!acceptsGzip(request.headers["accept-encoding"]))
-      return sendPage(kept.status, PageCache.body(kept, values()), "hit")
+      return sendPage(kept.status, PageCache.body(kept, values()), outcome)
     reply.header("content-encoding", "gzip")
-    return sendPage(kept.status, PageCache.gzipBody(kept, values()), "hit")
+    return sendPage(kept.status, pages.gzipBody(kept, values()), outcome)
   }
+
+  const kept = cache?.pages.get(cache.key)
+  if (kept) return sendKept(kept, cache!.pages, "hit")
   const placeholders = cache?.pages.placeholders
   try {
     const result = await renderer.render({
@@ -233,7 +236,11 @@ async function renderPage(
     const html = composePage(await renderer.template(request.url), result)
     if (!cache) return sendPage(result.status, html, undefined)
     // Pages that are not there are not kept: any address would take a place.
-    if (result.status === 200) cache.pages.set(cache.key, { status: result.status, html }, cache.generation)
+    const keptNow =
+      result.status === 200
+        ? cache.pages.set(cache.key, { status: result.status, html }, cache.generation)
+        : undefined
+    if (keptNow) return sendKept(keptNow, cache.pages, "miss")
     return sendPage(result.status, cache.pages.fillIn(html, values()), "miss")
   } catch (error) {
     request.log.error({ err: error }, "page render failed")
