@@ -19,6 +19,24 @@ export function createI18n(state: Pick<InitialState, "language" | "translations"
   return instance
 }
 
+/** Texts one keeper's memory holds at most. */
+const REMEMBERED_TEXTS = 50_000
+
+/**
+ * Options whose answer depends on their values alone (`{ count: 3 }`, `{ seconds: 60, defaultValue: "…" }`), as
+ * part of a memory key; undefined for any other (an object, a function…), which is not remembered.
+ */
+function plainOptions(options: unknown): string | undefined {
+  if (typeof options !== "object" || options === null || Object.getPrototypeOf(options) !== Object.prototype)
+    return undefined
+  let key = ""
+  for (const [name, value] of Object.entries(options)) {
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return undefined
+    key += `\u0000${name}=${typeof value === "string" ? JSON.stringify(value) : String(value)}`
+  }
+  return key
+}
+
 /**
  * Texts already looked up, kept by whoever keeps the texts themselves (the server's translations, read once at
  * start): `${language} ${namespaces loaded} ${namespaces searched} ${key}` → text.
@@ -26,10 +44,11 @@ export function createI18n(state: Pick<InitialState, "language" | "translations"
 const remembered = new WeakMap<object, Map<string, string>>()
 
 /**
- * Makes the `t` of every `useTranslation` in one server render answer a plain lookup (`t("key")`, no options) from
+ * Makes the `t` of every `useTranslation` in one server render answer a lookup from
  * what an earlier render looked up with the same texts, instead of asking i18next again: i18next copies its whole
- * options object on every call, and the lookups were about a third of a page's render time. Only calls without
- * options are remembered (their answer depends on nothing but the texts); any other goes to i18next. `owner` is the
+ * options object on every call, and the lookups were about a third of a page's render time. Only calls whose
+ * answer depends on nothing but the texts and plain option values are remembered (`t("key")`,
+ * `t("key", { count })`); any other goes to i18next. `owner` is the
  * object that keeps the texts unchanged for as long as it lives (a new one for new texts).
  *
  * Server only: in the browser a namespace can arrive after a key was looked up and missed.
@@ -50,17 +69,17 @@ export function rememberLookups(
     if (keyPrefix !== undefined || typeof language !== "string") return t
     const scope = (options as { scopeNs?: unknown } | undefined)?.scopeNs ?? ns
     const prefix = `${language} ${loaded} ${Array.isArray(scope) ? scope.join(",") : String(scope)} `
+    const ask = t as (...all: unknown[]) => unknown
     const lookUp = ((key: unknown, ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== "string")
-        return (t as (...all: unknown[]) => unknown)(key, ...rest)
-      const at = prefix + key
-      let text = memory.get(at)
-      if (text === undefined) {
-        const found = t(key)
-        if (typeof found !== "string") return found
-        memory.set(at, (text = found))
-      }
-      return text
+      const plain = rest.length === 0 ? "" : rest.length === 1 ? plainOptions(rest[0]) : undefined
+      if (plain === undefined || typeof key !== "string") return ask(key, ...rest)
+      const at = prefix + key + plain
+      const known = memory.get(at)
+      if (known !== undefined) return known
+      const found = ask(key, ...rest)
+      // Bounded: options with ever new values (amounts, names) stop being remembered past this many texts.
+      if (typeof found === "string" && memory.size < REMEMBERED_TEXTS) memory.set(at, found)
+      return found
     }) as TFunction
     return Object.assign(lookUp, { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix })
   }) as typeof instance.getFixedT

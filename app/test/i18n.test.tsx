@@ -17,12 +17,16 @@ function Page() {
     common("nested.title"),
     common("greet", { name: "Ann" }),
     t("missing"),
+    // An option that is not a plain value: asked every time.
+    t("heading", { postProcess: [] }),
   ]
   return <p>{parts.join(" · ")}</p>
 }
 
+type Texts = typeof texts | Pick<typeof texts, "common">
+
 /** One server render with its own i18next instance, as entry-server makes them. */
-function render(owner: object, translations: typeof texts | Pick<typeof texts, "common"> = texts) {
+function render(owner: object, translations: Texts = texts) {
   const state = { language: "en", translations }
   const i18n = createI18n(state)
   rememberLookups(i18n, owner, state)
@@ -35,16 +39,26 @@ function render(owner: object, translations: typeof texts | Pick<typeof texts, "
   return { html, asked: lookups.mock.calls.map(([key]) => key) }
 }
 
+const everyLookup = ["heading", "shared", "nested.title", "greet", "missing", "heading"]
+
 describe("rememberLookups", () => {
-  it("answers a plain lookup from an earlier render with the same texts, and asks i18next for the rest", () => {
+  it("answers a lookup from an earlier render with the same texts, and asks i18next for the rest", () => {
     const owner = {}
     const first = render(owner)
-    expect(first.html).toBe("<p>Prices per 1,000 captchas · Hello again · Pricing · Hello, Ann · missing</p>")
-    expect(first.asked).toEqual(["heading", "shared", "nested.title", "greet", "missing"])
-    // The next render asks only for what has options: the same page.
+    expect(first.html).toBe(
+      "<p>Prices per 1,000 captchas · Hello again · Pricing · Hello, Ann · missing · Prices per 1,000 captchas</p>",
+    )
+    expect(first.asked).toEqual(everyLookup)
+    // The next render asks only for what has an option that is not a plain value: the same page.
     const second = render(owner)
     expect(second.html).toBe(first.html)
-    expect(second.asked).toEqual(["greet"])
+    expect(second.asked).toEqual(["heading"])
+    // Other plain values are other texts.
+    const state = { language: "en", translations: texts }
+    const i18n = createI18n(state)
+    rememberLookups(i18n, owner, state)
+    const t = i18n.getFixedT("en", "common", undefined, { scopeNs: ["common"] })
+    expect([t("greet", { name: "Bo" }), t("greet", { name: "Ann" })]).toEqual(["Hello, Bo", "Hello, Ann"])
   })
 
   it("keeps apart what other texts or other loaded namespaces would answer", () => {
@@ -52,9 +66,9 @@ describe("rememberLookups", () => {
     render(owner)
     // Without the pricing namespace loaded, its keys are missing: nothing remembered from the full texts answers.
     const fewer = render(owner, { common: texts.common })
-    expect(fewer.html).toBe("<p>heading · shared · Pricing · Hello, Ann · missing</p>")
-    expect(fewer.asked).toEqual(["heading", "shared", "nested.title", "greet", "missing"])
+    expect(fewer.html).toBe("<p>heading · shared · Pricing · Hello, Ann · missing · heading</p>")
+    expect(fewer.asked).toEqual(everyLookup)
     // Another keeper of texts (new texts after a restart of their source) starts with nothing remembered.
-    expect(render({}).asked).toHaveLength(5)
+    expect(render({}).asked).toEqual(everyLookup)
   })
 })
