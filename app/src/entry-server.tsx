@@ -14,7 +14,7 @@ import { assembleRoutes } from "./assemble"
 import { USER_KEY } from "./current-user"
 import { dataKeys, registerDataHooks } from "./data-hooks"
 import { headTags, sitemapXml, type PageDocument } from "./head"
-import { createI18n, rememberLookups } from "./i18n"
+import { serverI18n } from "./i18n"
 import { stateScript, type InitialState } from "./initial-state"
 import { noticeVariant, siteNotices } from "./notices"
 import { READER_LANGUAGE_COOKIE, readerLanguage } from "./reader-language"
@@ -130,9 +130,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }),
     data,
   }
-  const i18n = createI18n(state)
-  // The server's texts are read once at start and kept by its `translations`: lookups are remembered across renders.
-  rememberLookups(i18n, request.translations, state)
+  // The server's texts are read once at start and kept by its `translations`: one i18next instance per language and
+  // namespaces, its lookups remembered across renders.
+  const i18n = serverI18n(request.translations, state)
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
     <AppProviders state={state} i18n={i18n} cache={() => new Map()}>

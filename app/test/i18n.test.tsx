@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server"
 import { I18nextProvider, useTranslation } from "react-i18next"
 import { describe, expect, it, vi } from "vitest"
-import { createI18n, rememberLookups } from "../src/i18n"
+import { createI18n, rememberLookups, serverI18n } from "../src/i18n"
 
 const texts = {
   common: { hello: "Hello", greet: "Hello, {{name}}", nested: { title: "Pricing" } },
@@ -70,5 +70,29 @@ describe("rememberLookups", () => {
     expect(fewer.asked).toEqual(everyLookup)
     // Another keeper of texts (new texts after a restart of their source) starts with nothing remembered.
     expect(render({}).asked).toEqual(everyLookup)
+  })
+})
+
+describe("serverI18n", () => {
+  it("shares one instance per language and namespaces among renders, remembering lookups, at most 100", () => {
+    const owner = {}
+    const en = serverI18n(owner, { language: "en", translations: texts })
+    expect(serverI18n(owner, { language: "en", translations: { ...texts } })).toBe(en)
+    expect(serverI18n(owner, { language: "en", translations: { common: texts.common } })).not.toBe(en)
+    expect(serverI18n({}, { language: "en", translations: texts })).not.toBe(en)
+    expect(en.getFixedT("en", "pricing", undefined, { scopeNs: ["pricing"] })("heading")).toBe(
+      "Prices per 1,000 captchas",
+    )
+    const asked = vi.spyOn(en, "t")
+    expect(en.getFixedT("en", "pricing", undefined, { scopeNs: ["pricing"] })("heading")).toBe(
+      "Prices per 1,000 captchas",
+    )
+    expect(asked).not.toHaveBeenCalled()
+    // 100 other languages later the first is dropped; the one used since is kept.
+    for (let n = 0; n < 99; n++) serverI18n(owner, { language: `l${n}`, translations: texts })
+    const kept = serverI18n(owner, { language: "l0", translations: texts })
+    serverI18n(owner, { language: "another", translations: texts })
+    expect(serverI18n(owner, { language: "l0", translations: texts })).toBe(kept)
+    expect(serverI18n(owner, { language: "en", translations: texts })).not.toBe(en)
   })
 })
