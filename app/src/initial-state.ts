@@ -56,14 +56,20 @@ export interface InitialState {
 
 export const INITIAL_STATE_ID = "__MANYHANDS_STATE__"
 
+/** What could end the script element, open a comment or end a line in older JavaScript, as JSON escapes. */
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g
+const ESCAPES: Record<string, string> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+}
+
 /** JSON that is safe inside <script>: no "</script>", no HTML comment openers, no line separators. */
 export function serializeState(state: InitialState): string {
-  return JSON.stringify(state)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029")
+  // One pass over the JSON (a page's state with its texts is tens of kilobytes).
+  return JSON.stringify(state).replace(UNSAFE_IN_SCRIPT, (character) => ESCAPES[character]!)
 }
 
 export function stateScript(state: InitialState): string {
