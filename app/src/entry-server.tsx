@@ -1,10 +1,5 @@
 import { renderToString } from "react-dom/server"
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandler,
-} from "react-router"
+import { createStaticHandler, StaticRouterProvider, type StaticHandler } from "react-router"
 import { routeData } from "@manyhands/contract"
 import { loadAccountMenu } from "@manyhands/pages"
 import { isSiteLocale } from "@manyhands/design-system"
@@ -16,6 +11,7 @@ import { dataKeys, registerDataHooks } from "./data-hooks"
 import { headTags, sitemapXml, type PageDocument } from "./head"
 import { serverI18n } from "./i18n"
 import { stateScript, type InitialState } from "./initial-state"
+import { staticRouterFor } from "./static-router"
 import { noticeVariant, siteNotices } from "./notices"
 import { READER_LANGUAGE_COOKIE, readerLanguage } from "./reader-language"
 import { languageFallback, pathWithinLanguage, type PageLocation } from "./page-location"
@@ -133,7 +129,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // The server's texts are read once at start and kept by its `translations`: one i18next instance per language and
   // namespaces, its lookups remembered across renders.
   const i18n = serverI18n(request.translations, state)
-  const router = createStaticRouter(handler.dataRoutes, context)
+  const router = staticRouterFor(handler, context)
   const html = renderToString(
     <AppProviders state={state} i18n={i18n} cache={() => new Map()}>
       <StaticRouterProvider router={router} context={context} nonce={request.nonce} />

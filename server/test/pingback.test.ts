@@ -47,7 +47,8 @@ const refusal = async (work: Promise<unknown>): Promise<string> => {
   throw new Error("expected a PingbackRefused")
 }
 
-const waitFor = async (condition: () => boolean | Promise<boolean>, timeoutMs = 5000) => {
+// Generous: on PGlite with the other test files running beside it, a round asked for took over 5 s once.
+const waitFor = async (condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) => {
   const until = Date.now() + timeoutMs
   while (!(await condition())) {
     if (Date.now() > until) throw new Error("condition not met in time")
