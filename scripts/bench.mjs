@@ -30,6 +30,11 @@ const benchmarks = {
     about:
       "requests/s of one process: res.php polls, cached and uncached public pages, a signed-in page, memory",
   },
+  issue27: {
+    file: "bench/issue27.ts",
+    about:
+      "every aim of issue 27 in one run: dispatch (beside pg-boss, pgbench), web in this process, memory soak (needs pnpm build)",
+  },
   "worker-loop": {
     file: "bench/worker-loop.ts",
     about: "the worker cabinet in Chromium: Enter on one task → the next task painted (needs pnpm build)",

@@ -16,7 +16,15 @@ import { checkLedger, ledgerAccount, transfer } from "../src/modules/ledger/ledg
 import { type ClientPlan, type ClientResult, runClients } from "./clients"
 import { type PgbenchResult, timePgbench } from "./pgbench"
 import { type PgBossResult, timePgBoss } from "./pgboss"
-import { captchaPng, freshDatabase, type FreshDatabase, percentile, QueryCounter } from "./support"
+import {
+  type AimFigure,
+  captchaPng,
+  freshDatabase,
+  type FreshDatabase,
+  percentile,
+  QueryCounter,
+  recordAims,
+} from "./support"
 
 const HELP = `pnpm bench dispatch [options]
 
@@ -540,6 +548,66 @@ function printTable(runs: EngineRun[], opts: Options) {
     }
   }
   console.log("\n✔/✘ compare with the aims of issues 6 and 27; nothing is asserted. Times in ms.")
+  recordAims(runs.flatMap((run) => aimsOf(run, opts)))
+}
+
+/** A run's figures that issue 27 sets aims for, and pg-boss's and pgbench's beside them. */
+function aimsOf(run: EngineRun, opts: Options): AimFigure[] {
+  const tasks = Math.max(1, run.result.completed)
+  const rate = perSecond(run.result.completed, run.result.elapsedMs)
+  const aim = run.label.startsWith("PGlite") ? 150 : 450
+  const name = run.label.split(",")[0]
+  const statements = run.queries / tasks
+  const serverMs = run.cpu.serverMs / tasks
+  const figures: AimFigure[] = [
+    { figure: `${name}: completed lifecycles/s`, value: number(rate), aim: `≥ ${aim}`, met: rate >= aim },
+    {
+      figure: `${name}: SQL statements per lifecycle`,
+      value: number(statements, 1),
+      aim: "≤ 12",
+      met: statements <= 12,
+    },
+    {
+      figure: `${name}: server CPU ms per lifecycle`,
+      value: number(serverMs, 2),
+      aim: "≤ 4",
+      met: serverMs <= 4,
+    },
+    {
+      figure: `${name}: ledger balanced after the run`,
+      value: run.ledger.balanced ? "yes" : "no",
+      aim: "yes",
+      met: run.ledger.balanced,
+    },
+  ]
+  if (opts.light > 0) {
+    const p99 = percentile(run.light?.submitToOffer ?? [], 99)
+    figures.push({
+      figure: `${name}: one at a time, submit→offer p99 ms`,
+      value: number(p99, 1),
+      aim: "≤ 20",
+      met: p99 <= 20,
+    })
+  }
+  if (run.pgboss) {
+    const boss = perSecond(run.pgboss.jobs, run.pgboss.elapsedMs)
+    figures.push(
+      { figure: `${name}: bare pg-boss jobs/s`, value: number(boss), aim: "(for comparison)" },
+      {
+        figure: `${name}: ratio ours / pg-boss`,
+        value: number(rate / boss, 2),
+        aim: "≥ 0.5",
+        met: rate / boss >= 0.5,
+      },
+    )
+  }
+  if (run.pgbench)
+    figures.push({
+      figure: `${name}: pgbench TPC-B-like tps (8 clients) / 3`,
+      value: `${number(run.pgbench.tps / 3)} lifecycles/s`,
+      aim: "(this database's limit)",
+    })
+  return figures
 }
 
 async function main() {

@@ -1,6 +1,6 @@
 // Small helpers of the benchmarks: percentiles, a valid PNG, a query-counting database wrapper, fresh databases.
 import { randomBytes } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs"
 import { type Agent, request } from "node:http"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
@@ -199,4 +199,24 @@ export function jsonObject(text: string): Record<string, unknown> | null {
   } catch {
     return null
   }
+}
+
+/** One figure of a benchmark next to its aim, for `pnpm bench issue27`'s summary of every aim. */
+export interface AimFigure {
+  /** What was measured, with where ("PostgreSQL: completed lifecycles/s"). */
+  figure: string
+  value: string
+  aim: string
+  /** Whether the aim is met; undefined for a figure printed for comparison (pg-boss, pgbench). */
+  met?: boolean
+}
+
+/**
+ * Adds figures to the summary file named by BENCH_SUMMARY (JSON lines), when it is set: `pnpm bench issue27` runs
+ * several benchmarks and prints every aim of issue 27 from them in one table at the end.
+ */
+export function recordAims(figures: AimFigure[]): void {
+  const file = process.env.BENCH_SUMMARY
+  if (!file || figures.length === 0) return
+  appendFileSync(file, figures.map((figure) => JSON.stringify(figure) + "\n").join(""))
 }

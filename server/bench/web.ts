@@ -18,7 +18,15 @@ import { seed } from "../src/db/seed"
 import { ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 import { SESSION_COOKIE } from "../src/modules/session/sessions"
 import { createSession } from "../src/modules/session/store"
-import { captchaPng, freePort, freshDatabase, QueryCounter, sleep } from "./support"
+import {
+  type AimFigure,
+  captchaPng,
+  freePort,
+  freshDatabase,
+  QueryCounter,
+  recordAims,
+  sleep,
+} from "./support"
 import { serverNodeArgs } from "../node-args.mjs"
 
 const HELP = `pnpm bench web [options]
@@ -392,10 +400,53 @@ async function soak(servers: Servers, key: string, session: string) {
         `process ${i + 1}: after the first minute ${values[0]!.toFixed(0)} MB, at most ${Math.max(...values).toFixed(0)} MB, ` +
           `at the end ${values.at(-1)!.toFixed(0)} MB (aim: under 350 MB and flat)`,
       )
+      // Flat: after the first minute it grows by at most a tenth.
+      const most = Math.max(...values)
+      recordAims([
+        {
+          figure: `${servers.label}: process ${i + 1} RSS after the first minute of ${soakMinutes} min, first / most`,
+          value: `${values[0]!.toFixed(0)} / ${most.toFixed(0)} MB`,
+          aim: "< 350 MB, flat (≤ +10 %)",
+          met: most < 350 && most <= values[0]! * 1.1,
+        },
+      ])
     })
 }
 
 const fixed = (value: number, digits = 1) => value.toLocaleString("en", { maximumFractionDigits: digits })
+
+/** Requests per second that issue 27 aims at, per target (per process: these runs have one, or say how many). */
+const RATE_AIMS: Record<string, number> = {
+  poll: 10_000,
+  home: 1500,
+  "home-gzip": 1500,
+  about: 1500,
+  "home-uncached": 200,
+}
+
+function targetAims(label: string, row: Row): AimFigure[] {
+  const aim = RATE_AIMS[row.target]
+  if (aim === undefined) return []
+  const failed = row.load.non2xx + row.load.errors
+  const figures: AimFigure[] = [
+    {
+      figure: `${label}: ${row.target} requests/s`,
+      value: fixed(row.load.rps, 0) + (failed > 0 ? ` (${failed} failed)` : ""),
+      aim: `≥ ${fixed(aim, 0)}`,
+      met: row.load.rps >= aim && failed === 0,
+    },
+  ]
+  // The engine's own background work (jobs, the statistics) runs a few statements during the load, not the polls:
+  // under one per hundred polls counts as none.
+  if (row.target === "poll" && row.statements !== null)
+    figures.push({
+      figure: `${label}: SQL statements per poll`,
+      value: fixed(row.statements, 3),
+      aim: "0",
+      met: row.statements < 0.01,
+    })
+  return figures
+}
 for (const engine of engines) {
   const fresh = await freshDatabase(engine, { databaseUrl, pool: 10 })
   try {
@@ -421,6 +472,7 @@ for (const engine of engines) {
             `${row.statements === null ? "—" : fixed(row.statements, 2)} | ${row.cpuMs === null ? "—" : fixed(row.cpuMs, 3)} | ` +
             `${row.rssMb.map((mb) => fixed(mb, 0)).join(" + ")} | ${row.aim} |`,
         )
+      recordAims(rows.flatMap((row) => targetAims(servers.label, row)))
       if (soakMinutes > 0) await soak(servers, key, session)
     } finally {
       await servers.stop()
