@@ -44,12 +44,11 @@ function plainOptions(options: unknown): string | undefined {
 const remembered = new WeakMap<object, Map<string, string>>()
 
 /**
- * Makes the `t` of every `useTranslation` in one server render answer a lookup from
- * what an earlier render looked up with the same texts, instead of asking i18next again: i18next copies its whole
- * options object on every call, and the lookups were about a third of a page's render time. Only calls whose
- * answer depends on nothing but the texts and plain option values are remembered (`t("key")`,
- * `t("key", { count })`); any other goes to i18next. `owner` is the
- * object that keeps the texts unchanged for as long as it lives (a new one for new texts).
+ * Makes the `t` of every `useTranslation` in a server render answer from what an earlier render looked up with the
+ * same texts, instead of asking i18next again: i18next copies its whole options object on every call, and the lookups
+ * were about a third of a page's render time. Only calls whose answer depends on nothing but the texts and plain
+ * option values are remembered (`t("key")`, `t("key", { count })`); any other goes to i18next. `owner` is the object
+ * that keeps the texts unchanged for as long as it lives (a new one for new texts).
  *
  * Server only: in the browser a namespace can arrive after a key was looked up and missed.
  */
