@@ -472,7 +472,8 @@ for (const engine of engines) {
             `${row.statements === null ? "—" : fixed(row.statements, 2)} | ${row.cpuMs === null ? "—" : fixed(row.cpuMs, 3)} | ` +
             `${row.rssMb.map((mb) => fixed(mb, 0)).join(" + ")} | ${row.aim} |`,
         )
-      recordAims(rows.flatMap((row) => targetAims(servers.label, row)))
+      // The aims are per process: several processes behind HAProxy share the cores, so their sum is not one's.
+      if (processes <= 1) recordAims(rows.flatMap((row) => targetAims(servers.label, row)))
       if (soakMinutes > 0) await soak(servers, key, session)
     } finally {
       await servers.stop()
