@@ -1,4 +1,4 @@
-import { createInstance, type i18n, type TFunction } from "i18next"
+import { createInstance, type i18n } from "i18next"
 import { initReactI18next } from "react-i18next"
 import { DEFAULT_LANGUAGE } from "./languages"
 import type { InitialState } from "./initial-state"
@@ -18,6 +18,21 @@ export function createI18n(state: Pick<InitialState, "language" | "translations"
   })
   return instance
 }
+
+/** i18next's `t` of one language and namespaces, as `getFixedT` makes it, untyped. */
+export type LooseFixedT = ((key: unknown, ...rest: unknown[]) => unknown) & {
+  lng?: unknown
+  lngs?: unknown
+  ns?: unknown
+  keyPrefix?: unknown
+}
+/** `getFixedT` as react-i18next calls it. */
+export type LooseGetFixedT = (
+  language: unknown,
+  ns?: unknown,
+  keyPrefix?: unknown,
+  options?: { scopeNs?: unknown },
+) => LooseFixedT
 
 /** Texts one keeper's memory holds at most. */
 const REMEMBERED_TEXTS = 50_000
@@ -61,27 +76,27 @@ export function rememberLookups(
   if (!texts) remembered.set(owner, (texts = new Map()))
   const memory = texts
   const loaded = Object.keys(state.translations).join(",")
-  const getFixedT = instance.getFixedT.bind(instance)
-  instance.getFixedT = ((...args: Parameters<typeof getFixedT>) => {
-    const t = getFixedT(...args)
-    const [language, ns, keyPrefix, options] = args
+  // Typed loosely here: react-i18next calls it with a fourth argument ({ scopeNs }) that the typed signature lacks.
+  const getFixedT = (instance.getFixedT as unknown as LooseGetFixedT).bind(instance)
+  const remembering: LooseGetFixedT = (language, ns, keyPrefix, options) => {
+    const t = getFixedT(language, ns, keyPrefix, options)
     if (keyPrefix !== undefined || typeof language !== "string") return t
-    const scope = (options as { scopeNs?: unknown } | undefined)?.scopeNs ?? ns
+    const scope = options?.scopeNs ?? ns
     const prefix = `${language} ${loaded} ${Array.isArray(scope) ? scope.join(",") : String(scope)} `
-    const ask = t as (...all: unknown[]) => unknown
-    const lookUp = ((key: unknown, ...rest: unknown[]) => {
+    const lookUp = (key: unknown, ...rest: unknown[]) => {
       const plain = rest.length === 0 ? "" : rest.length === 1 ? plainOptions(rest[0]) : undefined
-      if (plain === undefined || typeof key !== "string") return ask(key, ...rest)
+      if (plain === undefined || typeof key !== "string") return t(key, ...rest)
       const at = prefix + key + plain
       const known = memory.get(at)
       if (known !== undefined) return known
-      const found = ask(key, ...rest)
+      const found = t(key, ...rest)
       // Bounded: options with ever new values (amounts, names) stop being remembered past this many texts.
       if (typeof found === "string" && memory.size < REMEMBERED_TEXTS) memory.set(at, found)
       return found
-    }) as TFunction
+    }
     return Object.assign(lookUp, { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix })
-  }) as typeof instance.getFixedT
+  }
+  instance.getFixedT = remembering as unknown as typeof instance.getFixedT
 }
 
 /** The server's i18next instances, by keeper of the texts, then language and namespaces loaded. */

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server"
 import { I18nextProvider, useTranslation } from "react-i18next"
 import { describe, expect, it, vi } from "vitest"
-import { createI18n, rememberLookups, serverI18n } from "../src/i18n"
+import { createI18n, rememberLookups, serverI18n, type LooseGetFixedT } from "../src/i18n"
 
 const texts = {
   common: { hello: "Hello", greet: "Hello, {{name}}", nested: { title: "Pricing" } },
@@ -57,7 +57,9 @@ describe("rememberLookups", () => {
     const state = { language: "en", translations: texts }
     const i18n = createI18n(state)
     rememberLookups(i18n, owner, state)
-    const t = i18n.getFixedT("en", "common", undefined, { scopeNs: ["common"] })
+    const t = (i18n.getFixedT as unknown as LooseGetFixedT)("en", "common", undefined, {
+      scopeNs: ["common"],
+    })
     expect([t("greet", { name: "Bo" }), t("greet", { name: "Ann" })]).toEqual(["Hello, Bo", "Hello, Ann"])
   })
 
@@ -80,13 +82,17 @@ describe("serverI18n", () => {
     expect(serverI18n(owner, { language: "en", translations: { ...texts } })).toBe(en)
     expect(serverI18n(owner, { language: "en", translations: { common: texts.common } })).not.toBe(en)
     expect(serverI18n({}, { language: "en", translations: texts })).not.toBe(en)
-    expect(en.getFixedT("en", "pricing", undefined, { scopeNs: ["pricing"] })("heading")).toBe(
-      "Prices per 1,000 captchas",
-    )
+    expect(
+      (en.getFixedT as unknown as LooseGetFixedT)("en", "pricing", undefined, { scopeNs: ["pricing"] })(
+        "heading",
+      ),
+    ).toBe("Prices per 1,000 captchas")
     const asked = vi.spyOn(en, "t")
-    expect(en.getFixedT("en", "pricing", undefined, { scopeNs: ["pricing"] })("heading")).toBe(
-      "Prices per 1,000 captchas",
-    )
+    expect(
+      (en.getFixedT as unknown as LooseGetFixedT)("en", "pricing", undefined, { scopeNs: ["pricing"] })(
+        "heading",
+      ),
+    ).toBe("Prices per 1,000 captchas")
     expect(asked).not.toHaveBeenCalled()
     // 100 other languages later the first is dropped; the one used since is kept.
     for (let n = 0; n < 99; n++) serverI18n(owner, { language: `l${n}`, translations: texts })
