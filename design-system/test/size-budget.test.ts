@@ -11,11 +11,11 @@ import { measureCss, measureJs, typicalScreen } from "../scripts/measure.mjs"
 // never raise one to let a change through.
 const BUDGETS_KB = {
   /** Every export with its dependencies; aim ≤ 70 KB. */
-  package: 123.5,
+  package: 117.5,
   /** `Button` alone; aim ≤ 6 KB. */
   button: 6,
   /** The 11 imports of a typical cabinet screen (scripts/measure.mjs); aim ≤ 40 KB. */
-  screen: 54,
+  screen: 40,
   /** dist/styles.css, the precompiled CSS (fonts are separate files); aim ≤ 30 KB, met. */
   css: 30,
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test"
+import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test"
 import {
   partnerApi,
   type Amounts,
@@ -742,8 +742,7 @@ export const Referrals: Story = {
       await expect(within(table).getAllByRole("row")).toHaveLength(4)
     })
     await step("by commission", async () => {
-      await userEvent.click(canvas.getByRole("combobox", { name: "Order" }))
-      await userEvent.click(await screen.findByRole("option", { name: "Most commission first" }))
+      await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Order" }), "Most commission first")
       await waitFor(() => expect(byCommission).toHaveBeenCalledTimes(1))
       await expect(await canvas.findByText("1–20 of 23")).toBeVisible()
       await expect(within(table).getAllByRole("rowheader")[0]).toHaveTextContent("ma***@gmail.com")

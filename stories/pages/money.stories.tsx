@@ -985,15 +985,13 @@ export const HistoryFiltered: Story = {
   play: async ({ canvas, step }) => {
     const table = canvas.getByRole("table", { name: "Movements of your balance, newest first" })
     await step("transfers", async () => {
-      await userEvent.click(canvas.getByRole("combobox", { name: "Type" }))
-      await userEvent.click(await screen.findByRole("option", { name: "Transfers" }))
+      await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Type" }), "Transfers")
       await waitFor(() => expect(onlyTransfers).toHaveBeenCalledTimes(1))
       await expect(await canvas.findByText("1–3 of 3")).toBeVisible()
       await expect(within(table).getAllByRole("row")).toHaveLength(4)
     })
     await step("pending transfers", async () => {
-      await userEvent.click(canvas.getByRole("combobox", { name: "Status" }))
-      await userEvent.click(await screen.findByRole("option", { name: "Pending" }))
+      await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Status" }), "Pending")
       await waitFor(() => expect(transfersPending).toHaveBeenCalledTimes(1))
       await expect(await canvas.findByText("1–1 of 1")).toBeVisible()
       await expect(within(table).getAllByText("Transfer sent")).toHaveLength(1)

@@ -175,8 +175,7 @@ export const AuditFiltered: Story = {
     [`GET ${opsAuditApi.list.url()}?action=user.ban`]: auditPage([entries[0]!]),
   }),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("combobox", { name: "Action" }))
-    await userEvent.click(await within(document.body).findByRole("option", { name: "user.ban" }))
+    await userEvent.selectOptions(await canvas.findByRole("combobox", { name: "Action" }), "user.ban")
     await waitFor(() => expect(canvas.getAllByRole("row")).toHaveLength(2))
     await userEvent.type(canvas.getByRole("textbox", { name: /^Staff member id/ }), "3")
     await userEvent.click(canvas.getByRole("button", { name: "Apply" }))

@@ -157,8 +157,7 @@ export const FilteredExpired: Story = {
   name: "Filtered: expired",
   render: story(rules, { [`GET ${LIST}?state=expired`]: () => listAsked(undefined) }),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("combobox", { name: "State" }))
-    await userEvent.click(await screen.findByRole("option", { name: "Expired" }))
+    await userEvent.selectOptions(await canvas.findByRole("combobox", { name: "State" }), "Expired")
     await waitFor(() => expect(listAsked).toHaveBeenCalled())
     const table = canvas.getByRole("table", { name: "Domain rules" })
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(2))
@@ -238,8 +237,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "New rule" }))
     const dialog = within(await screen.findByRole("dialog", { name: "New domain rule" }))
-    await userEvent.click(dialog.getByRole("combobox", { name: "Action" }))
-    await userEvent.click(await screen.findByRole("option", { name: "Price multiplier" }))
+    await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Action" }), "Price multiplier")
     await userEvent.type(dialog.getByRole("textbox", { name: /^Multiplier/ }), "500")
     await userEvent.click(screen.getByRole("button", { name: "Add the rule" }))
     await expect(await dialog.findByText("Enter a host name, such as shop.example.com.")).toBeVisible()
@@ -270,8 +268,7 @@ export const ServerRefusal: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "New rule" }))
     const dialog = within(await screen.findByRole("dialog", { name: "New domain rule" }))
-    await userEvent.click(dialog.getByRole("combobox", { name: "Matches" }))
-    await userEvent.click(await screen.findByRole("option", { name: "Registrable domain" }))
+    await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Matches" }), "Registrable domain")
     await userEvent.type(dialog.getByRole("textbox", { name: /^Domain/ }), "shop.example.co.uk")
     await userEvent.type(dialog.getByRole("textbox", { name: /^Reason for staff/ }), "Test.")
     await userEvent.click(screen.getByRole("button", { name: "Add the rule" }))

@@ -207,8 +207,7 @@ export const ComposeToAccountType: Story = {
       await expect(english.innerHTML).toContain("<b>Hello</b>")
     })
     await step("German too", async () => {
-      await userEvent.click(canvas.getByRole("combobox", { name: "Language" }))
-      await userEvent.click(await screen.findByRole("option", { name: "German" }))
+      await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Language" }), "German")
       const german = await canvas.findByRole("textbox", { name: /Text in German/ })
       await userEvent.click(german)
       await userEvent.keyboard("Hallo und willkommen.")
@@ -216,8 +215,7 @@ export const ComposeToAccountType: Story = {
     })
     await step("to every worker", async () => {
       await userEvent.click(canvas.getByRole("radio", { name: "Everyone of an account type" }))
-      await userEvent.click(canvas.getByRole("combobox", { name: "Account type" }))
-      await userEvent.click(await screen.findByRole("option", { name: "Workers" }))
+      await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Account type" }), "Workers")
       await expect(await canvas.findByText("Accounts it reaches now: 1,840")).toBeVisible()
     })
     const ask = canvas.getByRole("button", { name: "Send…" })
@@ -289,8 +287,7 @@ export const Readers: Story = {
     const dialog = within(await screen.findByRole("dialog", { name: "Readers of “Maintenance on Sunday”" }))
     await expect(await dialog.findByText("mei.tanaka@example.jp")).toBeVisible()
     await expect(dialog.getByText("Read by 1,312 of 1,840 recipients.")).toBeVisible()
-    await userEvent.click(dialog.getByRole("combobox", { name: "Show" }))
-    await userEvent.click(await screen.findByRole("option", { name: "Not read yet" }))
+    await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Show" }), "Not read yet")
     await waitFor(() => expect(dialog.queryByText("mei.tanaka@example.jp")).toBeNull())
     await expect(dialog.getByText("olena.k@example.ua")).toBeVisible()
   },

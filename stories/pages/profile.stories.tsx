@@ -979,8 +979,7 @@ export const DocumentsUpload: Story = {
       await expect(canvas.getByText("Choose a file to upload.")).toBeVisible()
     })
     await step("a passport scan is uploaded", async () => {
-      await userEvent.click(canvas.getByRole("combobox", { name: /Kind of document/ }))
-      await userEvent.click(await screen.findByRole("option", { name: "Passport" }))
+      await userEvent.selectOptions(canvas.getByRole("combobox", { name: /Kind of document/ }), "Passport")
       const file = new File(["%PDF-1.7 scan"], "my passport.pdf", { type: "application/pdf" })
       await userEvent.upload(fileInput(canvas), file)
       await userEvent.click(canvas.getByRole("button", { name: "Upload" }))

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { statisticsApi, type StatGraph } from "@manyhands/contract/statistics"
 import { screens as marketing } from "@manyhands/pages/marketing/screens"
 import { screens } from "@manyhands/pages/statistics/screens"
@@ -277,8 +277,7 @@ export const WorkersOnline: Story = {
     [on(statisticsApi.graph, { graph: "devonline" }, { type: "GeeTestTask" })]: oneType,
   }),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("combobox", { name: "Captcha type" }))
-    await userEvent.click(await screen.findByRole("option", { name: "GeeTest v3 and v4" }))
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Captcha type" }), "GeeTest v3 and v4")
     await waitFor(() => expect(oneType).toHaveBeenCalled())
     await expect(await canvas.findByRole("heading", { name: "No data for this period yet" })).toBeVisible()
     await expect(canvas.getByText(/Nothing was measured for GeeTest v3 and v4/)).toBeVisible()
@@ -331,8 +330,8 @@ export const Pricing: Story = {
       ).toBeVisible()
       await userEvent.clear(perDay)
       await userEvent.type(perDay, "2,500")
-      await userEvent.click(canvas.getByRole("combobox", { name: "Captcha type" }))
-      await userEvent.click(await screen.findByRole("option", { name: /^reCAPTCHA v2/ }))
+      const type = canvas.getByRole("combobox", { name: "Captcha type" })
+      await userEvent.selectOptions(type, within(type).getByRole("option", { name: /^reCAPTCHA v2/ }))
       await expect(await canvas.findByText("$224.25")).toBeVisible()
       await expect(
         canvas.getByText("reCAPTCHA v2: 2,500 captchas a day at $2.99 per 1,000 come to $7.47 a day."),

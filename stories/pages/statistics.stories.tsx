@@ -406,8 +406,7 @@ export const UploadsFiltered: Story = {
     const table = canvas.getByRole("table", { name: "Your uploads, newest first" })
     const state = canvas.getByRole("combobox", { name: "State" })
     await step("no matches: reset filters", async () => {
-      await userEvent.click(state)
-      await userEvent.click(await screen.findByRole("option", { name: "In progress" }))
+      await userEvent.selectOptions(state, "In progress")
       await waitFor(() => expect(nothingOpen).toHaveBeenCalledTimes(1))
       await expect(
         await canvas.findByRole("heading", { name: "No uploads match these filters" }),
@@ -418,8 +417,7 @@ export const UploadsFiltered: Story = {
       await expect(state).toHaveTextContent("All states")
     })
     await step("unsolvable ones", async () => {
-      await userEvent.click(state)
-      await userEvent.click(await screen.findByRole("option", { name: "Unsolvable" }))
+      await userEvent.selectOptions(state, "Unsolvable")
       await waitFor(() => expect(unsolvable).toHaveBeenCalledTimes(1))
       await expect(await canvas.findByText("1–2 of 2")).toBeVisible()
       await expect(within(table).getAllByRole("row")).toHaveLength(3)
@@ -447,18 +445,15 @@ export const UploadsError: Story = {
   render: uploadsStory(firstPage, { [on(customerApi.uploads, null, { state: "unsolvable" })]: flaky }),
   play: async ({ canvas }) => {
     failFirst = true
-    await userEvent.click(canvas.getByRole("combobox", { name: "State" }))
-    await userEvent.click(await screen.findByRole("option", { name: "Unsolvable" }))
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "State" }), "Unsolvable")
     const alert = await canvas.findByRole("alert")
     await expect(alert).toHaveTextContent("The uploads could not be loaded")
     await expect(alert).toHaveTextContent("The server could not answer. Try again in a minute.")
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }))
     await expect(await canvas.findByText("1–2 of 2")).toBeVisible()
     failFirst = true
-    await userEvent.click(canvas.getByRole("combobox", { name: "State" }))
-    await userEvent.click(await screen.findByRole("option", { name: "All states" }))
-    await userEvent.click(canvas.getByRole("combobox", { name: "State" }))
-    await userEvent.click(await screen.findByRole("option", { name: "Unsolvable" }))
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "State" }), "All states")
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "State" }), "Unsolvable")
     await expect(await canvas.findByRole("alert")).toBeVisible()
     atTop()
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import {
   supportApi,
   type Ticket,
@@ -491,13 +491,12 @@ export const QueueOfModerator: Story = {
       )
     })
     await step("workers only", async () => {
-      await userEvent.click(queueRegion.getByRole("combobox", { name: "Audience" }))
-      await userEvent.click(await screen.findByRole("option", { name: "Worker" }))
+      await userEvent.selectOptions(queueRegion.getByRole("combobox", { name: "Audience" }), "Worker")
       await waitFor(() => expect(askedMineWorkers).toHaveBeenCalledTimes(1))
       await expect(await queueRegion.findByText("1 ticket")).toBeVisible()
-      await expect(queueRegion.getByText("On hold")).toBeVisible()
+      await expect(queueRegion.getByText("On hold", { ignore: "option, script, style" })).toBeVisible()
       await expect(queueRegion.queryByRole("link", { name: zeroBalance.subject })).toBeNull()
-      await expect(queueRegion.getByRole("combobox", { name: "Audience" })).toHaveTextContent("Worker")
+      await expect(queueRegion.getByRole("combobox", { name: "Audience" })).toHaveDisplayValue(/Worker/)
     })
     // The queue is the page; the moderator's own tickets follow it.
     await expect(canvas.getByRole("heading", { level: 1, name: "Support queue" })).toBeVisible()
@@ -541,7 +540,7 @@ export const NewTicketSent: Story = {
     const form = within(canvas.getByRole("form", { name: "Ask support" }))
     await expect(form.getByRole("radiogroup", { name: "You write as" })).toBeVisible()
     await expect(form.getByRole("radio", { name: "Customer" })).toBeChecked()
-    await expect(form.getByRole("combobox", { name: "Priority" })).toHaveTextContent("Normal")
+    await expect(form.getByRole("combobox", { name: "Priority" })).toHaveDisplayValue(/Normal/)
     // Every part of the diagnostics that has something is ticked, and shown as it would be sent.
     for (const name of [
       "Your balance",
@@ -568,10 +567,8 @@ export const NewTicketSent: Story = {
     })
 
     await step("filled in and sent", async () => {
-      await userEvent.click(form.getByRole("combobox", { name: /^Topic/ }))
-      await userEvent.click(await screen.findByRole("option", { name: "Payments and balance" }))
-      await userEvent.click(form.getByRole("combobox", { name: "Priority" }))
-      await userEvent.click(await screen.findByRole("option", { name: "High" }))
+      await userEvent.selectOptions(form.getByRole("combobox", { name: /^Topic/ }), "Payments and balance")
+      await userEvent.selectOptions(form.getByRole("combobox", { name: "Priority" }), "High")
       await userEvent.type(
         form.getByRole("textbox", { name: /^Subject/ }),
         "ERROR_ZERO_BALANCE after a top-up",
@@ -750,17 +747,17 @@ export const TicketOfStaff: Story = {
     const facts = within(canvas.getByRole("complementary", { name: "About this ticket" }))
     await expect(facts.getByText("Ada Lovelace (ada@example.com)")).toBeVisible()
     await expect(facts.getByText("High")).toBeVisible()
-    await expect(facts.getByRole("combobox", { name: "Change the status" })).toHaveTextContent(
-      "Waiting for the customer",
+    await expect(facts.getByRole("combobox", { name: "Change the status" })).toHaveDisplayValue(
+      /Waiting for the customer/,
     )
-    await expect(facts.getByRole("combobox", { name: "Assign to" })).toHaveTextContent("sam@manyhands.dev")
+    await expect(facts.getByRole("combobox", { name: "Assign to" })).toHaveDisplayValue(/sam@manyhands\.dev/)
     await expect(facts.queryByRole("button", { name: "My question is answered" })).toBeNull()
 
     await step("assigned to me", async () => {
       await userEvent.click(facts.getByRole("button", { name: "Assign to me" }))
       await waitFor(() => expect(assigned).toHaveBeenCalledWith({ assigneeId: "7" }))
       await expect(await facts.findByText("Saved.")).toHaveAttribute("role", "status")
-      await expect(facts.getByRole("combobox", { name: "Assign to" })).toHaveTextContent("Grace Hopper")
+      await expect(facts.getByRole("combobox", { name: "Assign to" })).toHaveDisplayValue(/Grace Hopper/)
       await expect(facts.queryByRole("button", { name: "Assign to me" })).toBeNull()
     })
 
@@ -789,8 +786,10 @@ export const TicketOfStaff: Story = {
 
     await step("a canned answer, inserted to be edited", async () => {
       const reply = within(canvas.getByRole("form", { name: "Answer" }))
-      await userEvent.click(reply.getByRole("combobox", { name: /^Canned answer/ }))
-      await userEvent.click(await screen.findByRole("option", { name: "ERROR_ZERO_BALANCE" }))
+      await userEvent.selectOptions(
+        reply.getByRole("combobox", { name: /^Canned answer/ }),
+        "ERROR_ZERO_BALANCE",
+      )
       const textbox = reply.getByRole("textbox", { name: /^Your reply/ }) as HTMLTextAreaElement
       await expect(textbox.value).toMatch(/^in\.php answers ERROR_ZERO_BALANCE when your balance cannot pay/)
       await expect(reply.getByText("Inserted into your answer: edit it before you send it.")).toBeVisible()

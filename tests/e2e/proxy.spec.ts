@@ -45,10 +45,11 @@ function throughGateway(
   })
 }
 
-/** Chooses an option of a design-system Select by the combobox's label. */
+/** Chooses an option of a design-system Select (a native select) by its label and the option's text. */
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole("combobox", { name: label }).click()
-  await page.getByRole("option", { name: option }).click()
+  const select = page.getByRole("combobox", { name: label })
+  const text = await select.getByRole("option", { name: option }).textContent()
+  await select.selectOption({ label: text ?? "" })
 }
 
 test("a customer buys traffic, creates a sub-user, allow-lists an address, sends traffic through the gateway and sees it in the statistics and the payment history", async ({

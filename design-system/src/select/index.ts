@@ -1,12 +1,1 @@
-export {
-  Select,
-  SelectItem,
-  SelectGroup,
-  SelectSeparator,
-  selectTriggerVariants,
-  type SelectProps,
-  type SelectItemProps,
-  type SelectGroupProps,
-  type SelectOption,
-  type SelectOptionGroup,
-} from "./select"
+export { Select, selectVariants, type SelectProps, type SelectOption, type SelectOptionGroup } from "./select"

@@ -117,9 +117,7 @@ function UploadForm({ onUploaded }: { onUploaded: (document: IdentityDocument) =
               form.set("kind", value as DocumentKind)
               setUploaded(null)
             }}
-            onOpenChange={(open) => {
-              if (!open) form.touch("kind")
-            }}
+            onBlur={() => form.touch("kind")}
             name="kind"
           />
         </Field>

@@ -58,10 +58,10 @@ export function CostCalculator({ prices }: { prices: CustomerPrices }) {
                 onValueChange={setType}
                 options={prices.prices.map((entry) => ({
                   value: entry.type,
-                  label: typeName(entry.type),
-                  description: t("calculator.typePrice", {
+                  // The price per thousand beside the name: the list compares them.
+                  label: `${typeName(entry.type)} · ${t("calculator.typePrice", {
                     price: stat.perThousand(entry.perTask, prices.currency),
-                  }),
+                  })}`,
                 }))}
               />
             </Field>
