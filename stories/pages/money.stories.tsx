@@ -1144,7 +1144,8 @@ const pendingTopUps: HistoryPage = {
       "",
     ),
     topUpRow(top("pay_01JX2R6C4F", "card", 15_000_000, "pending", "2026-05-02T08:40:03Z", null, null), ""),
-    topUpRow(cancelledPending, ""),
+    // Another payment than the open one above: one payment is one row.
+    topUpRow({ ...cancelledPending, id: "pay_01JX1M3V8K" }, ""),
   ],
   total: 4,
   page: 1,

@@ -19,7 +19,7 @@ import { PagedListSection, useAddressFilters, type FilterParams } from "../block
 import { useApi, withQueryString } from "../api"
 import { OpsLayout } from "./ops-layout"
 
-/** A Select's value for "every action" (Radix Select takes no empty value). */
+/** A Select's value for "every action" ("" is the design system's Select placeholder). */
 const ALL = "all"
 const ID = /^[1-9][0-9]{0,17}$/
 const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/

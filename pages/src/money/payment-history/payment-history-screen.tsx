@@ -49,7 +49,7 @@ import {
 import { asPayment, useMovementWords } from "./movement-facts"
 import { ReceiptDialog } from "./receipt-dialog"
 
-/** A Select's value for "any" (Radix Select takes no empty value). */
+/** A Select's value for "any" ("" is the design system's Select placeholder). */
 const ALL = "all"
 
 interface Filters {

@@ -34,7 +34,7 @@ import { PictureDialog, useUploadColumns, type ReportHandlers } from "./uploads-
 /** The task's picture (GET /api/v2/captcha/tasks/:id/image). */
 const taskImage = (id: string) => customerApi.taskImage.url({ id })
 
-/** A Select's value for "no filter" (Radix Select takes no empty value). */
+/** A Select's value for "no filter" ("" is the design system's Select placeholder). */
 const ALL = "all"
 
 export interface StatisticsUploadsScreenProps {
