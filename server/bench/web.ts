@@ -15,7 +15,7 @@ import { loadConfig } from "../src/config"
 import type { Database } from "../src/db/database"
 import { migrate } from "../src/db/migrate"
 import { seed } from "../src/db/seed"
-import { ledgerAccount, transfer } from "../src/modules/ledger/ledger"
+import { checkLedger, ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 import { SESSION_COOKIE } from "../src/modules/session/sessions"
 import { createSession } from "../src/modules/session/store"
 import {
@@ -39,8 +39,10 @@ const HELP = `pnpm bench web [options]
   --seconds <n>        seconds of load per target (default 10)
   --connections <n>    concurrent keep-alive connections of the load (default 32)
   --only <list>        targets: poll,home,home-gzip,about,home-uncached,signed-in (default all)
-  --soak <minutes>     then this many minutes of all targets mixed, with new tasks, printing each
-                       server process's memory every 30 s (default 0: none)
+  --soak <minutes>     then this many minutes of all targets mixed, with new tasks and workers solving them,
+                       printing each server process's memory every 30 s (default 0: none); the ledger is
+                       checked at the end
+  --soak-workers <n>   workers claiming and answering during the soak (default 4)
 `
 
 const { values } = parseArgs({
@@ -51,6 +53,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "32" },
     only: { type: "string" },
     soak: { type: "string", default: "0" },
+    "soak-workers": { type: "string", default: "4" },
     help: { type: "boolean", default: false },
   },
 })
@@ -62,6 +65,7 @@ const seconds = Number(values.seconds)
 const connections = Number(values.connections)
 const processes = Number(values.processes)
 const soakMinutes = Number(values.soak)
+const soakWorkers = Number(values["soak-workers"])
 const engines = (processes > 0 ? ["postgres"] : values.db.split(",").map((name) => name.trim())) as (
   "pglite" | "postgres"
 )[]
@@ -172,6 +176,63 @@ async function prepareCustomer(db: Database) {
     })
   })
   return { key, session: await createSession(db, customerId) }
+}
+
+/**
+ * Workers with an API key and an active ImageToTextTask skill, for the soak: they claim and answer what the
+ * soak submits, as the crash test's workers do. Gold tasks are off (the answers are made up).
+ */
+async function prepareWorkers(db: Database, n: number): Promise<string[]> {
+  await db.query("UPDATE gold_tasks SET enabled = false")
+  const keys: string[] = []
+  for (let i = 0; i < n; i++) {
+    const key = randomBytes(16).toString("hex")
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO users (email, password_hash, user_type, email_confirmed_at, api_key_hash, api_key_hint,
+                          api_key_created_at)
+       VALUES ($1, 'bench: no password', 'worker', now(), $2, $3, now())
+       RETURNING id::text`,
+      [`bench-web-worker-${i}@bench.manyhands.dev`, createHash("sha256").update(key).digest(), key.slice(-4)],
+    )
+    await db.query(
+      `INSERT INTO worker_skills (worker_id, type, status) VALUES ($1, 'ImageToTextTask', 'active')`,
+      [rows[0]!.id],
+    )
+    keys.push(key)
+  }
+  return keys
+}
+
+/** A worker of the soak: claims (waiting up to 2 s for an offer) and answers, until `until()` is false. */
+async function work(
+  base: string,
+  key: string,
+  until: () => boolean,
+  count: { answered: number; failed: number },
+) {
+  const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" }
+  while (until()) {
+    const claim = await fetch(`${base}/api/v1/worker/claim`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ waitSeconds: 2 }),
+    }).catch(() => null)
+    if (!claim || claim.status !== 200) {
+      if (!claim || claim.status >= 500) count.failed++
+      await claim?.body?.cancel()
+      if (claim?.status !== 204) await sleep(200)
+      continue
+    }
+    const offer = (await claim.json()) as { assignmentId?: string }
+    if (!offer.assignmentId) continue
+    const answered = await fetch(
+      `${base}/api/v1/worker/assignments/${encodeURIComponent(offer.assignmentId)}/answer`,
+      { method: "POST", headers, body: JSON.stringify({ solution: { text: "abc12" } }) },
+    ).catch(() => null)
+    await answered?.body?.cancel()
+    if (answered?.status === 200) count.answered++
+    else count.failed++
+  }
 }
 
 async function submitTask(base: string, key: string): Promise<string> {
@@ -355,8 +416,11 @@ async function measure(servers: Servers, key: string, session: string): Promise<
   return rows
 }
 
-/** Minutes of every target at once and new tasks; each server's memory every 30 s. */
-async function soak(servers: Servers, key: string, session: string) {
+/**
+ * Minutes of every target at once, new tasks, and workers claiming and answering them (the crash test's traffic
+ * without the kills); each server's memory every 30 s, and the ledger checked at the end.
+ */
+async function soak(servers: Servers, db: Database, key: string, session: string, workers: string[]) {
   const taskId = await submitTask(servers.base, key)
   const mix: { path: string; headers?: Record<string, string> }[] = [
     { path: "/" },
@@ -379,15 +443,28 @@ async function soak(servers: Servers, key: string, session: string) {
       await sleep(50)
     }
   })()
+  const solving = { answered: 0, failed: 0 }
+  const working = workers.map((worker) => work(servers.base, worker, () => submitting, solving))
   const result = await load({ url: servers.base, mix, seconds: soakMinutes * 60, connections: 16 })
   submitting = false
-  await submitter
+  await Promise.all([submitter, ...working])
+  const ledger = await checkLedger(db)
   clearInterval(timer)
   sample()
   console.log(
-    `\nSoak: ${soakMinutes} min of pages (kept, signed-in, gzip), polls and new tasks: ` +
-      `${Math.round(result.rps)} requests/s, p99 ${result.p99} ms, ${result.non2xx + result.errors} failed`,
+    `\nSoak: ${soakMinutes} min of pages (kept, signed-in, gzip), polls, new tasks and ${workers.length} workers: ` +
+      `${Math.round(result.rps)} requests/s, p99 ${result.p99} ms, ${result.non2xx + result.errors} failed; ` +
+      `${solving.answered} answers accepted, ${solving.failed} worker calls failed; ` +
+      `ledger ${ledger.balanced ? "balanced" : `NOT balanced: ${ledger.problems.join("; ")}`}`,
   )
+  recordAims([
+    {
+      figure: `${servers.label}: ledger after the soak`,
+      value: ledger.balanced ? "balanced" : "not balanced",
+      aim: "balanced",
+      met: ledger.balanced,
+    },
+  ])
   console.log("| minute | " + servers.pids.map((_, i) => `process ${i + 1} RSS MB`).join(" | ") + " |")
   console.log("|--:|" + servers.pids.map(() => "--:|").join(""))
   for (const { minute, rss } of samples)
@@ -455,6 +532,7 @@ for (const engine of engines) {
     await migrate(db)
     await seed(db, { demoAccounts: false })
     const { key, session } = await prepareCustomer(db)
+    const workers = soakMinutes > 0 ? await prepareWorkers(db, soakWorkers) : []
     const servers =
       processes > 0
         ? await serverProcesses(processes, fresh.url!, fresh.label)
@@ -474,7 +552,7 @@ for (const engine of engines) {
         )
       // The aims are per process: several processes behind HAProxy share the cores, so their sum is not one's.
       if (processes <= 1) recordAims(rows.flatMap((row) => targetAims(servers.label, row)))
-      if (soakMinutes > 0) await soak(servers, key, session)
+      if (soakMinutes > 0) await soak(servers, db, key, session, workers)
     } finally {
       await servers.stop()
     }
