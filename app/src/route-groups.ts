@@ -30,9 +30,10 @@ export function routeGroups(table: readonly RouteEntry[]) {
     if (isDynamic(segment) || bySegment.has(segment)) continue
     bySegment.set(
       segment,
-      table.filter(
-        (other) => other === entry || firstOfRoute(other.path) === segment || dynamic.includes(other),
-      ),
+      table.filter((other) => {
+        const first = firstOfRoute(other.path)
+        return first === segment || isDynamic(first)
+      }),
     )
   }
   const all: RouteGroup = { key: "all", routes: table }
