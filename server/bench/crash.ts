@@ -2,7 +2,7 @@
 // customers submit and poll and workers claim and answer, restarted each time; then every task and the ledger
 // are checked. Prints the figures and exits 1 when one of them is wrong. See bench/README.md.
 import { spawn, type ChildProcess } from "node:child_process"
-import { createHash, randomBytes } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import { existsSync } from "node:fs"
 import { Agent } from "node:http"
 import { join } from "node:path"
@@ -13,7 +13,15 @@ import { migrate } from "../src/db/migrate"
 import { seed } from "../src/db/seed"
 import { checkLedger, ledgerAccount, transfer } from "../src/modules/ledger/ledger"
 import { serverRoot } from "../src/paths"
-import { captchaPng, freePort, freshDatabase, httpRequest, jsonObject as json, sleep } from "./support"
+import {
+  addApiUser,
+  captchaPng,
+  freePort,
+  freshDatabase,
+  httpRequest,
+  jsonObject as json,
+  sleep,
+} from "./support"
 import { serverNodeArgs } from "../node-args.mjs"
 
 const HELP = `pnpm bench crash [options]   (needs pnpm build: it runs server/dist/main.js)
@@ -168,21 +176,8 @@ class ServerProcess {
 // ---------------------------------------------------------------------------------------------------------
 // Accounts
 
-async function addUser(db: Database, type: "customer" | "worker", n: number) {
-  const key = randomBytes(16).toString("hex")
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO users (email, password_hash, user_type, email_confirmed_at, api_key_hash, api_key_hint,
-                        api_key_created_at)
-     VALUES ($1, 'crash test: no password', $2, now(), $3, $4, now()) RETURNING id::text`,
-    [
-      `crash-${type}-${n}@bench.manyhands.dev`,
-      type,
-      createHash("sha256").update(key).digest(),
-      key.slice(-4),
-    ],
-  )
-  return { id: rows[0]!.id, key }
-}
+const addUser = (db: Database, type: "customer" | "worker", n: number) =>
+  addApiUser(db, type, `crash-${type}-${n}@bench.manyhands.dev`)
 
 /** Customers with $1,000 of promotional credit; workers past training; gold tasks off (answers are made up). */
 async function prepare(db: Database, opts: Options) {

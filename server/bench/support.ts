@@ -1,5 +1,5 @@
 // Small helpers of the benchmarks: percentiles, a valid PNG, a query-counting database wrapper, fresh databases.
-import { randomBytes } from "node:crypto"
+import { createHash, randomBytes } from "node:crypto"
 import { appendFileSync, mkdtempSync, rmSync } from "node:fs"
 import { type Agent, request } from "node:http"
 import { createServer } from "node:net"
@@ -219,4 +219,23 @@ export function recordAims(figures: AimFigure[]): void {
   const file = process.env.BENCH_SUMMARY
   if (!file || figures.length === 0) return
   appendFileSync(file, figures.map((figure) => JSON.stringify(figure) + "\n").join(""))
+}
+
+/**
+ * A confirmed user with a new API key, by SQL; the key is stored as the profile module stores it (SHA-256 and its
+ * last four characters). No password: benchmark users only call the API.
+ */
+export async function addApiUser(
+  db: Queryable,
+  type: "customer" | "worker",
+  email: string,
+): Promise<{ id: string; key: string }> {
+  const key = randomBytes(16).toString("hex")
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (email, password_hash, user_type, email_confirmed_at, api_key_hash, api_key_hint,
+                        api_key_created_at)
+     VALUES ($1, 'bench: no password', $2, now(), $3, $4, now()) RETURNING id::text`,
+    [email, type, createHash("sha256").update(key).digest(), key.slice(-4)],
+  )
+  return { id: rows[0]!.id, key }
 }

@@ -5,7 +5,6 @@
 // over time. The load runs in a child process (autocannon). It prints figures next to the aims of issue 27 and
 // asserts nothing about time. See bench/README.md.
 import { type ChildProcess, spawn } from "node:child_process"
-import { createHash, randomBytes } from "node:crypto"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -19,6 +18,7 @@ import { checkLedger, ledgerAccount, transfer } from "../src/modules/ledger/ledg
 import { SESSION_COOKIE } from "../src/modules/session/sessions"
 import { createSession } from "../src/modules/session/store"
 import {
+  addApiUser,
   type AimFigure,
   captchaPng,
   freePort,
@@ -150,15 +150,7 @@ async function healthy(base: string) {
 
 /** A customer with an API key, $1,000 and a session. */
 async function prepareCustomer(db: Database) {
-  const key = randomBytes(16).toString("hex")
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO users (email, password_hash, user_type, email_confirmed_at, api_key_hash, api_key_hint,
-                        api_key_created_at)
-     VALUES ('bench-web@bench.manyhands.dev', 'bench: no password', 'customer', now(), $1, $2, now())
-     RETURNING id::text`,
-    [createHash("sha256").update(key).digest(), key.slice(-4)],
-  )
-  const customerId = rows[0]!.id
+  const { id: customerId, key } = await addApiUser(db, "customer", "bench-web@bench.manyhands.dev")
   await db.transaction(async (tx) => {
     const promo = await ledgerAccount(tx, { userId: null, purpose: "promotional_credit", currency: "USD" })
     const balance = await ledgerAccount(tx, {
@@ -186,19 +178,12 @@ async function prepareWorkers(db: Database, n: number): Promise<string[]> {
   await db.query("UPDATE gold_tasks SET enabled = false")
   const keys: string[] = []
   for (let i = 0; i < n; i++) {
-    const key = randomBytes(16).toString("hex")
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO users (email, password_hash, user_type, email_confirmed_at, api_key_hash, api_key_hint,
-                          api_key_created_at)
-       VALUES ($1, 'bench: no password', 'worker', now(), $2, $3, now())
-       RETURNING id::text`,
-      [`bench-web-worker-${i}@bench.manyhands.dev`, createHash("sha256").update(key).digest(), key.slice(-4)],
-    )
+    const worker = await addApiUser(db, "worker", `bench-web-worker-${i}@bench.manyhands.dev`)
     await db.query(
       `INSERT INTO worker_skills (worker_id, type, status) VALUES ($1, 'ImageToTextTask', 'active')`,
-      [rows[0]!.id],
+      [worker.id],
     )
-    keys.push(key)
+    keys.push(worker.key)
   }
   return keys
 }
