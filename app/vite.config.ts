@@ -5,6 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite"
+import { slimContract } from "./slim-contract"
+import { PAGE_LANGUAGES_MODULE, pageLanguagesModule } from "./src/page-languages"
+import { routeTable } from "./src/route-table"
 
 // Workspace packages resolve to their TypeScript source through the "source" export condition.
 // The browser build erases TypeBox: the contract's schemas serve the server only (src/typebox-erased.ts).
@@ -38,9 +41,23 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * The languages of every page path as a module of its own (src/page-languages.ts): the browser's entry needs them
+ * for its links from the first render, and the route table they come from is loaded later (src/route-discovery.ts).
+ * Vite restarts its development server when a route file changes (a dependency of this configuration).
+ */
+function pageLanguagesPlugin(): Plugin {
+  const resolved = `\0${PAGE_LANGUAGES_MODULE}`
+  return {
+    name: "manyhands-page-languages",
+    resolveId: (source) => (source === PAGE_LANGUAGES_MODULE ? resolved : undefined),
+    load: (id) => (id === resolved ? pageLanguagesModule(routeTable) : undefined),
+  }
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), pageLanguagesPlugin(), slimContract()],
   resolve: {
     conditions: ["source", ...defaultClientConditions],
     alias: command === "build" && !isSsrBuild ? [{ find: /^typebox$/, replacement: erasedTypeBox }] : [],

@@ -7,6 +7,7 @@ import { createApiClient } from "./api"
 import { FetchError } from "./fetcher"
 import { AppStateProvider, type AppState } from "./app-state"
 import type { CurrentUser, InitialState } from "./initial-state"
+import type { PageLanguages } from "./page-languages"
 import { keepUnusedData } from "./swr-retention"
 
 interface AppProvidersProps {
@@ -16,10 +17,11 @@ interface AppProvidersProps {
   cache?: () => Cache
   /** Shared with the router's guards in the browser. */
   userRef?: { current: CurrentUser | null }
+  pageLanguages: PageLanguages
   children: ReactNode
 }
 
-export function AppProviders({ state, i18n, cache, userRef, children }: AppProvidersProps) {
+export function AppProviders({ state, i18n, cache, userRef, pageLanguages, children }: AppProvidersProps) {
   // A plain holder (not React state): guards read it outside rendering.
   const [ownRef] = useState<{ current: CurrentUser | null }>(() => ({ current: state.user }))
   const value = useMemo<AppState>(
@@ -27,8 +29,9 @@ export function AppProviders({ state, i18n, cache, userRef, children }: AppProvi
       ...state,
       api: createApiClient({ csrfToken: state.csrfToken, language: state.language }),
       userRef: userRef ?? ownRef,
+      pageLanguages,
     }),
-    [state, userRef, ownRef],
+    [state, userRef, ownRef, pageLanguages],
   )
   return (
     <AppStateProvider value={value}>

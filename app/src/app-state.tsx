@@ -1,11 +1,14 @@
 import { createContext, useContext } from "react"
 import type { ApiClient } from "./api"
 import type { CurrentUser, InitialState } from "./initial-state"
+import type { PageLanguages } from "./page-languages"
 
 export interface AppState extends InitialState {
   api: ApiClient
   /** Where guards read the signed-in user on client navigations; kept in step with GET /api/v2/user. */
   userRef: { current: CurrentUser | null }
+  /** The languages of every page path (not only this page's route): where site links lead. */
+  pageLanguages: PageLanguages
 }
 
 const AppStateContext = createContext<AppState | null>(null)

@@ -11,7 +11,7 @@ import type { CurrentUser } from "./initial-state"
 import { importWithReload } from "./lazy-reload"
 import { pathWithinLanguage } from "./page-location"
 import { RootError, RootLayout, type RouteHandle } from "./root-layout"
-import { isRedirect, type PageEntry, type RedirectEntry, type RouteEntry } from "./route-table"
+import { isRedirect, type PageEntry, type RedirectEntry, type RouteEntry } from "./route-entry"
 
 export interface AssembleOptions {
   /** The language prefix of this page load ("/ru", or "" for the site's default language). */
@@ -38,12 +38,20 @@ export interface AssembleOptions {
 export function assembleRoutes(table: readonly RouteEntry[], options: AssembleOptions): RouteObject[] {
   return [
     {
-      id: "root",
+      id: ROOT_ROUTE_ID,
       Component: RootLayout,
       ErrorBoundary: RootError,
-      children: table.map((entry) => (isRedirect(entry) ? redirectRoute(entry) : pageRoute(entry, options))),
+      children: pageRoutes(table, options),
     },
   ]
+}
+
+/** The id of the layout route every page is a child of. */
+export const ROOT_ROUTE_ID = "root"
+
+/** The routes of `table` without the root: the children the browser adds to it when it loads the whole table. */
+export function pageRoutes(table: readonly RouteEntry[], options: AssembleOptions): RouteObject[] {
+  return table.map((entry) => (isRedirect(entry) ? redirectRoute(entry) : pageRoute(entry, options)))
 }
 
 function redirectRoute(entry: RedirectEntry): RouteObject {

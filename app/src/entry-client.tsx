@@ -7,15 +7,16 @@ import { setNonce } from "get-nonce"
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router"
 import { RouterProvider } from "react-router/dom"
 import { loadAccountMenu } from "@manyhands/pages"
+import pageLanguages from "virtual:manyhands/page-languages"
 import { AppProviders } from "./app-providers"
-import { assembleRoutes } from "./assemble"
+import { assembleRoutes, type AssembleOptions } from "./assemble"
 import { fetchJson } from "./fetcher"
 import { createI18n } from "./i18n"
 import { INITIAL_STATE_ID, type CurrentUser, type InitialState } from "./initial-state"
 import { reloadForChunkError } from "./lazy-reload"
 import { languageFallback } from "./page-location"
 import { reportRenderError } from "./report-error"
-import { routeTable } from "./route-table"
+import { routeDiscovery } from "./route-discovery"
 import { languageFromPath } from "./sites"
 
 function readInitialState(): InitialState {
@@ -56,7 +57,7 @@ async function start() {
   if (state.styleNonce) setNonce(state.styleNonce)
   const i18n = createI18n(state)
   const userRef: { current: CurrentUser | null } = { current: state.user }
-  const routes = assembleRoutes(routeTable, {
+  const options: AssembleOptions = {
     basename,
     getUser: () => userRef.current,
     languageFallback: (entry, url) =>
@@ -66,10 +67,16 @@ async function start() {
         url,
       ),
     loadNamespaces: namespaceLoader(i18n, state.language),
-  })
+  }
+  // This page's routes; the rest of the table follows (route-discovery.ts).
+  const routes = assembleRoutes(state.routes, options)
+  const discovery = routeDiscovery(state.routes, options)
   // The signed-in user's menu is in the server's HTML: its code is needed for the first render too.
   await Promise.all([resolveLazyMatches(routes, basename), state.user ? loadAccountMenu() : undefined])
-  const router = createBrowserRouter(routes, { basename: basename || undefined })
+  const router = createBrowserRouter(routes, {
+    basename: basename || undefined,
+    patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
+  })
   const root = document.getElementById("root")
   if (!root) throw new Error("Manyhands: #root is missing")
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task (a phone's
@@ -79,7 +86,7 @@ async function start() {
     hydrateRoot(
       root,
       <HydratedMark>
-        <AppProviders state={state} i18n={i18n} userRef={userRef}>
+        <AppProviders state={state} i18n={i18n} userRef={userRef} pageLanguages={pageLanguages}>
           <RouterProvider router={router} />
         </AppProviders>
       </HydratedMark>,
@@ -91,6 +98,13 @@ async function start() {
       },
     )
   })
+  whenIdle(discovery.prefetch)
+}
+
+/** After the page's own work: when the browser has nothing else to do (or a second later where it cannot say). */
+function whenIdle(task: () => void) {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(task, { timeout: 5_000 })
+  else window.setTimeout(task, 1_000)
 }
 
 /**

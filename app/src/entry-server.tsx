@@ -14,6 +14,7 @@ import { stateScript, type InitialState } from "./initial-state"
 import { staticRouterFor } from "./static-router"
 import { noticeVariant, siteNotices } from "./notices"
 import { READER_LANGUAGE_COOKIE, readerLanguage } from "./reader-language"
+import { pageLanguagesOf } from "./page-languages"
 import { languageFallback, pathWithinLanguage, type PageLocation } from "./page-location"
 import type { RenderRequest, RenderResult, SitemapRequest, VariantRequest } from "./render-contract"
 import type { RouteHandle } from "./root-layout"
@@ -42,6 +43,7 @@ interface RequestContext {
  */
 const handlers = new Map<string, StaticHandler>()
 const groupOf = routeGroups(routeTable)
+const pageLanguages = pageLanguagesOf(routeTable)
 function handlerFor(basename: string, group: RouteGroup): StaticHandler {
   const key = `${basename} ${group.key}`
   let handler = handlers.get(key)
@@ -120,6 +122,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     csrfToken: request.csrfToken,
     readerLanguage: reader,
     ...(request.styleNonce ? { styleNonce: request.styleNonce } : {}),
+    routes: matches.flatMap(({ route }) => {
+      const matched = (route.handle as RouteHandle | undefined)?.entry
+      return matched ? [matched] : []
+    }),
     notices: siteNotices({
       site,
       origins: request.origins,
@@ -139,7 +145,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const i18n = serverI18n(request.translations, state)
   const router = staticRouterFor(handler, context)
   const html = renderToString(
-    <AppProviders state={state} i18n={i18n} cache={() => new Map()}>
+    <AppProviders state={state} i18n={i18n} cache={() => new Map()} pageLanguages={pageLanguages}>
       <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
     </AppProviders>,
   )

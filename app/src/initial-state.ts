@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@manyhands/contract/accounts"
 import type { Resource } from "i18next"
+import type { RouteEntry } from "./route-entry"
 import type { Site, SiteOrigins } from "./sites"
 
 /** GET /api/v2/user (spec §3): declared by the API contract. */
@@ -45,6 +46,11 @@ export interface InitialState {
    */
   readerLanguage: string
   notices: SiteNotices
+  /**
+   * The routes this page matched (its page's, from the route table): the browser starts with these alone and
+   * loads the rest of the table when it first navigates, so a first visit's JavaScript does not carry every route.
+   */
+  routes: RouteEntry[]
   /** Preloaded API answers keyed by their URL: the SWR fallback. */
   data: Record<string, unknown>
   /**

@@ -20,7 +20,7 @@ import type { CurrentUser } from "./initial-state"
 import { SiteNotices, SystemMessageModal } from "./overlays"
 import { reloadForChunkError } from "./lazy-reload"
 import { reportRenderError } from "./report-error"
-import { isRedirect, routeTable, type PageEntry } from "./route-table"
+import type { PageEntry } from "./route-entry"
 import { canonicalUrl, localizedPath, siteLanguages } from "./sites"
 import { cookieString, eventOnceKey, parseCookies, rememberVisit } from "./visitor-memory"
 import { visitorsApi } from "@manyhands/contract/accounts"
@@ -39,16 +39,12 @@ export function useCurrentEntry(): PageEntry | undefined {
   return undefined
 }
 
-const pageLanguages = new Map(
-  routeTable.flatMap((entry) => (isRedirect(entry) ? [] : [[entry.path, entry.languages] as const])),
-)
-
 /**
  * Site links lead to the page in the reader's language where it is written in it (a full load when that is not
  * the page's language), else in the current language, else to the English page on the international site.
  */
 function useLinkTo(): (path: string) => LinkTarget {
-  const { language, readerLanguage, origins } = useAppState()
+  const { language, readerLanguage, origins, pageLanguages } = useAppState()
   return useCallback(
     (path: string) => {
       const [pathname = "/"] = path.split("#")
@@ -59,7 +55,7 @@ function useLinkTo(): (path: string) => LinkTarget {
       if (languages.includes(language)) return { href: path }
       return { href: canonicalUrl("en", path, origins), hrefLang: "en" }
     },
-    [language, readerLanguage, origins],
+    [language, readerLanguage, origins, pageLanguages],
   )
 }
 

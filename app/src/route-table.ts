@@ -31,39 +31,9 @@ import publicRoutes from "../routes/public.json"
 import transfersRoutes from "../routes/transfers.json"
 import workerRoutes from "../routes/worker.json"
 
-export type Guard =
-  "public" | "login" | "login-no-type" | "order-captchas" | { roles: ("admin" | "moderator")[] }
+import type { RouteEntry } from "./route-entry"
 
-/** A page route as written in `app/routes/*.json` (schema: `app/routes/route.schema.json`). */
-export interface PageEntry {
-  path: string
-  screen: string
-  guard: Guard
-  languages: string[]
-  data: string[]
-  /** Translation namespaces the screen reads besides `common`. */
-  namespaces: string[]
-  title: string
-  description: string
-  status?: number
-  /**
-   * A data hook (one of `data`) whose answer is the page's document (an article): its title and description
-   * replace the route's, its translations give the hreflang links; without it the page answers 404.
-   */
-  document?: string
-  /** Fixed props for the screen (one screen may serve several routes). */
-  props?: Record<string, unknown>
-  /** Fixed route parameters for the data hooks (the slug of an article at a literal path). */
-  params?: Record<string, string>
-}
-
-export interface RedirectEntry {
-  path: string
-  redirect: string
-  status: 301 | 302
-}
-
-export type RouteEntry = PageEntry | RedirectEntry
+export { isRedirect, type Guard, type PageEntry, type RedirectEntry, type RouteEntry } from "./route-entry"
 
 /**
  * Every route file of the site, in one list. Add a file here when a new area gets its own JSON.
@@ -105,7 +75,3 @@ export const routeFiles: Record<string, RouteEntry[]> = {
 }
 
 export const routeTable: RouteEntry[] = Object.values(routeFiles).flat()
-
-export function isRedirect(entry: RouteEntry): entry is RedirectEntry {
-  return "redirect" in entry
-}

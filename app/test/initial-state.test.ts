@@ -15,6 +15,7 @@ describe("serializeState", () => {
       session: false,
       csrfToken: "t",
       readerLanguage: "en",
+      routes: [{ path: "/x", redirect: "/y", status: 301 }],
       notices: {},
       data: {},
     }
