@@ -1,5 +1,5 @@
-import MagicString from "magic-string"
-import { parseAst, type Plugin, type Rollup } from "vite"
+import MagicString, { type SourceMap } from "magic-string"
+import { parseAst, type Plugin } from "vite"
 
 /*
  * The browser's copy of the API contract (@manyhands/contract), slimmed at build time. The browser takes two things
@@ -79,7 +79,7 @@ function slimEndpoints(specs: Node | undefined, out: MagicString, code: string) 
 }
 
 /** A contract module's JavaScript, slimmed for the browser; null when it declares nothing to slim. */
-export function slimContractModule(code: string, id: string): Rollup.TransformResult {
+export function slimContractModule(code: string, id: string): { code: string; map: SourceMap } | null {
   if (!/\b(defineEndpoints|Type)\b/.test(code)) return null
   const program = parseAst(code) as unknown as { body: Node[] }
   const out = new MagicString(code)

@@ -98,13 +98,21 @@ async function start() {
       },
     )
   })
-  whenIdle(discovery.prefetch)
+  onFirstLinkIntent(discovery.prefetch)
 }
 
-/** After the page's own work: when the browser has nothing else to do (or a second later where it cannot say). */
-function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(task, { timeout: 5_000 })
-  else window.setTimeout(task, 1_000)
+/**
+ * Runs `task` the first time the reader points at, presses or focuses a link: a navigation may follow, and the
+ * route table is then on its way before the click. A visitor who reads one page and leaves never loads it.
+ */
+function onFirstLinkIntent(task: () => void) {
+  const events = ["pointerover", "pointerdown", "focusin"] as const
+  const listener = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return
+    for (const name of events) document.removeEventListener(name, listener, true)
+    task()
+  }
+  for (const name of events) document.addEventListener(name, listener, { capture: true, passive: true })
 }
 
 /**

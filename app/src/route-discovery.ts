@@ -8,7 +8,8 @@ type Patch = (routeId: string | null, children: RouteObject[]) => void
 /**
  * The rest of the route table, for a browser that started with the routes of its first page alone
  * (`InitialState.routes`): the table (every route's JSON, about 7 KB gzip) is its own chunk, loaded once — when the
- * browser is idle after the page is up, or on the first navigation if that comes sooner — and its routes join the
+ * reader first points at or focuses a link (entry-client.tsx), or on the first navigation if that comes sooner (a
+ * form's redirect) — and its routes join the
  * root's children through react-router's `patchRoutesOnNavigation`, which the router calls whenever a path matches
  * no route, or only a route with parameters a more specific one might beat.
  */
