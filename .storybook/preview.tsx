@@ -1,9 +1,10 @@
 import type { Preview } from "@storybook/react-vite"
-import { localeToolbarItems, withDesignSystem } from "../stories/design-system-decorator"
+import { loadCodeColours, localeToolbarItems, withDesignSystem } from "../stories/design-system-decorator"
 import "../stories/setup"
 
 const preview: Preview = {
   decorators: [withDesignSystem],
+  loaders: [loadCodeColours],
   globalTypes: {
     locale: {
       description: "Site language",

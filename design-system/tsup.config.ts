@@ -10,6 +10,8 @@ const languages = readdirSync("src/provider/messages")
 export default defineConfig({
   entry: {
     index: "src/index.ts",
+    // The code blocks' tokenizer: loaded on first use (loadCodeHighlighter), or imported by an app that wants it.
+    highlight: "src/code-block/highlight.ts",
     ...Object.fromEntries(languages.map((name) => [`messages/${name}`, `src/provider/messages/${name}.ts`])),
   },
   format: ["esm"],

@@ -1,6 +1,7 @@
 import type { Decorator } from "@storybook/react-vite"
 import {
   DesignSystemProvider,
+  loadCodeHighlighter,
   localeNames,
   siteLocales,
   type SiteLocale,
@@ -25,3 +26,9 @@ export const localeToolbarItems = siteLocales.map((code) => ({
   value: code,
   title: `${code} — ${localeNames[code]}`,
 }))
+
+/** Code blocks in colour from their first render, as the app's pages are (it loads the tokenizer before rendering). */
+export async function loadCodeColours(): Promise<Record<string, never>> {
+  await loadCodeHighlighter()
+  return {}
+}

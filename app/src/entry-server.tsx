@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server"
 import { createStaticHandler, StaticRouterProvider, type StaticHandler } from "react-router"
 import { routeData } from "@manyhands/contract"
 import { loadAccountMenu } from "@manyhands/pages"
-import { isSiteLocale } from "@manyhands/design-system"
+import { isSiteLocale, loadCodeHighlighter } from "@manyhands/design-system"
 import { catalog } from "@manyhands/design-system/messages"
 import { AppProviders } from "./app-providers"
 import { assembleRoutes } from "./assemble"
@@ -61,8 +61,9 @@ function handlerFor(basename: string, group: RouteGroup): StaticHandler {
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  // A signed-in user's page shows their menu, which the browser loads on first use (pages' layout).
-  if (request.user) await loadAccountMenu()
+  // A signed-in user's page shows their menu, which the browser loads on first use (pages' layout); code blocks are
+  // in colour from the server's HTML on.
+  await Promise.all([request.user ? loadAccountMenu() : undefined, loadCodeHighlighter()])
   const url = new URL(request.url, `http://${request.host}`)
   const site = siteForHost(request.host, request.origins)
   const place = languageFromPath(url.pathname, url.search, site, request.languages)

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest"
-import {
-  codeLanguages,
-  tokenize,
-  tokenizeLines,
-  type CodeLanguage,
-  type Token,
-} from "../src/code-block/highlight"
+import { tokenize, tokenizeLines } from "../src/code-block/highlight"
+import { codeLanguages, type CodeLanguage, type Token } from "../src/code-block/languages"
 
 /** The tokens of one type, as text. */
 const of = (tokens: Token[], type: Token["type"]) => tokens.filter((t) => t.type === type).map((t) => t.text)

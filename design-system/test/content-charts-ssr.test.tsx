@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 import { AreaChart, BarChart, LineChart } from "../src/chart"
-import { CodeBlock } from "../src/code-block"
+import { CodeBlock, loadCodeHighlighter } from "../src/code-block"
 import { Callout, Prose, ProseHeading } from "../src/prose"
 import { DesignSystemProvider } from "../src/provider"
 
@@ -58,7 +58,8 @@ describe("server rendering", () => {
     )
   })
 
-  it("renders code and prose without a browser", () => {
+  it("renders code and prose without a browser", async () => {
+    await loadCodeHighlighter() // as the app's server does before rendering: code in colour from the first render
     const html = renderToString(
       <Prose>
         <ProseHeading>Send a captcha</ProseHeading>

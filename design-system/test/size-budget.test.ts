@@ -11,7 +11,7 @@ import { measureCss, measureJs, typicalScreen } from "../scripts/measure.mjs"
 // never raise one to let a change through.
 const BUDGETS_KB = {
   /** Every export with its dependencies; aim ≤ 70 KB. */
-  package: 117.5,
+  package: 115,
   /** `Button` alone; aim ≤ 6 KB. */
   button: 6,
   /** The 11 imports of a typical cabinet screen (scripts/measure.mjs); aim ≤ 40 KB. */

@@ -35,6 +35,30 @@ const CAPTCHA_PATHS = CAPTCHA_PAGES.filter((page) => !(page.slug in CAPTCHA_TEST
 )
 
 test("a developer reads a task type's docs in both versions and its captcha page", async ({ page }) => {
+  // Arriving from a search at a task type's page, which hydrates without the samples' tokenizer (held back here
+  // until it has): the code keeps the server's lines in colour; when the tokenizer arrives, the block renders the
+  // same lines itself, with no copy of the server's left over.
+  const tokenizerChunk = /\/assets\/highlight-[\w-]+\.js$/
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(tokenizerChunk, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto("/api-docs/cloudflare-turnstile")
+  await hydrated(page)
+  const code = page.locator('[data-slot="code-block-pre"] > code').first()
+  const token = code.locator('[data-line] > span[class^="text-"]').first()
+  const serverLines = await code.locator("[data-line]").allInnerTexts()
+  expect(serverLines.length).toBeGreaterThan(1)
+  await expect(token).toBeAttached()
+  await code.evaluate((element) => element.setAttribute("data-test-from-server", ""))
+  release()
+  await expect(page.locator("code[data-test-from-server]")).toHaveCount(0)
+  expect(await code.locator("[data-line]").allInnerTexts()).toEqual(serverLines)
+  await expect(token).toBeAttached()
+  await page.unroute(tokenizerChunk)
+
   await page.goto("/api-docs")
   await hydrated(page)
   const nav = page.getByRole("navigation", { name: "Documentation" })

@@ -3,7 +3,8 @@ import { cva } from "class-variance-authority"
 import { useId, useState, type ComponentProps, type ReactNode } from "react"
 import { CopyButton } from "../copy-button"
 import { cn } from "../lib/cn"
-import { codeLanguageNames, tokenizeLines, type CodeLanguage, type TokenType } from "./highlight"
+import { useCodeHighlighter } from "./highlighter"
+import { codeLanguageNames, type CodeLanguage, type TokenType } from "./languages"
 
 /**
  * Colours of code tokens. Every one is a text tone that keeps at least 4.5:1 contrast on `bg-surface-muted`
@@ -74,7 +75,10 @@ export interface CodeBlockProps extends Omit<
   size?: "sm" | "md"
 }
 
-/** Highlighted code with an optional title, language tabs, line numbers and a copy button. */
+/**
+ * Highlighted code with an optional title, language tabs, line numbers and a copy button. The code is plain text
+ * until the highlighter is loaded (`loadCodeHighlighter`), which the first block to mount does by itself.
+ */
 export function CodeBlock({
   code = "",
   language = "text",
@@ -207,16 +211,26 @@ interface CodeLinesProps {
 
 /** The scrolling <pre>: one block per line so highlighted lines span the full width. */
 function CodeLines({ code, language, lineNumbers, highlightLines, padRight }: CodeLinesProps) {
-  const lines = tokenizeLines(code, language)
+  const highlighter = useCodeHighlighter(JSON.stringify([code, language, lineNumbers, highlightLines]))
+  const codeClass = cn("block w-max min-w-full", padRight && "pr-24")
+  if (!highlighter)
+    return (
+      <CodePre>
+        {/* Hydrating before the tokenizer is here: React leaves the server's HTML of the code as it is. */}
+        <code
+          key="server"
+          className={codeClass}
+          dangerouslySetInnerHTML={{ __html: "" }}
+          suppressHydrationWarning
+        />
+      </CodePre>
+    )
+  const lines = highlighter(code, language)
   const gutter = `${String(lines.length).length}ch`
   return (
-    <pre
-      data-slot="code-block-pre"
-      // Long lines scroll sideways; keyboard users scroll with the arrow keys once it has focus.
-      tabIndex={0}
-      className="m-0 overflow-x-auto py-3 font-mono [font-variant-ligatures:none] [tab-size:4] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-    >
-      <code className={cn("block w-max min-w-full", padRight && "pr-24")}>
+    <CodePre>
+      {/* A new element, not the server's: none of its HTML is left beside React's. */}
+      <code key="client" className={codeClass}>
         {lines.map((line, index) => {
           const marked = highlightLines?.includes(index + 1)
           return (
@@ -253,6 +267,19 @@ function CodeLines({ code, language, lineNumbers, highlightLines, padRight }: Co
           )
         })}
       </code>
+    </CodePre>
+  )
+}
+
+function CodePre({ children }: { children: ReactNode }) {
+  return (
+    <pre
+      data-slot="code-block-pre"
+      // Long lines scroll sideways; keyboard users scroll with the arrow keys once it has focus.
+      tabIndex={0}
+      className="m-0 overflow-x-auto py-3 font-mono [font-variant-ligatures:none] [tab-size:4] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+    >
+      {children}
     </pre>
   )
 }

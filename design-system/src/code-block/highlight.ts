@@ -4,42 +4,9 @@
  * character: joining the tokens' text gives back the input.
  */
 
-export type CodeLanguage =
-  "php" | "python" | "csharp" | "java" | "go" | "ruby" | "javascript" | "bash" | "json" | "http" | "text"
+import type { CodeLanguage, Token, TokenType } from "./languages"
 
-export type TokenType =
-  | "plain"
-  | "keyword"
-  | "string"
-  | "comment"
-  | "number"
-  | "literal"
-  | "punctuation"
-  | "function"
-  | "property"
-  | "variable"
-
-export interface Token {
-  type: TokenType
-  text: string
-}
-
-/** Names shown on tabs; product names, the same in every language. */
-export const codeLanguageNames: Record<CodeLanguage, string> = {
-  php: "PHP",
-  python: "Python",
-  csharp: "C#",
-  java: "Java",
-  go: "Go",
-  ruby: "Ruby",
-  javascript: "JavaScript",
-  bash: "cURL",
-  json: "JSON",
-  http: "HTTP",
-  text: "Text",
-}
-
-export const codeLanguages = Object.keys(codeLanguageNames) as CodeLanguage[]
+export type { CodeLanguage, Token, TokenType } from "./languages"
 
 interface StringRule {
   open: string

@@ -5,12 +5,5 @@ export {
   type CodeBlockProps,
   type CodeSnippet,
 } from "./code-block"
-export {
-  codeLanguageNames,
-  codeLanguages,
-  tokenize,
-  tokenizeLines,
-  type CodeLanguage,
-  type Token,
-  type TokenType,
-} from "./highlight"
+export { loadCodeHighlighter, type CodeHighlighter } from "./highlighter"
+export { codeLanguageNames, codeLanguages, type CodeLanguage, type Token, type TokenType } from "./languages"
