@@ -1,8 +1,11 @@
+export { Sidebar, type SidebarProps } from "./sidebar"
 export {
-  Sidebar,
+  SidebarNav,
+  StaticSidebar,
   sidebarVariants,
   sidebarItemVariants,
-  type SidebarProps,
+  type SidebarNavProps,
+  type StaticSidebarProps,
   type SidebarItem,
   type SidebarSection,
-} from "./sidebar"
+} from "./sidebar-nav"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react"
-import { Sidebar, type SidebarSection } from "@manyhands/design-system"
+import { StaticSidebar, type SidebarSection } from "@manyhands/design-system"
 import { renderRouterLink } from "./links"
 import { Section } from "../layout/section"
 
@@ -49,9 +49,8 @@ export function AreaLayout({
       <AreaHeader titleId={titleId} eyebrow={eyebrow} title={title} lead={lead} actions={actions} />
       <div className="mt-8 flex flex-col gap-8 md:flex-row md:items-start">
         <div ref={navBox} className="shrink-0 max-md:-mx-4 md:sticky md:top-6 md:w-60">
-          <Sidebar
+          <StaticSidebar
             label={navLabel}
-            collapsible={false}
             renderLink={renderRouterLink}
             sections={nav}
             className="max-md:border-y md:h-auto md:w-full md:rounded-lg md:border"

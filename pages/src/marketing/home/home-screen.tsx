@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { CaptchaType } from "@manyhands/contract/captcha"
 import type { CustomerPrices, PublicStatistics } from "@manyhands/contract/statistics"
@@ -5,8 +6,9 @@ import {
   Button,
   CodeBlock,
   FeatureGrid,
-  Modal,
-  ModalClose,
+  onFirstUse,
+  preload,
+  reportLoadFailure,
   CheckIcon,
   EyeIcon,
   FileIcon,
@@ -70,28 +72,7 @@ export default function HomeScreen({ captchaTypes, publicStatistics, customerPri
       <PageHero
         id="hero-title"
         {...heroTexts(t, "hero")}
-        action={
-          <Modal
-            size="md"
-            title={t("modal.title")}
-            description={t("modal.description")}
-            trigger={<Button size="lg">{t("hero.howItWorks")}</Button>}
-            footer={
-              <ModalClose asChild>
-                <Button>{t("modal.done")}</Button>
-              </ModalClose>
-            }
-          >
-            <NumberedSteps
-              titleAs="p"
-              items={([1, 2, 3] as const).map((step) => ({
-                id: String(step),
-                title: t(`modal.step${step}Title`),
-                text: t(`modal.step${step}`),
-              }))}
-            />
-          </Modal>
-        }
+        action={<HowItWorksAction />}
         secondaryAction={{ href: "#order-captchas", label: t("hero.order") }}
         media={
           <dl
@@ -226,5 +207,56 @@ function TypeList({ title, types }: { title: string; types: CaptchaType[] }) {
         ))}
       </ul>
     </Panel>
+  )
+}
+
+const howItWorks = onFirstUse(() => import("./how-it-works"))
+
+/**
+ * The hero's "How it works" button. Its window (Radix's dialog, about 12 KB) is fetched when the visitor first
+ * points at, focuses or presses the button, and opens as soon as it is here; the button is the page's own
+ * throughout, with the markup of a dialog's trigger.
+ */
+function HowItWorksAction() {
+  const { t } = useTranslation("home")
+  const [open, setOpen] = useState(false)
+  const [part, setPart] = useState(howItWorks.loaded)
+  const trigger = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!open || part) return
+    let asked = true
+    howItWorks.load().then(
+      (module) => asked && setPart(module),
+      (error: unknown) => {
+        // Not fetched (a new deploy, the network): the button is as it was, and its next press tries again.
+        if (!asked) return
+        setOpen(false)
+        reportLoadFailure(error)
+      },
+    )
+    return () => {
+      asked = false
+    }
+  }, [open, part])
+  return (
+    <>
+      <Button
+        ref={trigger}
+        size="lg"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? "open" : "closed"}
+        onPointerEnter={() => preload(howItWorks)}
+        onFocus={() => preload(howItWorks)}
+        onClick={() => {
+          // A loaded window opens in this same update.
+          if (!part && howItWorks.loaded) setPart(howItWorks.loaded)
+          setOpen(true)
+        }}
+      >
+        {t("hero.howItWorks")}
+      </Button>
+      {part ? <part.HowItWorksModal open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
+    </>
   )
 }
