@@ -696,18 +696,29 @@ describe.each(engines)("classic API (in.php, res.php) on $name", (engine) => {
         }
         let release!: () => void
         const released = new Promise<void>((resolve) => (release = resolve))
+        let locked!: () => void
+        const holding = new Promise<void>((resolve) => (locked = resolve))
         // Holds up the first submission after it took the key (its image is stored after the key).
         const blocker = db.transaction(async (tx) => {
           await tx.query("LOCK TABLE captcha_task_files IN EXCLUSIVE MODE")
+          locked()
           await released
         })
         const submission = { ...imageFields(image), idempotency_key: key }
-        const first = text("/in.php", submission)
-        await waiting(1)
-        const second = text("/in.php", submission)
-        await waiting(2)
-        release()
-        await blocker
+        let first: Promise<string>, second: Promise<string>
+        try {
+          // Sent once the table is locked: sent before, it could store its image first and never wait (it did
+          // under a loaded run, and the wait below then never ended).
+          await holding
+          first = text("/in.php", submission)
+          await waiting(1)
+          second = text("/in.php", submission)
+          await waiting(2)
+        } finally {
+          // Whatever happened above, the lock goes: the next tests store images too.
+          release()
+          await blocker
+        }
         const [a, b] = await Promise.all([first, second])
         expect(a).toMatch(/^OK\|\d+$/)
         expect(b).toBe(a)

@@ -171,7 +171,11 @@ export const SolvedWithApiKey: Story = {
         fields: expect.objectContaining({ method: "geetest", gt: info("geetest").siteKey }),
       }),
     )
-    await expect(await canvas.findByText(/^Solved in 12\.5 s for \$0\.00299\./)).toBeVisible()
+    // The page asks for the task's progress a second after sending it (use-test-task-progress.ts): more than
+    // findByText's default wait of one second from here.
+    await expect(
+      await canvas.findByText(/^Solved in 12\.5 s for \$0\.00299\./, {}, { timeout: 5_000 }),
+    ).toBeVisible()
     await expect(await canvas.findByText("Solved through the API")).toBeVisible()
     const root = canvas.getByRole("form", { name: "Demo form" })
     for (const name of ["geetest_challenge", "geetest_validate", "geetest_seccode"])
