@@ -7,8 +7,8 @@ export type CodeHighlighter = (code: string, language: CodeLanguage) => Token[][
 /*
  * The tokenizer (highlight.ts, about 3.5 KB gzip) is not part of what an app loads with the package: a page without
  * code never needs it. A code block shows its code as plain text until it is loaded, then in colour. To render code
- * in colour from the first render — on the server, and in the browser before hydrating a page the server rendered
- * in colour — call `loadCodeHighlighter()` first and wait for it.
+ * in colour on the server, call `loadCodeHighlighter()` first and wait for it; a block that hydrates that HTML keeps
+ * it as it is until the tokenizer has loaded in the browser (`useCodeHighlighter`).
  */
 let loaded: CodeHighlighter | undefined
 let loading: Promise<CodeHighlighter> | undefined
